@@ -1,0 +1,56 @@
+import { Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { HeroBanner, usePageTitle } from 'shared';
+import { ACCESSIBILITY_INFO, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
+import { InfoList } from './InfoList';
+import { TransportSelector } from './TransportSelector';
+import { VenueDetails } from './VenueDetails';
+import { VenueMap } from './VenueMap';
+
+export function AccessPage() {
+  usePageTitle('Access');
+  return (
+    <>
+      <HeroBanner title={ACCESS_PAGE.title} subtitle={ACCESS_PAGE.subtitle} backgroundImage={ACCESS_PAGE.image} />
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Box component="section" aria-labelledby="venue-heading" sx={{ mb: 6 }}>
+          <Typography id="venue-heading" variant="h2" gutterBottom>
+            The venue
+          </Typography>
+          <VenueDetails />
+          <Box sx={{ mt: 4 }}>
+            <VenueMap />
+          </Box>
+        </Box>
+
+        <Box component="section" aria-labelledby="directions-heading" sx={{ mb: 6 }}>
+          <Typography id="directions-heading" variant="h2" gutterBottom>
+            How to get here
+          </Typography>
+          <TransportSelector />
+        </Box>
+
+        <Grid container spacing={4} sx={{ mb: 6 }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <InfoList id="accessibility-heading" title={ACCESSIBILITY_INFO.title} points={ACCESSIBILITY_INFO.points} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <InfoList id="local-area-heading" title={LOCAL_AREA_INFO.title} points={LOCAL_AREA_INFO.points} />
+          </Grid>
+        </Grid>
+
+        <Paper component="section" aria-labelledby="concierge-heading" variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography id="concierge-heading" variant="h2" sx={{ fontSize: '1.6rem' }} gutterBottom>
+            {CONCIERGE.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {CONCIERGE.text}
+          </Typography>
+          <Button component={RouterLink} to={CONCIERGE.to} variant="contained">
+            {CONCIERGE.cta}
+          </Button>
+        </Paper>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon } from 'shared';
+import { DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
+
+const ICONS: Record<TransportModeId, typeof TrainIcon> = {
+  train: TrainIcon,
+  bus: DirectionsBusIcon,
+  car: DirectionsCarIcon,
+  plane: FlightIcon,
+};
+
+/** Tabs (arrow keys move between modes) with one panel of static directions per mode. */
+export function TransportSelector() {
+  const [mode, setMode] = useState<TransportModeId>(DEFAULT_TRANSPORT_MODE);
+  const current = TRANSPORT_MODES.find((m) => m.id === mode)!;
+
+  return (
+    <Box>
+      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label="Transport mode" variant="scrollable" allowScrollButtonsMobile>
+        {TRANSPORT_MODES.map((m) => {
+          const Icon = ICONS[m.id];
+          return <Tab key={m.id} value={m.id} label={m.label} icon={<Icon aria-hidden />} iconPosition="start" id={`transport-tab-${m.id}`} aria-controls={`transport-panel-${m.id}`} />;
+        })}
+      </Tabs>
+      <Box role="tabpanel" id={`transport-panel-${current.id}`} aria-labelledby={`transport-tab-${current.id}`} sx={{ pt: 3 }}>
+        <Typography variant="h3" gutterBottom>
+          {current.heading}
+        </Typography>
+        <Box component="ol" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>
+          {current.steps.map((step) => (
+            <li key={step}>
+              <Typography>{step}</Typography>
+            </li>
+          ))}
+        </Box>
+        {current.note && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {current.note}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { Box } from '@mui/material';
+import { ExternalButton, MapIcon, SafeImage } from 'shared';
+import { MAP } from '../content/access';
+
+/** A static map image (from the maps service, with a public placeholder token) and a link to a live map. */
+export function VenueMap() {
+  return (
+    <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+      <SafeImage src={MAP.staticImageUrl(process.env.PUBLIC_MAP_TOKEN ?? '')} alt={MAP.alt} aspectRatio="2 / 1" />
+      <ExternalButton href={MAP.interactiveUrl} variant="contained" startIcon={<MapIcon />} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+        Interactive Map
+      </ExternalButton>
+    </Box>
+  );
+}

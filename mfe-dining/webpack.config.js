@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+
+module.exports = createWebpackConfig({ dir: __dirname, name: 'mfe_dining', port: 3002 });

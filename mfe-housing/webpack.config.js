@@ -1,0 +1,3 @@
+const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+
+module.exports = createWebpackConfig({ dir: __dirname, name: 'mfe_housing', port: 3001 });

@@ -1,0 +1,101 @@
+// The one webpack + Module Federation config factory. A package's webpack.config.js names only
+// what differs: its federation name, its dev port and (for remotes) any extra exposed modules.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig } = require('./sharedModules');
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Every remote exposes its routes and its search entries; the shell relies on both. */
+const REMOTE_CONTRACT = {
+  './routes': './src/routes.tsx',
+  './search': './src/search.ts',
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name           federation name, e.g. 'mfe_housing'
+ * @param {number} options.port           dev-server port
+ * @param {'host'|'remote'} [options.kind] 'remote' by default
+ * @param {Record<string,string>} [options.exposes] modules exposed besides the contract
+ * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
+ */
+function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, devServer = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = kind === 'host';
+
+  return (_env, argv = {}) => {
+    const isProduction = argv.mode === 'production';
+    const hashed = isProduction ? '[name].[contenthash:10].js' : '[name].js';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: dir,
+      // A remote has no page of its own: its container entry (remoteEntry.js) is added by the plugin.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes resolve their chunks relative to wherever their manifest is served from,
+        // so a remote can move to another URL or origin without being rebuilt.
+        publicPath: isHost ? '/' : 'auto',
+        filename: hashed,
+        chunkFilename: hashed,
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              // Type checking runs once for the whole repo (`npm run typecheck`), not per build.
+              transpileOnly: true,
+              configFile: path.join(REPO_ROOT, 'tsconfig.base.json'),
+              compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !isProduction },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...REMOTE_CONTRACT, ...exposes } }),
+          // The shell registers remotes at run time from the remote registry: no URL is built in.
+          remotes: {},
+          shared: sharedConfig(pkg),
+          // Never fetch every remote up front to negotiate versions: a dead remote must not block start-up.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new webpack.DefinePlugin({
+          // Public, non-secret configuration only. Server-side keys never pass through here.
+          'process.env.PUBLIC_MAP_TOKEN': JSON.stringify(process.env.PUBLIC_MAP_TOKEN || 'pk.placeholder-map-token'),
+        }),
+        ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
+      ],
+      performance: { hints: false },
+      stats: isProduction ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: isHost,
+        // Dev serves each remote under its package path too, like the site server does.
+        devMiddleware: { publicPath: isHost ? '/' : `/${pkg.name}/` },
+        static: false,
+        client: { overlay: { warnings: false } },
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, REMOTE_CONTRACT };

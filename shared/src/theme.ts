@@ -1,0 +1,47 @@
+import { createTheme } from '@mui/material';
+
+/** SPEC section 9 UI values that the theme carries as component defaults. */
+export const TOOLTIP_ENTER_DELAY_MS = 700;
+export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
+
+/**
+ * The one theme of the whole site. Only the shell mounts it (ThemeProvider + CssBaseline);
+ * remotes receive it through the shared @mui/material and @emotion/react singletons.
+ */
+export const expoTheme = createTheme({
+  palette: {
+    primary: { main: '#0b5d4b', contrastText: '#ffffff' },
+    secondary: { main: '#8a5a00', contrastText: '#ffffff' },
+    info: { main: '#0b57d0' },
+    background: { default: '#fafaf7', paper: '#ffffff' },
+    text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: 'clamp(2.2rem, 5vw, 3.6rem)', fontWeight: 800 },
+    h2: { fontSize: 'clamp(1.7rem, 3.5vw, 2.4rem)', fontWeight: 700 },
+    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A focus ring that is always visible for keyboard users, on every element.
+        ':focus-visible': { outline: '3px solid #c77700', outlineOffset: '2px' },
+        html: { scrollBehavior: 'auto' },
+        img: { maxWidth: '100%' },
+        // Text for screen readers only (e.g. "opens in a new tab").
+        '.visually-hidden': {
+          position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
+          overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+        },
+      },
+    },
+    MuiTooltip: {
+      defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_ENTER_NEXT_DELAY_MS },
+    },
+    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button, Link, type ButtonProps } from '@mui/material';
+
+/** rel for any link leaving the site; affiliate links also say they are sponsored. */
+export function externalRel(sponsored = false): string {
+  return sponsored ? 'sponsored noopener noreferrer' : 'noopener noreferrer';
+}
+
+interface ExternalProps {
+  href: string;
+  sponsored?: boolean;
+  children: ReactNode;
+}
+
+/** A text link that opens outside the site, safely, in a new tab, and says so to screen readers. */
+export function ExternalLink({ href, sponsored, children }: ExternalProps) {
+  return (
+    <Link href={href} target="_blank" rel={externalRel(sponsored)}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Link>
+  );
+}
+
+/** The button form of ExternalLink. */
+export function ExternalButton({ href, sponsored, children, ...props }: ExternalProps & Omit<ButtonProps<'a'>, 'href'>) {
+  return (
+    <Button {...props} component="a" href={href} target="_blank" rel={externalRel(sponsored)}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </Button>
+  );
+}

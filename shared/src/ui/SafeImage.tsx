@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Box, type SxProps, type Theme } from '@mui/material';
+import { ImageNotSupportedIcon } from './icons';
+import { useInView } from './useInView';
+
+export interface SafeImageProps {
+  src: string;
+  alt: string;
+  /** width / height; the box reserves this space before the image arrives (no layout shift). */
+  aspectRatio?: string;
+  /** Load only once visible (threshold 0.1), per SPEC's generic card. */
+  lazy?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * Images come from a remote stock-photo host and may fail: the space is reserved up front and a
+ * neutral placeholder (still carrying the alt text for assistive technology) replaces a broken one.
+ */
+export function SafeImage({ src, alt, aspectRatio = '16 / 9', lazy = true, sx }: SafeImageProps) {
+  const { ref, inView } = useInView<HTMLDivElement>();
+  const [failed, setFailed] = useState(false);
+  const shouldLoad = !lazy || inView;
+
+  return (
+    <Box
+      ref={ref}
+      sx={[{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {failed ? (
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}
+        >
+          <ImageNotSupportedIcon fontSize="large" aria-hidden />
+        </Box>
+      ) : (
+        shouldLoad && (
+          <Box
+            component="img"
+            src={src}
+            alt={alt}
+            decoding="async"
+            onError={() => setFailed(true)}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )
+      )}
+    </Box>
+  );
+}

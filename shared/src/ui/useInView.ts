@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** SPEC section 9: lazy images start loading once 10% of them is visible. */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+
+/** True once the element has been at least `threshold` visible (then stays true). */
+export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD) {
+  const ref = useRef<T | null>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || inView) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView, threshold]);
+
+  return { ref, inView };
+}

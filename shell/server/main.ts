@@ -1,0 +1,36 @@
+import { SECTION_API_PLUGINS } from './apiPlugins';
+import { ensureBuilt } from './ensureBuilt';
+import { loadRegistry, locallyServedPackages } from './registry';
+import { createSiteServer } from './siteServer';
+
+/**
+ * `npm start`: builds whatever is missing, then serves the shell, every locally hosted remote,
+ * the registry and the API on http://localhost:${PORT:-8080}.
+ *   --no-build   serve what is built, build nothing
+ *   --packages=mfe-access   serve only these remotes (a remote-only origin, for another host)
+ */
+async function main() {
+  const args = process.argv.slice(2);
+  const registry = loadRegistry();
+  const only = args.find((arg) => arg.startsWith('--packages='))?.split('=')[1]?.split(',');
+  const packages = only ?? locallyServedPackages(registry);
+  if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
+
+  const app = await createSiteServer({ registry, packages, serveShell: !only, apiPlugins: SECTION_API_PLUGINS, logger: process.env.LOG_REQUESTS === '1' });
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '0.0.0.0';
+  await app.listen({ port, host });
+  console.log(`Expo Guide is serving on http://localhost:${port}${only ? ` (remotes only: ${only.join(', ')})` : ''}`);
+
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

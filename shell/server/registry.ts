@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Remote name → URL of its mf-manifest.json (absolute, or a path on this server). */
+export type RemoteRegistry = Record<string, string>;
+
+export const DEFAULT_REGISTRY_FILE = path.resolve(__dirname, '..', 'remotes.json');
+
+/**
+ * The registry comes from a config file; REMOTES_REGISTRY (inline JSON) or REMOTES_REGISTRY_FILE
+ * override it, so a remote can be pointed at another URL or origin without rebuilding anything.
+ * Overrides are merged over the file: only the remotes you name move.
+ */
+export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegistry {
+  const file = env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : DEFAULT_REGISTRY_FILE;
+  const base = validateRegistry(JSON.parse(readFileSync(file, 'utf8')), file);
+  if (!env.REMOTES_REGISTRY) return base;
+  return { ...base, ...validateRegistry(JSON.parse(env.REMOTES_REGISTRY), 'REMOTES_REGISTRY') };
+}
+
+export function validateRegistry(document: unknown, source: string): RemoteRegistry {
+  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+    throw new Error(`${source}: the remote registry must be a JSON object of name → manifest URL`);
+  }
+  for (const [name, url] of Object.entries(document)) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`${source}: "${name}" is not a valid remote name`);
+    if (typeof url !== 'string' || !(url.startsWith('/') || /^https?:\/\//.test(url))) {
+      throw new Error(`${source}: the URL of ${name} must be an absolute http(s) URL or a path starting with /`);
+    }
+  }
+  return document as RemoteRegistry;
+}
+
+/** Origins other than our own that the registry points at: what the CSP must allow, and nothing more. */
+export function remoteOrigins(registry: RemoteRegistry): string[] {
+  const origins = Object.values(registry)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)].sort();
+}
+
+/** Packages whose files this server hosts: those the registry serves from here, as /<package>/... */
+export function locallyServedPackages(registry: RemoteRegistry): string[] {
+  return Object.values(registry)
+    .filter((url) => url.startsWith('/'))
+    .map((url) => url.split('/')[1])
+    .filter((pkg): pkg is string => Boolean(pkg) && /^mfe-[a-z]+$/.test(pkg));
+}

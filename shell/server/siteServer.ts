@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor } from './cacheHeaders';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface SiteServerOptions {
+  registry: RemoteRegistry;
+  /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
+  serveShell?: boolean;
+  /** Packages served as /<package>/…; defaults to those the registry places on this server. */
+  packages?: string[];
+  /** Section API plugins, each mounted under /api. */
+  apiPlugins?: FastifyPluginAsync[];
+  repoRoot?: string;
+  logger?: boolean;
+}
+
+const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
+
+/** The one server the site runs on outside dev mode. */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const { registry, serveShell = true, apiPlugins = [], repoRoot = REPO_ROOT, logger = false } = options;
+  const packages = options.packages ?? locallyServedPackages(registry);
+  const app = Fastify({ logger, trustProxy: false });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
+    // Remote files are loaded by shells on other origins; everything else stays same-origin.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  for (const pkg of packages) {
+    const root = path.join(repoRoot, pkg, 'dist');
+    if (!existsSync(root)) {
+      app.log.warn(`${pkg} has no build at ${root}: its section will show as unavailable`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/${pkg}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        // A remote may be loaded by a shell on another origin (CORS for manifest fetches, CORP for scripts).
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+  }
+
+  if (serveShell) {
+    const shellDist = path.join(repoRoot, 'shell', 'dist');
+    app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
+    app.get('/healthz', async () => ({ status: 'ok' }));
+    for (const plugin of apiPlugins) await app.register(plugin, { prefix: '/api' });
+
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: ['index.html'],
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+        // SPA fallback: client routes (including unknown ones, which show the app's 404 page).
+        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
+      }
+      if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.code(404).type('text/plain').send('Not Found');
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
+  }
+
+  return app;
+}

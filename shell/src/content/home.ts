@@ -1,0 +1,30 @@
+import type { EventInfo } from 'shared';
+
+export const EVENT_INFO: EventInfo = {
+  name: 'Riyadh World Expo 2030',
+  dates: 'Oct 1, 2030 – Mar 31, 2031',
+  venue: 'Riyadh Expo City',
+  address: 'King Salman Road, Riyadh, Saudi Arabia',
+  description:
+    'Six months, more than a hundred pavilions and a city-sized celebration of ideas for the planet. Plan your visit: tickets, places to stay, food and everything to see around Riyadh.',
+  heroImage: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=1600&q=70',
+};
+
+export interface InfoCard {
+  title: string;
+  lines: string[];
+  icon: 'calendar' | 'location' | 'clock';
+}
+
+export const HOME_INFO_CARDS: InfoCard[] = [
+  { title: 'Dates', lines: ['Oct 1, 2030 – Mar 31, 2031', 'Open every day'], icon: 'calendar' },
+  { title: 'Venue', lines: ['Riyadh Expo City', 'King Salman Road, Riyadh'], icon: 'location' },
+  { title: 'Opening Hours', lines: ['Daily 9:00 AM – 10:00 PM', 'Last entry 8:30 PM'], icon: 'clock' },
+];
+
+export const TICKETS_BANNER = {
+  title: 'Secure Your Tickets Today',
+  text: 'Choose general admission, VIP or a family package, and save with group rates for parties of 10 or more.',
+  primary: { label: 'Buy Tickets', to: '/tickets' },
+  secondary: { label: 'Group Rates', to: '/tickets#group-rates' },
+};

@@ -1,0 +1,23 @@
+import { Box, Container, Grid, Skeleton } from '@mui/material';
+import { HERO_MIN_HEIGHT } from 'shared';
+
+/** Placeholder with the section page's shape (hero, then cards) while its remote downloads. */
+export function SectionSkeleton({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-live="polite" aria-label={`Loading ${label}`} data-testid="section-skeleton">
+      <Skeleton variant="rectangular" sx={{ height: HERO_MIN_HEIGHT, transform: 'none' }} />
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Skeleton variant="text" sx={{ fontSize: '2.4rem', width: '40%' }} />
+        <Grid container spacing={3} sx={{ mt: 1 }}>
+          {[0, 1, 2].map((i) => (
+            <Grid key={i} size={{ xs: 12, md: 4 }}>
+              <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+              <Skeleton variant="text" />
+              <Skeleton variant="text" width="60%" />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

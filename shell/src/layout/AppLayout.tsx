@@ -1,0 +1,25 @@
+import { Box, Toolbar } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { SearchPalette } from '../search/SearchPalette';
+import { Footer } from './Footer';
+import { HEADER_HEIGHT, Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/** The frame every page shares: skip link, header, the routed content, footer, search palette. */
+export function AppLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <SkipLink />
+      <Header />
+      {/* Reserves the full header height so content never jumps when the header shrinks. */}
+      <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT } }} aria-hidden />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <SearchPalette />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Button, Divider, Drawer, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
+
+export const CART_DRAWER_ID = 'cart-drawer';
+
+/** The shared cart, owned by the shell. Purchasing is out of scope, and the drawer says so. */
+export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const items = useCartStore((state) => state.items);
+  const subtotal = useCartStore(selectCartSubtotal);
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const removeItem = useCartStore((state) => state.removeItem);
+  const clear = useCartStore((state) => state.clear);
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: CART_DRAWER_ID, sx: { width: { xs: '100%', sm: 380 } } } }}>
+      <Box component="section" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id="cart-title" variant="h6" component="h2">
+            Your cart
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close cart">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        {items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            Your cart is empty. Add merchandise from the E-Shop.
+          </Typography>
+        ) : (
+          <List sx={{ flexGrow: 1, overflowY: 'auto' }}>
+            {items.map((item) => (
+              <ListItem key={item.productId} disableGutters sx={{ display: 'block', py: 1.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
+                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
+                  <IconButton size="small" aria-label={`Decrease quantity of ${item.title}`} onClick={() => setQuantity(item.productId, item.quantity - 1)}>
+                    <RemoveIcon fontSize="small" />
+                  </IconButton>
+                  <Typography aria-label={`Quantity of ${item.title}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+                    {item.quantity}
+                  </Typography>
+                  <IconButton size="small" aria-label={`Increase quantity of ${item.title}`} onClick={() => setQuantity(item.productId, item.quantity + 1)}>
+                    <AddIcon fontSize="small" />
+                  </IconButton>
+                  <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>{formatUsd(item.unitPrice * item.quantity)}</Typography>
+                  <IconButton size="small" aria-label={`Remove ${item.title}`} onClick={() => removeItem(item.productId)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+        <Divider sx={{ my: 1 }} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>Subtotal</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="cart-subtotal">
+            {formatUsd(subtotal)}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.
+        </Typography>
+        {items.length > 0 && (
+          <Button variant="outlined" onClick={clear}>
+            Empty cart
+          </Button>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore } from 'shared';
+import { NAV_ITEMS } from '../content/navigation';
+import { CART_DRAWER_ID, CartDrawer } from './CartDrawer';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { useHeaderShrink } from './useHeaderShrink';
+
+export const HEADER_HEIGHT = 72;
+export const HEADER_HEIGHT_SHRUNK = 56;
+
+export function cartLabel(count: number) {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export function Header() {
+  const shrunk = useHeaderShrink();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const cartCount = useCartStore(selectCartCount);
+  const openPalette = useSearchStore((state) => state.openPalette);
+
+  return (
+    <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT }, transition: 'min-height 200ms ease', gap: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            aria-label="Expo Guide home"
+            sx={{ fontWeight: 800, fontSize: shrunk ? '1.15rem' : '1.35rem', color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', transition: 'font-size 200ms ease' }}
+          >
+            EXPO<Box component="span" sx={{ color: 'secondary.main' }}>2030</Box> Guide
+          </Typography>
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            {NAV_ITEMS.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end
+                color="inherit"
+                sx={{
+                  fontWeight: 600,
+                  letterSpacing: 0.5,
+                  '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+                }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          <Button
+            color="inherit"
+            onClick={openPalette}
+            startIcon={<SearchIcon />}
+            aria-label="Search (Ctrl+K)"
+            aria-keyshortcuts="Control+K Meta+K"
+            sx={{ minWidth: 0 }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+              Search
+            </Box>
+          </Button>
+          <IconButton color="inherit" onClick={() => setCartOpen(true)} aria-label={cartLabel(cartCount)} aria-controls={CART_DRAWER_ID} aria-haspopup="dialog">
+            <Badge badgeContent={cartCount} color="secondary" showZero={false} data-testid="cart-count">
+              <ShoppingCartIcon />
+            </Badge>
+          </IconButton>
+          <IconButton
+            color="inherit"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-controls={MOBILE_MENU_ID}
+            aria-expanded={menuOpen}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+    </AppBar>
+  );
+}

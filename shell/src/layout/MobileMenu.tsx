@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { NavLink, useLocation } from 'react-router-dom';
+import { CloseIcon } from 'shared';
+import { NAV_ITEMS } from '../content/navigation';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The slide-in menu for small screens; it closes whenever the route changes. */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    onClose();
+    // Only a route change should close it, not a new onClose identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, sx: { width: 280 } } }}>
+      <Box component="nav" aria-label="Mobile" sx={{ p: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography variant="h6" component="p">
+            Menu
+          </Typography>
+          <IconButton onClick={onClose} aria-label="Close menu">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {NAV_ITEMS.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end
+              sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,6 @@
+// Values webpack's DefinePlugin replaces at build time (see shared/build/createWebpackConfig.js).
+declare namespace NodeJS {
+  interface ProcessEnv {
+    PUBLIC_MAP_TOKEN?: string;
+  }
+}
