@@ -1,0 +1,112 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { cacheControlFor } from './cacheHeaders';
+import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry';
+import { createSiteServer } from './siteServer';
+
+// A throwaway repo layout with tiny "builds", so the server is tested on real files.
+function fakeRepo() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'expo-site-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Expo Guide</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log("shell")'.repeat(200));
+  mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), '{"id":"mfe_access"}');
+  writeFileSync(path.join(root, 'mfe-access', 'dist', 'remoteEntry.js'), 'var mfe_access;');
+  writeFileSync(path.join(root, 'mfe-access', 'dist', '100.abcdef0123.js'), 'x');
+  return root;
+}
+
+const registry = {
+  mfe_access: '/mfe-access/mf-manifest.json',
+  mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json',
+};
+
+describe('site server', () => {
+  // A real HTTP server on loopback, asked with real requests.
+  let app: FastifyInstance;
+  let base: string;
+  const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
+  beforeAll(async () => {
+    app = await createSiteServer({ registry, repoRoot: fakeRepo() });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('answers client routes, known or not, with the shell HTML (SPA fallback), never cached', async () => {
+    for (const url of ['/', '/housing', '/things-to-do/diriyah', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves the registry it was given', async () => {
+    const response = await get('/remotes.json');
+    expect(await response.json()).toEqual(registry);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a remote under its package path: manifests and entries revalidated, hashed files immutable, loadable cross-origin', async () => {
+    const manifest = await get('/mfe-access/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await get('/mfe-access/remoteEntry.js')).headers.get('cache-control')).toBe('no-cache');
+    const chunk = await get('/mfe-access/100.abcdef0123.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+  });
+
+  it('answers a missing asset or API route with a 404, not the HTML', async () => {
+    expect((await get('/mfe-access/nope.js')).status).toBe(404);
+    expect((await get('/main.missing.js')).status).toBe(404);
+    const api = await get('/api/nothing?x=1');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('sends security headers with a CSP that allows exactly the registered remote origins', async () => {
+    const response = await get('/');
+    const csp = String(response.headers.get('content-security-policy'));
+    expect(csp).toContain("script-src 'self' https://shop.example.com;");
+    expect(csp).toContain("connect-src 'self' https://shop.example.com;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('compresses what it serves', async () => {
+    const response = await get('/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('registry configuration', () => {
+  it('reads the config file and lets REMOTES_REGISTRY move single remotes', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-registry-'));
+    const file = path.join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: '/mfe-shop/mf-manifest.json' }));
+    const merged = loadRegistry({ REMOTES_REGISTRY_FILE: file, REMOTES_REGISTRY: '{"mfe_shop":"http://127.0.0.1:9001/mfe-shop/mf-manifest.json"}' });
+    expect(merged).toEqual({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: 'http://127.0.0.1:9001/mfe-shop/mf-manifest.json' });
+    expect(locallyServedPackages(merged)).toEqual(['mfe-access']);
+    expect(remoteOrigins(merged)).toEqual(['http://127.0.0.1:9001']);
+  });
+
+  it('refuses a malformed registry with a message naming the problem', () => {
+    expect(() => loadRegistry({ REMOTES_REGISTRY: '{"mfe_shop":"javascript:alert(1)"}' })).toThrow(/mfe_shop must be an absolute http\(s\) URL/);
+    expect(() => loadRegistry({ REMOTES_REGISTRY: '[1]' })).toThrow(/must be a JSON object/);
+  });
+
+  it('knows which files are content-hashed', () => {
+    expect(cacheControlFor('/x/main.0123456789.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+  });
+});

@@ -1,0 +1,11 @@
+import { CACHE_LIFETIME_MS, createQueryClient, retryDelay } from './queryClient';
+
+describe('query client defaults (SPEC section 7)', () => {
+  it('retries 3 times with a 1000 ms backoff doubling up to 30000 ms, cached for 5 minutes', () => {
+    const defaults = createQueryClient().getDefaultOptions().queries!;
+    expect(defaults.retry).toBe(3);
+    expect(defaults.gcTime).toBe(5 * 60 * 1000);
+    expect(CACHE_LIFETIME_MS).toBe(300_000);
+    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+  });
+});

@@ -1,0 +1,59 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCartStore, useSearchStore } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { Header } from './Header';
+
+beforeEach(() => {
+  useCartStore.setState({ items: [] });
+  useSearchStore.setState({ open: false, query: '' });
+});
+
+describe('<Header>', () => {
+  it('links the six sections and marks only the exact current path', () => {
+    renderWithProviders(<Header />, { path: '/housing' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['HOUSING', '/housing'],
+      ['DINING', '/eating'],
+      ['THINGS TO DO', '/things-to-do'],
+      ['E-SHOP', '/e-shop'],
+      ['TICKETS', '/tickets'],
+      ['ACCESS', '/access'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'HOUSING' })).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Expo Guide home' })).toHaveAttribute('href', '/');
+  });
+
+  it('does not mark a section on its sub-pages (exact match)', () => {
+    renderWithProviders(<Header />, { path: '/housing/all' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').filter((l) => l.hasAttribute('aria-current'))).toHaveLength(0);
+  });
+
+  it('names the cart with its item count, following the shared store', () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    act(() => useCartStore.getState().addItem({ productId: 'sakura-cap', title: 'Sakura Cap', unitPrice: 19.99 }, 2));
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('opens the search palette state from its button', async () => {
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search (Ctrl+K)' }));
+    expect(useSearchStore.getState().open).toBe(true);
+  });
+
+  it('opens the cart drawer with the items, their subtotal and the no-checkout notice', async () => {
+    useCartStore.setState({ items: [{ productId: 'sakura-cap', title: 'Sakura Cap', unitPrice: 19.99, quantity: 2 }] });
+    renderWithProviders(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
+    expect(screen.getByText('Sakura Cap')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$39.98');
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Sakura Cap' }));
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$59.97');
+    expect(screen.getByText(/Checkout is not available/)).toBeInTheDocument();
+  });
+});
