@@ -32,7 +32,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       ...SECTION_ROUTES.map(({ path, remote, expose, name }) => ({
         path,
-        element: <RemoteModule remoteName={remote} expose={expose} displayName={name} loading={<SectionSkeleton label={name} />} />,
+        // Keyed by remote: each section gets its own boundary, so one failure never leaks into the next.
+        element: <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} loading={<SectionSkeleton label={name} />} />,
       })),
       { path: '*', element: <NotFoundPage /> },
     ],

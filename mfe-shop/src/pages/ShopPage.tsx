@@ -1,6 +1,7 @@
 import { Container, Typography } from '@mui/material';
 import { HeroBanner, usePageTitle } from 'shared';
 import { SHOP_PAGE } from '../content/shop';
+import { FixedProductGrid } from './FixedProductGrid';
 
 export function ShopPage() {
   usePageTitle('E-Shop');
@@ -11,7 +12,10 @@ export function ShopPage() {
         <Typography id="shop-intro" variant="h2" gutterBottom>
           {SHOP_PAGE.introTitle}
         </Typography>
-        <Typography color="text.secondary">{SHOP_PAGE.intro}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {SHOP_PAGE.intro}
+        </Typography>
+        <FixedProductGrid />
       </Container>
     </>
   );

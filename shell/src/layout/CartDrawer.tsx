@@ -12,7 +12,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const clear = useCartStore((state) => state.clear);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: CART_DRAWER_ID, sx: { width: { xs: '100%', sm: 380 } } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: CART_DRAWER_ID, 'aria-labelledby': 'cart-title', sx: { width: { xs: '100%', sm: 380 } } } }}>
       <Box component="section" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box, Drawer, IconButton, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';
@@ -16,10 +16,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   }, [pathname]);
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, sx: { width: 280 } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-labelledby': 'mobile-menu-title', sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Mobile" sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-          <Typography variant="h6" component="p">
+          <Typography id="mobile-menu-title" variant="h6" component="p">
             Menu
           </Typography>
           <IconButton onClick={onClose} aria-label="Close menu">
@@ -28,15 +28,16 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </Box>
         <List>
           {NAV_ITEMS.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                end
+                sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

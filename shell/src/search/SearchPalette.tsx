@@ -74,11 +74,12 @@ export function SearchPalette() {
           isOptionEqualToValue={(a, b) => a.href === b.href && a.title === b.title}
           noOptionsText="No results found."
           renderGroup={(params) => (
-            <li key={params.key}>
-              <ListSubheader component="div" sx={{ fontWeight: 700, lineHeight: '32px' }}>
+            // listbox > group > option is the ARIA structure for a grouped list.
+            <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
+              <ListSubheader id={`search-group-${params.key}`} component="div" sx={{ fontWeight: 700, lineHeight: '32px' }}>
                 {params.group}
               </ListSubheader>
-              <Box component="ul" sx={{ p: 0 }}>
+              <Box component="ul" role="presentation" sx={{ p: 0 }}>
                 {params.children}
               </Box>
             </li>

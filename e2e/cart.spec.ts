@@ -1,0 +1,33 @@
+import { expect, mainHeading, test } from './support/fixtures';
+
+test('the cart is one store: a remote adds, the shell counts, it survives reloads and sections', async ({ page }) => {
+  await page.goto('/e-shop');
+  await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
+  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+  await expect(cart).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
+  await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
+  await page.getByRole('button', { name: 'Add Festival Wristband to cart' }).click();
+  await expect(cart).toHaveAccessibleName('Cart, 3 items');
+
+  await page.reload();
+  await expect(cart).toHaveAccessibleName('Cart, 3 items');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
+  await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+  await expect(cart).toHaveAccessibleName('Cart, 3 items');
+
+  await cart.click();
+  const drawer = page.getByRole('region', { name: 'Your cart' });
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$49.97');
+  await drawer.getByRole('button', { name: 'Remove Sakura Cap' }).click();
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText('$9.99');
+  await expect(drawer).toContainText('Checkout is not available');
+});
+
+test('a corrupted stored cart starts empty without breaking the page', async ({ page, problems }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('expo-guide-cart', '{"state":{"items":[{"productId":1}]'));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Console errors and uncaught exceptions seen by a test's page (tests decide which are expected). */
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+// Third-party images and the map cannot load on this offline machine; that is not a page problem.
+const EXTERNAL_RESOURCE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !EXTERNAL_RESOURCE.test(message.text())) problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** axe-core: no serious or critical violation (WCAG 2.x A/AA rules and best practices). */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The main routes of the site and the heading each shows once its section has loaded. */
+export const MAIN_ROUTES = [
+  { path: '/', heading: 'Riyadh World Expo 2030', nav: null, title: 'Expo Guide | Riyadh World Expo 2030' },
+  { path: '/housing', heading: 'Find Your Perfect Stay', nav: 'HOUSING', title: 'Housing | Expo Guide' },
+  { path: '/eating', heading: 'Culinary Experiences', nav: 'DINING', title: 'Dining | Expo Guide' },
+  { path: '/things-to-do', heading: 'Discover Saudi Arabia', nav: 'THINGS TO DO', title: 'Things to Do | Expo Guide' },
+  { path: '/e-shop', heading: 'Official Event Merchandise', nav: 'E-SHOP', title: 'E-Shop | Expo Guide' },
+  { path: '/tickets', heading: 'Get Your Tickets', nav: 'TICKETS', title: 'Tickets | Expo Guide' },
+  { path: '/access', heading: 'Access & Directions', nav: 'ACCESS', title: 'Access | Expo Guide' },
+] as const;
+
+export function mainHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}

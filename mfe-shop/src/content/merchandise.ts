@@ -1,0 +1,39 @@
+import type { FixedProduct } from 'shared';
+
+/** SPEC section 3: the four fixed merchandise products. */
+export const FIXED_PRODUCTS: FixedProduct[] = [
+  {
+    id: 'japan-event-tshirt',
+    title: 'Japan Event T-Shirt',
+    description: 'Soft cotton tee with the festival artwork printed on the front.',
+    price: 29.99,
+    image: 'https://images.unsplash.com/photo-1521572163474-6864f9cf17ab?auto=format&fit=crop&w=800&q=70',
+    link: '/e-shop/japan-event-tshirt',
+    badge: 'Popular',
+  },
+  {
+    id: 'traditional-tote-bag',
+    title: 'Traditional Tote Bag',
+    description: 'Sturdy canvas tote with a traditional wave pattern.',
+    price: 24.99,
+    image: 'https://images.unsplash.com/photo-1544816155-12df9643f363?auto=format&fit=crop&w=800&q=70',
+    link: '/e-shop/traditional-tote-bag',
+  },
+  {
+    id: 'festival-wristband',
+    title: 'Festival Wristband',
+    description: 'Woven wristband in the event colours.',
+    price: 9.99,
+    image: 'https://images.unsplash.com/photo-1611591437281-460bfbe1220a?auto=format&fit=crop&w=800&q=70',
+    link: '/e-shop/festival-wristband',
+    badge: 'New',
+  },
+  {
+    id: 'sakura-cap',
+    title: 'Sakura Cap',
+    description: 'Embroidered cap with a cherry-blossom motif.',
+    price: 19.99,
+    image: 'https://images.unsplash.com/photo-1588850561407-ed78c282e89b?auto=format&fit=crop&w=800&q=70',
+    link: '/e-shop/sakura-cap',
+  },
+];

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT } from './e2e/support/browser';
+
+/**
+ * Browser tests against the production build served by the site server (`npm run build` first).
+ * Debian's Chromium, not a downloaded browser.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx shell/server/main.ts --no-build',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
