@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Starts the real site server (production build) as its own process and waits until it answers. */
+export async function startSiteServer({ port, args = [], env = {} }: { port: number; args?: string[]; env?: Record<string, string> }) {
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'shell/server/main.ts', '--no-build', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const probe = args.length ? `/mfe-access/mf-manifest.json` : '/healthz';
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+  };
+}
