@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import { screen } from '@testing-library/react';
+import { REMOTE_NAMES, type SearchEntry } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { SECTION_ROUTES } from '../routes';
+import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const packageOf = (remote: string) => remote.replace('_', '-');
+const registry = require(path.join(REPO_ROOT, 'shell', 'remotes.json'));
+const devRegistry = require(path.join(REPO_ROOT, 'shell', 'remotes.dev.json'));
+
+/** The webpack config a package builds with, as webpack-cli would produce it. */
+function webpackConfigOf(pkg: string) {
+  return require(path.join(REPO_ROOT, pkg, 'webpack.config.js'))({}, { mode: 'production' });
+}
+
+function federationOptionsOf(pkg: string) {
+  const plugin = webpackConfigOf(pkg).plugins.find((p: { constructor: { name: string } }) => p.constructor.name === 'ModuleFederationPlugin');
+  return plugin._options;
+}
+
+const MAIN_HEADINGS: Record<string, string> = {
+  mfe_housing: 'Find Your Perfect Stay',
+  mfe_dining: 'Culinary Experiences',
+  mfe_explore: 'Discover Saudi Arabia',
+  mfe_shop: 'Official Event Merchandise',
+  mfe_tickets: 'Get Your Tickets',
+  mfe_access: 'Access & Directions',
+};
+
+describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => {
+  const pkg = packageOf(remote);
+
+  it('is registered under its package path in production and on its own port in dev', () => {
+    expect(registry[remote]).toBe(`/${pkg}/mf-manifest.json`);
+    const port = webpackConfigOf(pkg).devServer.port;
+    expect(devRegistry[remote]).toBe(`http://localhost:${port}/${pkg}/mf-manifest.json`);
+  });
+
+  it("builds as that federation name, exposing './routes' and './search', sharing every singleton", () => {
+    const options = federationOptionsOf(pkg);
+    expect(options.name).toBe(remote);
+    expect(Object.keys(options.exposes)).toEqual(expect.arrayContaining(['./routes', './search']));
+    expect(options.shareStrategy).toBe('loaded-first');
+    for (const singleton of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', 'zustand', 'shared']) {
+      expect(options.shared[singleton]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it("its './routes' renders the section's main page", () => {
+    const Routes: ComponentType = require(path.join(REPO_ROOT, pkg, 'src', 'routes.tsx')).default;
+    renderWithProviders(<Routes />, { path: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: MAIN_HEADINGS[remote] })).toBeInTheDocument();
+  });
+
+  it("its './search' is a list of well-formed entries pointing inside the site", () => {
+    const entries: SearchEntry[] = require(path.join(REPO_ROOT, pkg, 'src', 'search.ts')).default;
+    expect(Array.isArray(entries)).toBe(true);
+    for (const entry of entries) {
+      expect(typeof entry.title).toBe('string');
+      expect(SEARCH_CATEGORY_ORDER).toContain(entry.category);
+      expect(entry.href.startsWith('/')).toBe(true);
+    }
+  });
+
+  it('has a route in the shell', () => {
+    expect(SECTION_ROUTES.some((route) => route.remote === remote)).toBe(true);
+  });
+});
+
+describe('shell build', () => {
+  it('is a host with no remote URL built in', () => {
+    const options = federationOptionsOf('shell');
+    expect(options.remotes).toEqual({});
+    expect(options.exposes).toBeUndefined();
+    expect(options.shareStrategy).toBe('loaded-first');
+  });
+});
