@@ -8,19 +8,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
+import { MAIN_ROUTES as ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const PORT = Number(process.env.SIZE_PORT ?? 4401);
-const ROUTES = [
-  { path: '/', heading: 'Riyadh World Expo 2030' },
-  { path: '/housing', heading: 'Find Your Perfect Stay' },
-  { path: '/eating', heading: 'Culinary Experiences' },
-  { path: '/things-to-do', heading: 'Discover Saudi Arabia' },
-  { path: '/e-shop', heading: 'Official Event Merchandise' },
-  { path: '/tickets', heading: 'Get Your Tickets' },
-  { path: '/access', heading: 'Access & Directions' },
-];
 
 /** The built file behind a URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist. */
 function fileFor(urlPath: string) {

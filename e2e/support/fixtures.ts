@@ -22,6 +22,7 @@ export const test = base.extend<{ problems: PageProblems }>({
 });
 
 export { expect };
+export { MAIN_ROUTES } from './routes';
 
 /** axe-core: no serious or critical violation (WCAG 2.x A/AA rules and best practices). */
 export async function expectNoSeriousA11yViolations(page: Page) {
@@ -31,17 +32,6 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
-
-/** The main routes of the site and the heading each shows once its section has loaded. */
-export const MAIN_ROUTES = [
-  { path: '/', heading: 'Riyadh World Expo 2030', nav: null, title: 'Expo Guide | Riyadh World Expo 2030' },
-  { path: '/housing', heading: 'Find Your Perfect Stay', nav: 'HOUSING', title: 'Housing | Expo Guide' },
-  { path: '/eating', heading: 'Culinary Experiences', nav: 'DINING', title: 'Dining | Expo Guide' },
-  { path: '/things-to-do', heading: 'Discover Saudi Arabia', nav: 'THINGS TO DO', title: 'Things to Do | Expo Guide' },
-  { path: '/e-shop', heading: 'Official Event Merchandise', nav: 'E-SHOP', title: 'E-Shop | Expo Guide' },
-  { path: '/tickets', heading: 'Get Your Tickets', nav: 'TICKETS', title: 'Tickets | Expo Guide' },
-  { path: '/access', heading: 'Access & Directions', nav: 'ACCESS', title: 'Access | Expo Guide' },
-] as const;
 
 export function mainHeading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });

@@ -18,3 +18,4 @@ export * from './ui/usePageTitle';
 export * from './ui/NotFoundPage';
 export * from './ui/SectionRoutes';
 export * from './ui/pageCopy';
+export * from './ui/SectionLanding';

@@ -28,7 +28,8 @@ const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const { registry, serveShell = true, apiPlugins = [], repoRoot = REPO_ROOT, logger = false } = options;
   const packages = options.packages ?? locallyServedPackages(registry);
-  const app = Fastify({ logger, trustProxy: false });
+  // forceCloseConnections: stopping never waits on idle keep-alive sockets (tests, deploys, SIGTERM).
+  const app = Fastify({ logger, trustProxy: false, forceCloseConnections: true });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),

@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
@@ -63,6 +64,16 @@ describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => 
       expect(typeof entry.title).toBe('string');
       expect(SEARCH_CATEGORY_ORDER).toContain(entry.category);
       expect(entry.href.startsWith('/')).toBe(true);
+    }
+  });
+
+  it('never mounts its own ThemeProvider, CssBaseline or QueryClientProvider (the shell provides them)', () => {
+    const sources = readdirSync(path.join(REPO_ROOT, pkg, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    for (const file of sources) {
+      const source = readFileSync(path.join(REPO_ROOT, pkg, 'src', file), 'utf8');
+      expect(source).not.toMatch(/<(ThemeProvider|CssBaseline|QueryClientProvider)\b/);
     }
   });
 
