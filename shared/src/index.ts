@@ -19,3 +19,5 @@ export * from './ui/NotFoundPage';
 export * from './ui/SectionRoutes';
 export * from './ui/pageCopy';
 export * from './ui/SectionLanding';
+export * from './format/dates';
+export * from './api/fetchJson';
