@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { hotelsApi } from 'mfe-housing/server';
 
 /**
- * The sections' API routes, each owned by its section package (server/ folder) and mounted under
- * /api by the site server. Sections add theirs here as they arrive.
+ * The sections' API routes, each owned by its section package (its server/ folder) and mounted
+ * under /api by the site server. Each reads its own configuration from the environment.
  */
-export const SECTION_API_PLUGINS: FastifyPluginAsync[] = [];
+export function sectionApiPlugins(): FastifyPluginAsync[] {
+  return [hotelsApi()];
+}

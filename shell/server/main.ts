@@ -1,4 +1,4 @@
-import { SECTION_API_PLUGINS } from './apiPlugins';
+import { sectionApiPlugins } from './apiPlugins';
 import { ensureBuilt } from './ensureBuilt';
 import { loadRegistry, locallyServedPackages } from './registry';
 import { createSiteServer } from './siteServer';
@@ -16,7 +16,7 @@ async function main() {
   const packages = only ?? locallyServedPackages(registry);
   if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
 
-  const app = await createSiteServer({ registry, packages, serveShell: !only, apiPlugins: SECTION_API_PLUGINS, logger: process.env.LOG_REQUESTS === '1' });
+  const app = await createSiteServer({ registry, packages, serveShell: !only, apiPlugins: sectionApiPlugins(), logger: process.env.LOG_REQUESTS === '1' });
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });

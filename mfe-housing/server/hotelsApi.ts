@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AffiliateHotelListing } from 'shared';
+import { TtlCache } from 'shared/server/ttlCache';
+import { UpstreamError } from 'shared/server/upstream';
+import { DEMO_HOTELS } from '../src/content/demoHotels';
+import { affiliateLink } from '../src/api/affiliateLink';
+import { readCjConfig, type CjConfig } from './cjConfig';
+import { searchCjHotels } from './cjHotelSearch';
+import { parseHotelQuery, type HotelQuery } from './hotelQuery';
+
+/** Without credentials: the embedded Riyadh and Osaka listings whose location or title matches. */
+export function demoHotels(query: HotelQuery, config: CjConfig): AffiliateHotelListing[] {
+  const needle = query.location?.toLowerCase();
+  return DEMO_HOTELS.filter((hotel) => !needle || hotel.location.toLowerCase().includes(needle) || hotel.title.toLowerCase().includes(needle)).map((hotel) => ({
+    ...hotel,
+    link: affiliateLink(hotel.link, config.affiliateId, { override: true, label: config.linkLabel }),
+  }));
+}
+
+/** GET /api/cj/hotels (mounted under /api by the site server). */
+export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync {
+  const cache = new TtlCache<AffiliateHotelListing[]>(config.cacheTtlMs);
+  return async (app) => {
+    app.get('/cj/hotels', async (request, reply) => {
+      const parsed = parseHotelQuery(request.query as Record<string, unknown>);
+      if (!parsed.ok) return reply.code(400).send({ error: 'Bad Request', parameter: parsed.parameter, message: parsed.message });
+      const { query } = parsed;
+      if (!config.credentials) return demoHotels(query, config);
+      try {
+        const key = JSON.stringify([query.location?.toLowerCase(), query.checkIn, query.checkOut, query.guests, query.rooms]);
+        return await cache.getOrLoad(key, () => searchCjHotels(query, config));
+      } catch (error) {
+        request.log.warn({ err: error }, 'CJ hotel search failed');
+        const reason = error instanceof UpstreamError ? error.reason : 'error';
+        return reply.code(502).send({ error: 'Bad Gateway', message: 'Hotel search is temporarily unavailable', reason });
+      }
+    });
+  };
+}
