@@ -2,5 +2,7 @@
 declare namespace NodeJS {
   interface ProcessEnv {
     PUBLIC_MAP_TOKEN?: string;
+    PUBLIC_CJ_PARTNER_ID?: string;
+    PUBLIC_PROMO_CODE?: string;
   }
 }

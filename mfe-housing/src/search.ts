@@ -1,6 +1,10 @@
 import type { SearchEntry } from 'shared';
+import { ACCOMMODATIONS } from './content/housing';
 
-/** Exposed as './search': this section's palette entries (its detail pages arrive with its content). */
-const entries: SearchEntry[] = [];
+/** Exposed as './search': the recommended accommodations. */
+const entries: SearchEntry[] = [
+  ...ACCOMMODATIONS.map((item): SearchEntry => ({ title: item.title, category: 'Housing', href: item.link })),
+  { title: 'All Accommodations', category: 'Housing', href: '/housing/all' },
+];
 
 export default entries;

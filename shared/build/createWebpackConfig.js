@@ -8,6 +8,22 @@ const { sharedConfig } = require('./sharedModules');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * Public, non-secret build-time configuration: only these PUBLIC_* names ever reach a bundle.
+ * Server-side keys (CJ_*, GELATO_*) are never read here.
+ */
+const PUBLIC_CONFIG_DEFAULTS = {
+  PUBLIC_MAP_TOKEN: 'pk.placeholder-map-token',
+  PUBLIC_CJ_PARTNER_ID: 'expo-guide',
+  PUBLIC_PROMO_CODE: 'EXPO2030',
+};
+
+function publicConfigDefines() {
+  return Object.fromEntries(
+    Object.entries(PUBLIC_CONFIG_DEFAULTS).map(([name, fallback]) => [`process.env.${name}`, JSON.stringify(process.env[name] || fallback)]),
+  );
+}
+
 /** Every remote exposes its routes and its search entries; the shell relies on both. */
 const REMOTE_CONTRACT = {
   './routes': './src/routes.tsx',
@@ -74,10 +90,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new webpack.DefinePlugin({
-          // Public, non-secret configuration only. Server-side keys never pass through here.
-          'process.env.PUBLIC_MAP_TOKEN': JSON.stringify(process.env.PUBLIC_MAP_TOKEN || 'pk.placeholder-map-token'),
-        }),
+        new webpack.DefinePlugin(publicConfigDefines()),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
       ],
       performance: { hints: false },

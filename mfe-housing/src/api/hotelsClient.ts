@@ -1,0 +1,29 @@
+import { fetchJson, type AffiliateHotelListing } from 'shared';
+
+export interface HotelSearch {
+  location?: string;
+  checkIn?: string;
+  checkOut?: string;
+  guests?: number;
+  rooms?: number;
+}
+
+/** Our public CJ partner id, sent with every hotel request (it is in every outbound link anyway). */
+export const CJ_PARTNER_ID = process.env.PUBLIC_CJ_PARTNER_ID ?? 'expo-guide';
+
+/** /api/cj/hotels with each search field only if set, and cj_partner_id always (SPEC section 7). */
+export function hotelsUrl(search: HotelSearch, partnerId = CJ_PARTNER_ID): string {
+  const params = new URLSearchParams();
+  for (const key of ['location', 'checkIn', 'checkOut', 'guests', 'rooms'] as const) {
+    const value = search[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  params.set('cj_partner_id', partnerId);
+  return `/api/cj/hotels?${params}`;
+}
+
+export async function fetchHotels(search: HotelSearch, signal?: AbortSignal): Promise<AffiliateHotelListing[]> {
+  const hotels = await fetchJson<unknown>(hotelsUrl(search), { signal, errorMessage: (status) => `Failed to fetch hotel listings: ${status}` });
+  if (!Array.isArray(hotels)) throw new Error('Failed to fetch hotel listings: the answer is not a list');
+  return hotels as AffiliateHotelListing[];
+}

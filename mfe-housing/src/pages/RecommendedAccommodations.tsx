@@ -1,0 +1,40 @@
+import { Box, Button, CardActions, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentCard } from 'shared';
+import { ACCOMMODATIONS } from '../content/housing';
+
+/** Recommended accommodations, each with 'View Details' ({link}/details) and 'Book Now' ({link}). */
+export function RecommendedAccommodations({ showViewAll = true }: { showViewAll?: boolean }) {
+  return (
+    <Box component="section" aria-labelledby="recommended-heading" sx={{ py: 6 }}>
+      <Container maxWidth="lg">
+        <Typography id="recommended-heading" variant="h2" gutterBottom>
+          Recommended Accommodations
+        </Typography>
+        <Grid container spacing={3}>
+          {ACCOMMODATIONS.map((item) => (
+            <Grid key={item.id} size={{ xs: 12, md: 4 }}>
+              <ContentCard title={item.title} description={item.description} image={item.image} link={item.link} badge={item.badge}>
+                <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+                  <Button component={RouterLink} to={`${item.link}/details`} variant="outlined" aria-label={`View details of ${item.title}`}>
+                    View Details
+                  </Button>
+                  <Button component={RouterLink} to={item.link} variant="contained" aria-label={`Book ${item.title} now`}>
+                    Book Now
+                  </Button>
+                </CardActions>
+              </ContentCard>
+            </Grid>
+          ))}
+        </Grid>
+        {showViewAll && (
+          <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <Button component={RouterLink} to="/housing/all" variant="outlined" size="large">
+              View All Accommodations
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

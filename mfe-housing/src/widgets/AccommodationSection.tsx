@@ -1,0 +1,53 @@
+import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ExternalButton, HotelIcon } from 'shared';
+import { ACCOMMODATION_PROVIDERS, ACCOMMODATION_SECTION, CONCIERGE } from '../content/housing';
+
+/** Exposed as './AccommodationSection': providers to browse and the booking-help panel. */
+export default function AccommodationSection() {
+  return (
+    <Box component="section" aria-labelledby="accommodation-section-heading" sx={{ py: 6 }}>
+      <Container maxWidth="lg">
+        <Typography id="accommodation-section-heading" variant="h2" gutterBottom>
+          {ACCOMMODATION_SECTION.title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {ACCOMMODATION_SECTION.subtitle}
+        </Typography>
+        <Grid container spacing={3}>
+          {ACCOMMODATION_PROVIDERS.map((provider) => (
+            <Grid key={provider.id} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: provider.color }}>
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <HotelIcon sx={{ color: provider.color }} aria-hidden />
+                  <Typography variant="h6" component="h3">
+                    {provider.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {provider.description}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2 }}>
+                  <ExternalButton href={provider.url} variant="outlined" aria-label={`Browse options on ${provider.name} (opens in a new tab)`}>
+                    {ACCOMMODATION_SECTION.browse}
+                  </ExternalButton>
+                </CardActions>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Paper variant="outlined" sx={{ mt: 4, p: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h6" component="h3">
+              {ACCOMMODATION_SECTION.assistanceTitle}
+            </Typography>
+            <Typography color="text.secondary">{ACCOMMODATION_SECTION.assistanceText}</Typography>
+          </Box>
+          <Button component={RouterLink} to={CONCIERGE.to} variant="contained">
+            {CONCIERGE.cta}
+          </Button>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
