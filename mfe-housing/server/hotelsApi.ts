@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AffiliateHotelListing } from 'shared';
 import { TtlCache } from 'shared/server/ttlCache';
-import { UpstreamError } from 'shared/server/upstream';
+import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
 import { DEMO_HOTELS } from '../src/content/demoHotels';
 import { affiliateLink } from '../src/api/affiliateLink';
 import { readCjConfig, type CjConfig } from './cjConfig';
@@ -30,9 +30,7 @@ export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync
         const key = JSON.stringify([query.location?.toLowerCase(), query.checkIn, query.checkOut, query.guests, query.rooms]);
         return await cache.getOrLoad(key, () => searchCjHotels(query, config));
       } catch (error) {
-        request.log.warn({ err: error }, 'CJ hotel search failed');
-        const reason = error instanceof UpstreamError ? error.reason : 'error';
-        return reply.code(502).send({ error: 'Bad Gateway', message: 'Hotel search is temporarily unavailable', reason });
+        return sendUpstreamFailure(request, reply, error, 'Hotel search is temporarily unavailable');
       }
     });
   };

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
+import type { PrintOnDemandCatalog, PrintOnDemandProduct } from 'shared';
+import { TtlCache } from 'shared/server/ttlCache';
+import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
+import { fetchGelatoCatalogs, fetchGelatoStoreProducts } from './gelatoClient';
+import { readGelatoConfig, type GelatoConfig } from './gelatoConfig';
+
+/** GET /api/gelato/products and /api/gelato/catalog (mounted under /api by the site server). */
+export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPluginAsync {
+  const products = new TtlCache<PrintOnDemandProduct[]>(config.cacheTtlMs, 1);
+  const catalog = new TtlCache<PrintOnDemandCatalog>(config.cacheTtlMs, 1);
+
+  async function fromUpstream<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
+    try {
+      return await load();
+    } catch (error) {
+      return sendUpstreamFailure(request, reply, error, 'Print-on-demand products are temporarily unavailable');
+    }
+  }
+
+  return async (app) => {
+    app.get('/gelato/products', (request, reply) =>
+      config.credentials ? fromUpstream(request, reply, () => products.getOrLoad('all', () => fetchGelatoStoreProducts(config))) : Promise.resolve(DEMO_POD_PRODUCTS.map(withPodDefaults)),
+    );
+    app.get('/gelato/catalog', (request, reply) =>
+      config.credentials ? fromUpstream(request, reply, () => catalog.getOrLoad('all', () => fetchGelatoCatalogs(config))) : Promise.resolve(DEMO_POD_CATALOG),
+    );
+  };
+}
