@@ -21,3 +21,4 @@ export * from './ui/pageCopy';
 export * from './ui/SectionLanding';
 export * from './format/dates';
 export * from './api/fetchJson';
+export * from './ui/EmailSignupForm';

@@ -1,5 +1,7 @@
 import type { FixedProduct } from 'shared';
 
+export const findFixedProduct = (slug: string | undefined) => FIXED_PRODUCTS.find((p) => p.link === `/e-shop/${slug}`);
+
 /** SPEC section 3: the four fixed merchandise products. */
 export const FIXED_PRODUCTS: FixedProduct[] = [
   {
@@ -37,3 +39,14 @@ export const FIXED_PRODUCTS: FixedProduct[] = [
     link: '/e-shop/sakura-cap',
   },
 ];
+
+export const MERCHANDISE_COPY = {
+  title: 'Event Merchandise',
+  subtitle: 'Take a piece of the expo home: official souvenirs and prints made for you.',
+  podTitle: 'Print-on-Demand via Gelato',
+  podText: 'Print-on-demand products are produced locally, close to you, and shipped globally.',
+  loadError: 'Unable to load print-on-demand products. Please try again later.',
+  toast: 'Failed to load print-on-demand products',
+  browse: 'Browse Full Shop',
+  podTag: 'POD',
+};

@@ -1,4 +1,4 @@
-import type { ProductCategory, SectionPageCopy } from 'shared';
+import type { ProductCategory, ProductCategoryId, SectionPageCopy, ShopProduct } from 'shared';
 
 export const SHOP_PAGE: SectionPageCopy = {
   title: 'Official Event Merchandise',
@@ -15,3 +15,30 @@ export const PRODUCT_CATEGORIES: ProductCategory[] = [
   { id: 'souvenirs', name: 'Souvenirs', count: 15 },
   { id: 'artwork', name: 'Artwork', count: 6 },
 ];
+
+/** The shop sidebar: All Products plus the categories (ids shared with the search palette). */
+export const ALL_PRODUCTS_LABEL = 'All Products';
+
+/** SPEC section 3: the six shop samples, priced 9.99 to 45.99. */
+export const SHOP_PRODUCTS: ShopProduct[] = [
+  { id: 'expo-logo-tee', title: 'Expo Logo T-Shirt', description: 'Classic cotton tee with the Riyadh expo logo.', price: 24.99, rating: 4.6, reviewCount: 128, category: 'apparel', image: 'https://images.unsplash.com/photo-1576566588028-4147f3842f27?auto=format&fit=crop&w=800&q=70', badge: 'Popular' },
+  { id: 'palm-weave-hat', title: 'Palm Weave Sun Hat', description: 'Hand-woven hat for sunny days between pavilions.', price: 32.5, rating: 4.2, reviewCount: 54, category: 'apparel', image: 'https://images.unsplash.com/photo-1521369909029-2afed882baee?auto=format&fit=crop&w=800&q=70', badge: 'New' },
+  { id: 'pavilion-pin-set', title: 'Pavilion Pin Set', description: 'Six enamel pins of the expo’s landmark pavilions.', price: 9.99, rating: 4.8, reviewCount: 212, category: 'accessories', image: 'https://images.unsplash.com/photo-1601924994987-69e26d50dc26?auto=format&fit=crop&w=800&q=70' },
+  { id: 'brass-dallah-miniature', title: 'Brass Dallah Miniature', description: 'A small brass coffee pot, the symbol of Saudi hospitality.', price: 45.99, rating: 4.9, reviewCount: 37, category: 'souvenirs', image: 'https://images.unsplash.com/photo-1610701596007-11502861dcfa?auto=format&fit=crop&w=800&q=70', badge: 'Limited Edition' },
+  { id: 'camel-plush', title: 'Camel Plush Toy', description: 'A soft, friendly camel for younger visitors.', price: 14.99, rating: 4.5, reviewCount: 89, category: 'souvenirs', image: 'https://images.unsplash.com/photo-1535930749574-1399327ce78f?auto=format&fit=crop&w=800&q=70' },
+  { id: 'najdi-door-print', title: 'Najdi Door Art Print', description: 'A giclée print of a painted Najdi door from Diriyah.', price: 39.0, rating: 4.7, reviewCount: 21, category: 'artwork', image: 'https://images.unsplash.com/photo-1578301978693-85fa9c0320b9?auto=format&fit=crop&w=800&q=70', badge: 'New' },
+];
+
+export const findShopProduct = (id: string | undefined) => SHOP_PRODUCTS.find((product) => product.id === id);
+
+export const isCategoryId = (value: string | null): value is ProductCategoryId => PRODUCT_CATEGORIES.some((c) => c.id === value);
+
+export const SHOP_COPY = {
+  sidebarTitle: 'Categories',
+  priceTitle: 'Price range',
+  showing: (count: number) => `Showing ${count} products`,
+  sortLabel: 'Sort by',
+  sortOption: 'Popularity',
+  mailingTitle: 'Join our mailing list',
+  mailingText: 'Hear first about new designs and limited editions.',
+};

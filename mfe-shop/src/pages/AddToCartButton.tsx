@@ -1,11 +1,11 @@
-import { Button } from '@mui/material';
+import { Button, type ButtonProps } from '@mui/material';
 import { ShoppingCartIcon, useCartStore } from 'shared';
 
 /** Adds a product to the shared cart (the shell's header and drawer read the same store). */
-export function AddToCartButton({ productId, title, price }: { productId: string; title: string; price: number }) {
+export function AddToCartButton({ productId, title, price, size }: { productId: string; title: string; price: number; size?: ButtonProps['size'] }) {
   const addItem = useCartStore((state) => state.addItem);
   return (
-    <Button variant="contained" startIcon={<ShoppingCartIcon />} onClick={() => addItem({ productId, title, unitPrice: price })} aria-label={`Add ${title} to cart`}>
+    <Button variant="contained" size={size} startIcon={<ShoppingCartIcon />} onClick={() => addItem({ productId, title, unitPrice: price })} aria-label={`Add ${title} to cart`}>
       Add to Cart
     </Button>
   );

@@ -22,6 +22,4 @@ export const FOOTER_RESOURCES: NavItem[] = [
 export const NEWSLETTER = {
   title: 'Stay in the loop',
   text: 'Get expo news, new events and ticket offers in your inbox.',
-  confirmation: (email: string) => `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
-  invalid: 'Please enter a valid email address, like name@example.com.',
 };

@@ -21,3 +21,19 @@ export function SectionSkeleton({ label }: { label: string }) {
     </Box>
   );
 }
+
+/** Placeholder for a Home widget from a remote: a heading line and a row of cards. */
+export function WidgetSkeleton({ label }: { label: string }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }} role="status" aria-label={`Loading ${label}`}>
+      <Skeleton variant="text" sx={{ fontSize: '2.4rem', width: '35%' }} />
+      <Grid container spacing={3} sx={{ mt: 1 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { EmailSignupForm } from 'shared';
 import { FOOTER_ABOUT, FOOTER_EXPO_INFO, FOOTER_RESOURCES, NEWSLETTER } from '../content/footer';
 import type { NavItem } from '../content/navigation';
-import { NewsletterForm } from './NewsletterForm';
 
 function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -48,7 +48,7 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {NEWSLETTER.text}
             </Typography>
-            <NewsletterForm />
+            <EmailSignupForm onDark />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: '#d6d6d6' }}>

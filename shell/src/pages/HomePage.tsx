@@ -2,6 +2,9 @@ import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } fr
 import { Link as RouterLink } from 'react-router-dom';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
 import { EVENT_INFO, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
+import { HOME_WIDGETS } from '../content/homeWidgets';
+import { RemoteModule } from '../federation/RemoteModule';
+import { WidgetSkeleton } from '../federation/SectionSkeleton';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -44,6 +47,11 @@ export function HomePage() {
           </Grid>
         </Container>
       </Box>
+
+      {HOME_WIDGETS.map(({ remote, expose, name }) => (
+        // A remote that is down gives way to a small notice; the rest of Home renders.
+        <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
+      ))}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>
         <Container maxWidth="lg">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { NewsletterForm, isValidEmail } from './NewsletterForm';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { EmailSignupForm, isValidEmail } from './EmailSignupForm';
 
 describe('isValidEmail', () => {
   it.each([
@@ -13,11 +13,11 @@ describe('isValidEmail', () => {
   ])('%p → %p', (email, valid) => expect(isValidEmail(email)).toBe(valid));
 });
 
-describe('<NewsletterForm>', () => {
+describe('<EmailSignupForm>', () => {
   it('explains an invalid address and confirms a valid one', async () => {
     const fetchSpy = jest.fn();
     globalThis.fetch = fetchSpy;
-    renderWithProviders(<NewsletterForm />);
+    renderWithProviders(<EmailSignupForm />);
     const input = screen.getByLabelText('Email address');
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

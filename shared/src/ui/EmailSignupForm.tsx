@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
-import { NEWSLETTER } from '../content/footer';
 
 // Deliberately simple: "something@something.something", no spaces. The server never sees it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,8 +8,13 @@ export function isValidEmail(value: string) {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Footer newsletter: checks the address in the browser and confirms; nothing is sent anywhere. */
-export function NewsletterForm() {
+export const EMAIL_SIGNUP_COPY = {
+  invalid: 'Please enter a valid email address, like name@example.com.',
+  confirmation: (email: string) => `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
+};
+
+/** An email signup (footer newsletter, shop mailing list): checked in the browser and confirmed; nothing is sent anywhere. */
+export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = false }: { formLabel?: string; onDark?: boolean }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
@@ -18,7 +22,7 @@ export function NewsletterForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError(NEWSLETTER.invalid);
+      setError(EMAIL_SIGNUP_COPY.invalid);
       return;
     }
     setError(null);
@@ -27,7 +31,7 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Newsletter signup">
+    <Box component="form" onSubmit={submit} noValidate aria-label={formLabel}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <TextField
           type="email"
@@ -38,7 +42,7 @@ export function NewsletterForm() {
           error={Boolean(error)}
           helperText={error ?? ' '}
           autoComplete="email"
-          sx={{ flexGrow: 1, '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root': { color: error ? '#ffd2cc' : undefined } }}
+          sx={{ flexGrow: 1, '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root': { color: error && onDark ? '#ffd2cc' : undefined } }}
         />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           Subscribe
@@ -46,7 +50,7 @@ export function NewsletterForm() {
       </Box>
       {subscribed && (
         <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {NEWSLETTER.confirmation(subscribed)}
+          {EMAIL_SIGNUP_COPY.confirmation(subscribed)}
         </Alert>
       )}
     </Box>

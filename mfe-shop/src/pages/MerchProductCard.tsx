@@ -1,0 +1,49 @@
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SafeImage, formatUsd, type FixedProduct, type PrintOnDemandProduct } from 'shared';
+import { DEFAULT_POD_BADGE } from '../content/printOnDemand';
+import { MERCHANDISE_COPY } from '../content/merchandise';
+import { AddToCartButton } from './AddToCartButton';
+
+export type MerchProduct = FixedProduct | PrintOnDemandProduct;
+
+/** SPEC "Product kind": a product with a gelatoProductId is print-on-demand. */
+export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemandProduct => Boolean((product as PrintOnDemandProduct).gelatoProductId);
+
+export const productLink = (product: MerchProduct) => product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
+
+export function MerchProductCard({ product }: { product: MerchProduct }) {
+  const pod = isPrintOnDemand(product);
+  const link = productLink(product);
+  const badge = pod ? product.badge || DEFAULT_POD_BADGE : product.badge;
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="merch-card">
+      <SafeImage src={product.image} alt={product.title} aspectRatio="1 / 1" />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, minHeight: 24 }}>
+          {badge && <Chip label={badge} size="small" color={pod ? 'info' : 'primary'} />}
+          {pod && <Chip label={MERCHANDISE_COPY.podTag} size="small" variant="outlined" color="info" />}
+        </Stack>
+        <Typography variant="h6" component="h3">
+          {product.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          {product.description}
+        </Typography>
+        <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price)}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {pod ? (
+          <Button component={RouterLink} to={link} variant="contained" color="info" size="small" aria-label={`Customize ${product.title}`}>
+            Customize
+          </Button>
+        ) : (
+          <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
+        )}
+        <Button component={RouterLink} to={`${link}/details`} variant="outlined" size="small" aria-label={`Details of ${product.title}`}>
+          Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

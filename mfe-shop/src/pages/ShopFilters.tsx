@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Box, List, ListItem, ListItemButton, ListItemText, Slider, Typography } from '@mui/material';
+import type { ProductCategoryId } from 'shared';
+import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY } from '../content/shop';
+
+/** SPEC section 4: the price slider runs 0–100, defaults to 0–50, and filters nothing. */
+export const PRICE_RANGE = { min: 0, max: 100, initial: [0, 50] as [number, number] };
+
+export function ShopFilters({ category, onCategory }: { category: ProductCategoryId | null; onCategory: (next: ProductCategoryId | null) => void }) {
+  const [price, setPrice] = useState<number[]>(PRICE_RANGE.initial);
+  const options: Array<{ id: ProductCategoryId | null; name: string }> = [{ id: null, name: ALL_PRODUCTS_LABEL }, ...PRODUCT_CATEGORIES];
+  return (
+    <Box component="aside" aria-label="Shop filters">
+      <Typography variant="h2" id="categories-heading" sx={{ fontSize: '1.2rem', mb: 1 }}>
+        {SHOP_COPY.sidebarTitle}
+      </Typography>
+      <List dense aria-labelledby="categories-heading" component="nav">
+        {options.map((option) => (
+          <ListItem key={option.name} disablePadding>
+            <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
+              <ListItemText primary={option.name} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="h2" id="price-heading" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
+        {SHOP_COPY.priceTitle}
+      </Typography>
+      <Box sx={{ px: 1 }}>
+        <Slider
+          value={price}
+          onChange={(_event, value) => setPrice(value as number[])}
+          min={PRICE_RANGE.min}
+          max={PRICE_RANGE.max}
+          valueLabelDisplay="auto"
+          getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
+          getAriaValueText={(value) => `$${value}`}
+        />
+        <Typography variant="body2" color="text.secondary">
+          ${price[0]} – ${price[1]}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

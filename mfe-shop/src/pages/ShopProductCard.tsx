@@ -1,0 +1,42 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SafeImage, StarRating, formatUsd, type ShopProduct } from 'shared';
+import { AddToCartButton } from './AddToCartButton';
+
+/** A shop product in the grid (stacked) or the list (side by side). */
+export function ShopProductCard({ product, layout }: { product: ShopProduct; layout: 'grid' | 'list' }) {
+  const list = layout === 'list';
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }} data-testid="shop-product">
+      <Box sx={{ width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}>
+        <SafeImage src={product.image} alt={product.title} aspectRatio="1 / 1" />
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+        <CardContent sx={{ flexGrow: 1 }}>
+          {product.badge && <Chip label={product.badge} size="small" color="primary" sx={{ mb: 1 }} />}
+          <Typography variant="h6" component="h3">
+            {product.title}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <StarRating rating={product.rating} />
+            <Typography variant="body2" color="text.secondary">
+              ({product.reviewCount} reviews)
+            </Typography>
+          </Box>
+          {list && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {product.description}
+            </Typography>
+          )}
+          <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price)}</Typography>
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
+          <Button component={RouterLink} to={`/e-shop/product/${product.id}`} variant="outlined" size="small" aria-label={`View details of ${product.title}`}>
+            View Details
+          </Button>
+        </CardActions>
+      </Box>
+    </Card>
+  );
+}

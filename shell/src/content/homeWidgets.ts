@@ -1,0 +1,10 @@
+import type { RemoteName } from 'shared';
+
+export interface HomeWidget {
+  remote: RemoteName;
+  expose: string;
+  name: string;
+}
+
+/** The Home parts that belong to sections, in page order; each comes from its remote. */
+export const HOME_WIDGETS: HomeWidget[] = [{ remote: 'mfe_shop', expose: './MerchandiseSection', name: 'Event Merchandise' }];
