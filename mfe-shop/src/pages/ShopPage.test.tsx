@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { stubFetch } from 'shared/src/testing/stubFetch';
+import ShopRoutes from '../routes';
+
+const renderShop = (path: string) => renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*' });
+const titles = () => screen.getAllByTestId('shop-product').map((card) => within(card).getByRole('heading').textContent);
+
+describe('/e-shop', () => {
+  it('shows all six products by default with the count, sort control and pagination', () => {
+    renderShop('/e-shop');
+    expect(screen.getByRole('heading', { level: 1, name: 'Official Event Merchandise' })).toBeInTheDocument();
+    expect(titles()).toHaveLength(6);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 6 products');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Popularity');
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('123…8Next');
+    expect(screen.getByRole('slider', { name: 'Minimum price' })).toHaveValue('0');
+    expect(screen.getByRole('slider', { name: 'Maximum price' })).toHaveValue('50');
+  });
+
+  it('opens with the category from the query selected and the grid filtered', () => {
+    renderShop('/e-shop?category=souvenirs');
+    expect(titles()).toEqual(['Brass Dallah Miniature', 'Camel Plush Toy']);
+    expect(screen.getByTestId('product-count')).toHaveTextContent('Showing 2 products');
+    expect(screen.getByRole('button', { name: 'Souvenirs' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it.each(['/e-shop?category=%3Cscript%3E', '/e-shop?category=unknown', '/e-shop?category=apparel&category=artwork'])('falls back to all products for %s', (path) => {
+    renderShop(path);
+    expect(titles()).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('filters by the sidebar and puts the category in the URL', async () => {
+    renderShop('/e-shop');
+    await userEvent.click(screen.getByRole('button', { name: 'Artwork' }));
+    expect(titles()).toEqual(['Najdi Door Art Print']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/e-shop?category=artwork');
+    await userEvent.click(screen.getByRole('button', { name: 'All Products' }));
+    expect(titles()).toHaveLength(6);
+  });
+
+  it('toggles between grid and list views', async () => {
+    renderShop('/e-shop');
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-view', 'grid');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByTestId('product-grid')).toHaveAttribute('data-view', 'list');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links each product to its page', () => {
+    renderShop('/e-shop');
+    expect(screen.getByRole('link', { name: 'View details of Camel Plush Toy' })).toHaveAttribute('href', '/e-shop/product/camel-plush');
+  });
+});
+
+describe('product pages', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it.each([
+    ['/e-shop/product/camel-plush', 'Camel Plush Toy', '$14.99'],
+    ['/e-shop/sakura-cap', 'Sakura Cap', '$19.99'],
+    ['/e-shop/festival-wristband/details', 'Festival Wristband', '$9.99'],
+  ])('%s shows the product', (path, title, price) => {
+    renderShop(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(price)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add ${title} to cart` })).toBeInTheDocument();
+  });
+
+  it('/e-shop/gelato/{id} shows a print-on-demand product from the API', async () => {
+    stubFetch((url) => (url.pathname.endsWith('/products') ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] } : { body: { categories: [] } }));
+    renderShop('/e-shop/gelato/p-9/details');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Falcon Print' })).toBeInTheDocument();
+  });
+
+  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])('%s says the product was not found, with a link back', (path) => {
+    renderShop(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/e-shop');
+  });
+});
