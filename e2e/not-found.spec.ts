@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-for (const path of ['/no-such-page', '/housing/no-such-hotel']) {
+for (const path of ['/no-such-page', '/housing/no/such/page']) {
   test(`unknown path ${path} shows the 404 page and logs the path`, async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));

@@ -14,7 +14,8 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
       <Typography variant="h2" id="categories-heading" sx={{ fontSize: '1.2rem', mb: 1 }}>
         {SHOP_COPY.sidebarTitle}
       </Typography>
-      <List dense aria-labelledby="categories-heading" component="nav">
+      <Box component="nav" aria-labelledby="categories-heading">
+      <List dense>
         {options.map((option) => (
           <ListItem key={option.name} disablePadding>
             <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
@@ -23,6 +24,7 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
           </ListItem>
         ))}
       </List>
+      </Box>
       <Typography variant="h2" id="price-heading" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
         {SHOP_COPY.priceTitle}
       </Typography>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, Button, Divider, Drawer, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
 import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
 
@@ -10,12 +11,18 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const clear = useCartStore((state) => state.clear);
+  // A removed line takes its focused button with it: keep keyboard focus inside the drawer.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const remove = (productId: string) => {
+    removeItem(productId);
+    titleRef.current?.focus();
+  };
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: CART_DRAWER_ID, 'aria-labelledby': 'cart-title', sx: { width: { xs: '100%', sm: 380 } } } }}>
       <Box component="section" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography id="cart-title" variant="h6" component="h2">
+          <Typography id="cart-title" variant="h6" component="h2" ref={titleRef} tabIndex={-1} sx={{ outline: 'none' }}>
             Your cart
           </Typography>
           <IconButton onClick={onClose} aria-label="Close cart">
@@ -43,7 +50,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
                     <AddIcon fontSize="small" />
                   </IconButton>
                   <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>{formatUsd(item.unitPrice * item.quantity)}</Typography>
-                  <IconButton size="small" aria-label={`Remove ${item.title}`} onClick={() => removeItem(item.productId)}>
+                  <IconButton size="small" aria-label={`Remove ${item.title}`} onClick={() => remove(item.productId)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -62,7 +69,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
           Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.
         </Typography>
         {items.length > 0 && (
-          <Button variant="outlined" onClick={clear}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              clear();
+              titleRef.current?.focus();
+            }}
+          >
             Empty cart
           </Button>
         )}

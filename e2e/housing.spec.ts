@@ -1,0 +1,84 @@
+import { expect, expectNoSeriousA11yViolations, mainHeading, test } from './support/fixtures';
+
+const isHotelsRequest = (url: string) => url.includes('/api/cj/hotels');
+
+test.describe('/housing', () => {
+  test('requests the defaults, commits the location only on submit, refetches on guests', async ({ page, problems }) => {
+    const requests: URL[] = [];
+    page.on('request', (request) => isHotelsRequest(request.url()) && requests.push(new URL(request.url())));
+    await page.goto('/housing');
+    await expect(mainHeading(page, 'Find Your Perfect Stay')).toBeVisible();
+    const cards = page.getByTestId('hotel-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText('Osaka');
+    expect(Object.fromEntries(requests[0].searchParams)).toMatchObject({ location: 'Osaka', guests: '2', rooms: '1', cj_partner_id: 'expo-guide' });
+    expect(requests[0].searchParams.get('checkIn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const location = page.getByLabel('Location');
+    await location.fill('Riyadh');
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(1);
+    await location.press('Enter');
+    await expect(cards.first()).toContainText('Riyadh');
+    expect(requests.at(-1)!.searchParams.get('location')).toBe('Riyadh');
+
+    await page.getByRole('combobox', { name: 'Guests' }).click();
+    await page.getByRole('option', { name: '5 Guests' }).click();
+    await expect(page.locator('li[data-value="6"]')).toHaveCount(0);
+    await expect.poll(() => requests.at(-1)!.searchParams.get('guests')).toBe('5');
+    expect(requests.at(-1)!.searchParams.get('location')).toBe('Riyadh');
+
+    const deal = cards.first().getByRole('link', { name: /View Deal/ });
+    await expect(deal).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    await expect(deal).toHaveAttribute('href', /aid=expo-guide&label=CJ/);
+    expect(problems.pageErrors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('an API failure shows the error state with the three Osaka demo hotels', async ({ page }) => {
+    await page.route('**/api/cj/hotels**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Bad Gateway"}' }));
+    await page.goto('/housing');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
+    await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
+    await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+    await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+  });
+
+  test("a search with no match says 'No hotels found'", async ({ page }) => {
+    await page.goto('/housing');
+    await page.getByLabel('Location').fill('Atlantis');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No hotels found')).toBeVisible();
+    await expect(page.getByText(/explore other locations/)).toBeVisible();
+  });
+
+  test('a check-out before check-in is refused inline with no request', async ({ page }) => {
+    await page.goto('/housing');
+    await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+    let requested = false;
+    page.on('request', (request) => (requested ||= isHotelsRequest(request.url())));
+    await page.getByLabel('Check-out').fill('2020-01-01');
+    await expect(page.getByText('Check-out must be after check-in.')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(requested).toBe(false);
+  });
+
+  test('recommended accommodations, all accommodations and detail pages', async ({ page }) => {
+    await page.goto('/housing');
+    await page.getByRole('link', { name: 'View details of Al Faisaliah' }).click();
+    await expect(page).toHaveURL('/housing/al-faisaliah/details');
+    await expect(mainHeading(page, 'Al Faisaliah')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Highlights' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/housing');
+    await page.getByRole('link', { name: 'View All Accommodations' }).click();
+    await expect(mainHeading(page, 'All Accommodations')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need assistance with booking?' })).toBeVisible();
+    const browse = page.getByRole('link', { name: /Browse options on Airbnb/ });
+    await expect(browse).toHaveAttribute('target', '_blank');
+    await expect(browse).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/housing/no-such-hotel');
+    await expect(mainHeading(page, 'Accommodation not found')).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, expectNoSeriousA11yViolations, mainHeading, test } from './support/fixtures';
+
+test.describe('/e-shop', () => {
+  test('category from the query, count, view toggle, pagination and product links', async ({ page, problems }) => {
+    await page.goto('/e-shop?category=apparel');
+    await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
+    await expect(page.getByTestId('product-count')).toHaveText('Showing 2 products');
+    await expect(page.getByTestId('shop-product')).toHaveCount(2);
+    await page.getByRole('button', { name: 'All Products' }).click();
+    await expect(page).toHaveURL('/e-shop');
+    await expect(page.getByTestId('product-count')).toHaveText('Showing 6 products');
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByTestId('product-grid')).toHaveAttribute('data-view', 'list');
+
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeVisible();
+
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'View details of Pavilion Pin Set' }).click();
+    await expect(page).toHaveURL('/e-shop/product/pavilion-pin-set');
+    await expect(mainHeading(page, 'Pavilion Pin Set')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('an unknown product stays inside the shop with a way back', async ({ page }) => {
+    await page.goto('/e-shop/product/does-not-exist');
+    await expect(mainHeading(page, 'Product not found')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
+  });
+});
+
+test.describe('merchandise section on Home', () => {
+  test('with its API up: fixed and print-on-demand products, the Gelato box, working links', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Event Merchandise' });
+    await expect(section.getByTestId('pod-info')).toContainText('Print-on-Demand via Gelato');
+    await expect(section.getByTestId('merch-card')).toHaveCount(7);
+    await expectNoSeriousA11yViolations(page);
+    await section.getByRole('link', { name: 'Customize Riyadh Skyline Poster' }).click();
+    await expect(mainHeading(page, 'Riyadh Skyline Poster')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Details of Sakura Cap' }).click();
+    await expect(page).toHaveURL('/e-shop/sakura-cap/details');
+    await expect(mainHeading(page, 'Sakura Cap')).toBeVisible();
+  });
+
+  test('with its API down: only the fixed products, no Gelato box; the rest of Home renders', async ({ page }) => {
+    await page.route('**/api/gelato/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Event Merchandise' });
+    await expect(section.getByTestId('merch-card')).toHaveCount(4);
+    await expect(section.getByTestId('pod-info')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+  });
+
+  test('with garbage from its API: the alert and the toast', async ({ page }) => {
+    await page.route('**/api/gelato/products', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<<not json' }));
+    await page.goto('/');
+    await expect(page.getByText('Unable to load print-on-demand products. Please try again later.')).toBeVisible();
+    await expect(page.getByText('Failed to load print-on-demand products')).toBeVisible();
+  });
+
+  test('with the shop remote down: a small notice, and the rest of Home renders', async ({ page }) => {
+    await page.route('**/mfe-shop/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByTestId('section-unavailable')).toContainText('Event Merchandise is temporarily unavailable');
+    await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Plan Your Visit' })).toBeVisible();
+  });
+});
