@@ -9,6 +9,20 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 
+  for (const [path, heading] of [
+    ['/housing/all', 'All Accommodations'],
+    ['/housing/centro-waha', 'Centro Waha'],
+    ['/e-shop/sakura-cap/details', 'Sakura Cap'],
+    ['/e-shop/gelato/gelato-expo-mug', 'Expo 2030 Mug'],
+    ['/e-shop/product/nope', 'Product not found'],
+  ]) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainHeading(page, heading)).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
   test('the 404 page, the open search palette and the open mobile menu', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { FastifyInstance } from 'fastify';
 import { serveApi, startFakeUpstream } from 'shared/server/testing/fakeUpstream';
 import { readCjConfig, type CjConfig } from './cjConfig';
 import { hotelsApi } from './hotelsApi';

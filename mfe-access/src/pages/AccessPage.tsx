@@ -1,6 +1,5 @@
-import { Box, Button, Container, Grid, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { HeroBanner, usePageTitle } from 'shared';
+import { Box, Container, Grid, Typography } from '@mui/material';
+import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
 import { ACCESSIBILITY_INFO, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
 import { InfoList } from './InfoList';
 import { TransportSelector } from './TransportSelector';
@@ -39,17 +38,7 @@ export function AccessPage() {
           </Grid>
         </Grid>
 
-        <Paper component="section" aria-labelledby="concierge-heading" variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography id="concierge-heading" variant="h2" sx={{ fontSize: '1.6rem' }} gutterBottom>
-            {CONCIERGE.title}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {CONCIERGE.text}
-          </Typography>
-          <Button component={RouterLink} to={CONCIERGE.to} variant="contained">
-            {CONCIERGE.cta}
-          </Button>
-        </Paper>
+        <ConciergePanel id="concierge-heading" {...CONCIERGE} />
       </Container>
     </>
   );

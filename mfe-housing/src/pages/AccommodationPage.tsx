@@ -1,30 +1,21 @@
 import { Box, Button, Chip, Container, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ExternalButton, SafeImage, formatUsd, usePageTitle } from 'shared';
-import { ACCOMMODATION_PROVIDERS, findAccommodation } from '../content/housing';
+import { ExternalButton, NotFoundInSection, SafeImage, formatUsd, usePageTitle } from 'shared';
+import { ACCOMMODATION_PROVIDERS, findAccommodation, type Accommodation } from '../content/housing';
 
 /** /housing/{slug} and /housing/{slug}/details: one accommodation from the data in hand. */
 export function AccommodationPage({ details = false }: { details?: boolean }) {
   const { slug } = useParams();
   const accommodation = findAccommodation(slug);
-  usePageTitle(accommodation ? accommodation.title : 'Accommodation not found');
-
   if (!accommodation) {
-    return (
-      <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-        <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-          Accommodation not found
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          We couldn't find that place to stay. It may have been renamed or removed.
-        </Typography>
-        <Button component={RouterLink} to="/housing" variant="contained">
-          Back to Housing
-        </Button>
-      </Container>
-    );
+    return <NotFoundInSection title="Accommodation not found" message="We couldn't find that place to stay. It may have been renamed or removed." backLabel="Back to Housing" backTo="/housing" />;
   }
 
+  return <AccommodationDetails accommodation={accommodation} details={details} />;
+}
+
+function AccommodationDetails({ accommodation, details }: { accommodation: Accommodation; details: boolean }) {
+  usePageTitle(accommodation.title);
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Button component={RouterLink} to="/housing" sx={{ mb: 2 }}>

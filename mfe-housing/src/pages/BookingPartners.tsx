@@ -1,4 +1,5 @@
 import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { SectionHeading } from 'shared';
 import { BOOKING_PARTNERS, SAMPLE_STAY } from '../content/housing';
 
 const PROMO_CODE = process.env.PUBLIC_PROMO_CODE ?? 'EXPO2030';
@@ -8,12 +9,7 @@ export function BookingPartners() {
   return (
     <Box component="section" aria-labelledby="partners-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
       <Container maxWidth="lg">
-        <Typography id="partners-heading" variant="h2" gutterBottom>
-          {BOOKING_PARTNERS.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {BOOKING_PARTNERS.text}
-        </Typography>
+        <SectionHeading id="partners-heading" title={BOOKING_PARTNERS.title} subtitle={BOOKING_PARTNERS.text} />
         <Stack direction="row" component="ul" aria-label="Partner logos" sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
           {BOOKING_PARTNERS.partners.map((partner) => (
             <Paper key={partner} component="li" variant="outlined" sx={{ px: 3, py: 2, fontWeight: 800, fontSize: '1.1rem', color: 'primary.main' }}>

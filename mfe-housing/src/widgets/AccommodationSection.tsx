@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ExternalButton, HotelIcon } from 'shared';
+import { ExternalButton, HotelIcon, SectionHeading } from 'shared';
 import { ACCOMMODATION_PROVIDERS, ACCOMMODATION_SECTION, CONCIERGE } from '../content/housing';
 
 /** Exposed as './AccommodationSection': providers to browse and the booking-help panel. */
@@ -8,12 +8,7 @@ export default function AccommodationSection() {
   return (
     <Box component="section" aria-labelledby="accommodation-section-heading" sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <Typography id="accommodation-section-heading" variant="h2" gutterBottom>
-          {ACCOMMODATION_SECTION.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {ACCOMMODATION_SECTION.subtitle}
-        </Typography>
+        <SectionHeading id="accommodation-section-heading" title={ACCOMMODATION_SECTION.title} subtitle={ACCOMMODATION_SECTION.subtitle} />
         <Grid container spacing={3}>
           {ACCOMMODATION_PROVIDERS.map((provider) => (
             <Grid key={provider.id} size={{ xs: 12, md: 4 }}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Chip, Container, Grid, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { SafeImage, formatUsd, usePageTitle } from 'shared';
+import { NotFoundInSection, SafeImage, formatUsd, usePageTitle } from 'shared';
 
 export interface ProductDetailProps {
   title: string;
@@ -41,18 +41,5 @@ export function ProductDetail({ title, description, price, image, badge, childre
 
 /** An unknown product id or slug, inside the section, with the way back. */
 export function ProductNotFound() {
-  usePageTitle('Product not found');
-  return (
-    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-        Product not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We couldn't find that product. It may have sold out or moved.
-      </Typography>
-      <Button component={RouterLink} to="/e-shop" variant="contained">
-        Back to the shop
-      </Button>
-    </Container>
-  );
+  return <NotFoundInSection title="Product not found" message="We couldn't find that product. It may have sold out or moved." backLabel="Back to the shop" backTo="/e-shop" />;
 }

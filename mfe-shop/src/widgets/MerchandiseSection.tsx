@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Container, Grid, Skeleton, Snackbar, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Container, Grid, Skeleton, Snackbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { SectionHeading } from 'shared';
 import { useMerchandise } from '../api/useMerchandise';
 import { FIXED_PRODUCTS, MERCHANDISE_COPY } from '../content/merchandise';
 import { MerchProductCard } from '../pages/MerchProductCard';
@@ -17,12 +18,7 @@ export default function MerchandiseSection() {
   return (
     <Box component="section" aria-labelledby="merchandise-heading" sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <Typography id="merchandise-heading" variant="h2" gutterBottom>
-          {MERCHANDISE_COPY.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {MERCHANDISE_COPY.subtitle}
-        </Typography>
+        <SectionHeading id="merchandise-heading" title={MERCHANDISE_COPY.title} subtitle={MERCHANDISE_COPY.subtitle} />
         {podProducts.length > 0 && (
           <Alert severity="info" sx={{ mb: 3 }} data-testid="pod-info">
             <AlertTitle>{MERCHANDISE_COPY.podTitle}</AlertTitle>

@@ -1,0 +1,28 @@
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from './usePageTitle';
+
+export interface NotFoundInSectionProps {
+  title: string;
+  message: string;
+  backLabel: string;
+  backTo: string;
+}
+
+/** An unknown id or slug inside a section: say so, and offer the way back into the section. */
+export function NotFoundInSection({ title, message, backLabel, backTo }: NotFoundInSectionProps) {
+  usePageTitle(title);
+  return (
+    <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Button component={RouterLink} to={backTo} variant="contained">
+        {backLabel}
+      </Button>
+    </Container>
+  );
+}
