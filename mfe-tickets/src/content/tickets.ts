@@ -32,3 +32,61 @@ export const TICKET_TYPES: TicketType[] = [
     features: ['Admission for 2 adults and up to 2 children under 12', 'Family activity zone access', 'Stroller rental included'],
   },
 ];
+
+export const DEFAULT_TICKET_TYPE = 'general';
+export const BOOKING_FEE = 5.99;
+export const isTicketTypeId = (value: string | null): value is TicketType['id'] => TICKET_TYPES.some((ticket) => ticket.id === value);
+export const MOST_POPULAR: TicketType['id'] = 'vip';
+
+export const GROUP_RATES = {
+  anchor: 'group-rates',
+  title: 'Group Rates',
+  text: 'Visiting with 10 or more people? Groups of 10 or more get discounted rates, a dedicated entrance and a group coordinator on the day. Contact our concierge to arrange your group booking.',
+  cta: 'Ask about group rates',
+};
+
+export const TICKET_COUNT_OPTIONS = [
+  { value: '1', label: '1 Ticket' },
+  { value: '2', label: '2 Tickets' },
+  { value: '3', label: '3 Tickets' },
+  { value: '4', label: '4 Tickets' },
+  { value: '5', label: '5 Tickets' },
+  { value: '6+', label: '6+ Tickets (Group)' },
+] as const;
+
+export const BOOKING_COPY = {
+  formTitle: 'Your Details',
+  summaryTitle: 'Order Summary',
+  quantity: 'Quantity',
+  bookingFee: 'Booking fee',
+  total: 'Total',
+  purchase: 'Complete Purchase',
+  notAvailable:
+    'Online purchasing is not available on this site. Tickets will be sold through the official expo ticket office: nothing has been charged and your details were not sent anywhere.',
+  agreement: 'By completing your purchase you agree to our',
+};
+
+/**
+ * Event information shown with the tickets. These dates and hours come from the Japan-event
+ * template and stay as the product spec describes (SPEC sections 1 and 9).
+ */
+export const EVENT_INFO_BLOCKS = [
+  { title: 'Event Dates', lines: ['October 15-22, 2023', 'Daily 10:00 AM - 8:00 PM', 'Last entry 7:00 PM'] },
+  { title: 'Crowd Information', lines: ['Expected attendance: 10,000+ visitors daily', 'Busiest hours: 12:00 PM – 3:00 PM', 'Visit early or late afternoon for shorter lines'] },
+  { title: 'Visitor Policies', lines: ['Refunds available up to 14 days before the event', 'Children under 12 must be accompanied by an adult', 'Tickets are valid for one entry on the chosen date'] },
+  { title: 'Safety Measures', lines: ['Bag checks at every entrance', 'First-aid stations in every hall', 'Staff on hand to guide visitors in an emergency'] },
+];
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The tickets FAQ; the /faq page shows the same entries. */
+export const TICKET_FAQ: FaqEntry[] = [
+  { question: 'Can I get a refund?', answer: 'Yes. Refunds are available up to 14 days before the event. After that, tickets cannot be refunded.' },
+  { question: 'Do children need a ticket?', answer: 'Children under 12 must be accompanied by an adult. The Family Package covers 2 adults and up to 2 children under 12.' },
+  { question: 'Are there discounts for groups?', answer: 'Yes. Parties of 10 or more qualify for group rates. Contact our concierge to arrange a group booking.' },
+  { question: 'What does the VIP Experience include?', answer: 'Priority entry to pavilions, VIP lounge access, reserved seating at shows and complimentary refreshments.' },
+  { question: 'When is it least crowded?', answer: 'The venue welcomes 10,000+ visitors daily; it is busiest between 12:00 PM and 3:00 PM.' },
+];

@@ -1,6 +1,52 @@
-import { SectionLanding } from 'shared';
-import { TICKETS_PAGE } from '../content/tickets';
+import { Container, Grid, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { HeroBanner, usePageTitle, type TicketTypeId } from 'shared';
+import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId } from '../content/tickets';
+import { BookingForm } from './BookingForm';
+import { EventInfo } from './EventInfo';
+import { GroupRates } from './GroupRates';
+import { OrderSummary } from './OrderSummary';
+import { TicketFaq } from './TicketFaq';
+import { TicketTypeCards } from './TicketTypeCards';
+
+/** ?type=general|vip|family preselects a ticket; anything else means the default, general. */
+export function selectedTicketType(params: URLSearchParams): TicketTypeId {
+  const requested = params.getAll('type');
+  return requested.length === 1 && isTicketTypeId(requested[0]) ? requested[0] : DEFAULT_TICKET_TYPE;
+}
 
 export function TicketsPage() {
-  return <SectionLanding copy={TICKETS_PAGE} pageTitle="Tickets" />;
+  usePageTitle('Tickets');
+  const [params, setParams] = useSearchParams();
+  const selected = selectedTicketType(params);
+  const ticket = TICKET_TYPES.find((t) => t.id === selected)!;
+  const select = (id: TicketTypeId) => setParams({ type: id }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <HeroBanner title={TICKETS_PAGE.title} subtitle={TICKETS_PAGE.subtitle} backgroundImage={TICKETS_PAGE.image} ctaLabel="" />
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <section aria-labelledby="ticket-types-heading">
+          <Typography id="ticket-types-heading" variant="h2" gutterBottom>
+            {TICKETS_PAGE.introTitle}
+          </Typography>
+          <TicketTypeCards selected={selected} onSelect={select} />
+        </section>
+        <GroupRates />
+        <Grid container spacing={4} sx={{ mb: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="booking-heading">
+            <Typography id="booking-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+              {BOOKING_COPY.formTitle}
+            </Typography>
+            <BookingForm />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <OrderSummary ticket={ticket} />
+          </Grid>
+        </Grid>
+        <EventInfo />
+        <TicketFaq />
+      </Container>
+    </>
+  );
 }

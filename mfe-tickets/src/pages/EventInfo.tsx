@@ -1,0 +1,29 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { SectionHeading } from 'shared';
+import { EVENT_INFO_BLOCKS } from '../content/tickets';
+
+export function EventInfo() {
+  return (
+    <section aria-labelledby="event-info-heading">
+      <SectionHeading id="event-info-heading" title="Event Information" />
+      <Grid container spacing={3}>
+        {EVENT_INFO_BLOCKS.map((block) => (
+          <Grid key={block.title} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+                  {block.title}
+                </Typography>
+                {block.lines.map((line) => (
+                  <Typography key={line} variant="body2" color="text.secondary">
+                    {line}
+                  </Typography>
+                ))}
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </section>
+  );
+}

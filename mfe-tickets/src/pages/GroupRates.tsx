@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { GROUP_RATES } from '../content/tickets';
+
+/** The group discount note at #group-rates, scrolled into view when the URL carries that anchor. */
+export function GroupRates() {
+  const { hash } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === `#${GROUP_RATES.anchor}`) ref.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <Alert
+      ref={ref}
+      id={GROUP_RATES.anchor}
+      severity="info"
+      component="section"
+      aria-labelledby="group-rates-title"
+      sx={{ my: 4, scrollMarginTop: 96 }}
+      action={
+        <Button component={RouterLink} to="/contact" color="inherit" size="small">
+          {GROUP_RATES.cta}
+        </Button>
+      }
+    >
+      <AlertTitle id="group-rates-title">{GROUP_RATES.title}</AlertTitle>
+      {GROUP_RATES.text}
+    </Alert>
+  );
+}

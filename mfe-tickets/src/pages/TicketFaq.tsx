@@ -1,0 +1,35 @@
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { TICKET_FAQ } from '../content/tickets';
+
+/** The tickets FAQ, as accordions; `showAllLink` adds the link to the full /faq page. */
+export function TicketFaq({ showAllLink = true, headingLevel = 'h2' }: { showAllLink?: boolean; headingLevel?: 'h1' | 'h2' }) {
+  return (
+    <Box component="section" aria-labelledby="faq-heading" sx={{ my: 6 }}>
+      <Typography id="faq-heading" variant="h2" component={headingLevel} gutterBottom>
+        Frequently Asked Questions
+      </Typography>
+      {TICKET_FAQ.map((entry, index) => (
+        <Accordion key={entry.question} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<span aria-hidden>▾</span>} id={`faq-${index}-header`} aria-controls={`faq-${index}-content`}>
+            <Typography component="span" sx={{ fontWeight: 600 }}>
+              {entry.question}
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails id={`faq-${index}-content`}>
+            <Typography>{entry.answer}</Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      {showAllLink && (
+        <Typography sx={{ mt: 2 }}>
+          More questions? See all{' '}
+          <Link component={RouterLink} to="/faq">
+            frequently asked questions
+          </Link>
+          .
+        </Typography>
+      )}
+    </Box>
+  );
+}
