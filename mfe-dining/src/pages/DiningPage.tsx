@@ -1,6 +1,55 @@
-import { SectionLanding } from 'shared';
-import { DINING_PAGE } from '../content/dining';
+import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { HeroBanner, SectionHeading, usePageTitle } from 'shared';
+import { CUISINE_TYPES, DINING_PAGE, EXPERIENCES_BLOCK, RESTAURANTS, cuisineLink } from '../content/dining';
+import { RestaurantCard } from './RestaurantCard';
 
 export function DiningPage() {
-  return <SectionLanding copy={DINING_PAGE} pageTitle="Dining" />;
+  usePageTitle('Dining');
+  return (
+    <>
+      <HeroBanner title={DINING_PAGE.title} subtitle={DINING_PAGE.subtitle} backgroundImage={DINING_PAGE.image} ctaLabel="" />
+      <Container maxWidth="lg" component="section" aria-labelledby="featured-heading" sx={{ py: 6 }}>
+        <SectionHeading id="featured-heading" title={DINING_PAGE.introTitle} subtitle={DINING_PAGE.intro} />
+        <Grid container spacing={3}>
+          {RESTAURANTS.map((restaurant) => (
+            <Grid key={restaurant.id} size={{ xs: 12, md: 4 }}>
+              <RestaurantCard restaurant={restaurant} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <Box component="section" aria-labelledby="cuisine-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
+        <Container maxWidth="lg">
+          <SectionHeading id="cuisine-heading" title="Explore by Cuisine Type" />
+          <Grid container spacing={2}>
+            {CUISINE_TYPES.map((cuisine) => (
+              <Grid key={cuisine.name} size={{ xs: 6, sm: 4, md: 3 }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={cuisineLink(cuisine.name)} sx={{ height: '100%' }}>
+                    <CardContent>
+                      <Typography component="h3" sx={{ fontWeight: 700 }}>
+                        {cuisine.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {cuisine.count} restaurants
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Paper component="section" aria-labelledby="experiences-heading" variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+          <SectionHeading id="experiences-heading" title={EXPERIENCES_BLOCK.title} subtitle={EXPERIENCES_BLOCK.text} />
+          <Button component={RouterLink} to={EXPERIENCES_BLOCK.to} variant="contained">
+            {EXPERIENCES_BLOCK.cta}
+          </Button>
+        </Paper>
+      </Container>
+    </>
+  );
 }

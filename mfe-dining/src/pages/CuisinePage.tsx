@@ -1,0 +1,35 @@
+import { Container, Grid, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { NotFoundInSection, SectionHeading, usePageTitle, type CuisineType } from 'shared';
+import { CUISINE_DESCRIPTIONS, RESTAURANTS, findCuisine } from '../content/dining';
+import { RestaurantCard } from './RestaurantCard';
+
+/** /eating/cuisine/{name}: one cuisine type, with our featured restaurants to try meanwhile. */
+export function CuisinePage() {
+  const cuisine = findCuisine(useParams().name);
+  if (!cuisine) return <NotFoundInSection title="Cuisine not found" message="We couldn't find that cuisine type." backLabel="Back to Dining" backTo="/eating" />;
+  return <CuisineDetails cuisine={cuisine} />;
+}
+
+function CuisineDetails({ cuisine }: { cuisine: CuisineType }) {
+  usePageTitle(cuisine.name);
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
+        {cuisine.name}
+      </Typography>
+      <Typography color="text.secondary">{CUISINE_DESCRIPTIONS[cuisine.name]}</Typography>
+      <Typography sx={{ fontWeight: 700, my: 2 }}>{cuisine.count} restaurants in our guide</Typography>
+      <section aria-labelledby="featured-heading">
+        <SectionHeading id="featured-heading" title="Featured restaurants" />
+        <Grid container spacing={3}>
+          {RESTAURANTS.map((restaurant) => (
+            <Grid key={restaurant.id} size={{ xs: 12, md: 4 }}>
+              <RestaurantCard restaurant={restaurant} />
+            </Grid>
+          ))}
+        </Grid>
+      </section>
+    </Container>
+  );
+}
