@@ -1,9 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, type RemoteName } from 'shared';
 import { RemoteModule } from './federation/RemoteModule';
 import { SectionSkeleton } from './federation/SectionSkeleton';
 import { AppLayout } from './layout/AppLayout';
+import { INFO_PAGES } from './content/infoPages';
 import { HomePage } from './pages/HomePage';
+import { InfoPage } from './pages/InfoPage';
 
 export interface SectionRoute {
   /** Route path below the site root; the remote routes what follows. */
@@ -21,6 +23,13 @@ export const SECTION_ROUTES: SectionRoute[] = [
   { path: 'e-shop/*', remote: 'mfe_shop', expose: './routes', name: 'E-Shop' },
   { path: 'tickets/*', remote: 'mfe_tickets', expose: './routes', name: 'Tickets' },
   { path: 'access/*', remote: 'mfe_access', expose: './routes', name: 'Access' },
+  // Pages the sections provide to the whole site, from their own data.
+  { path: 'events/*', remote: 'mfe_explore', expose: './EventRoutes', name: 'Events' },
+  { path: 'schedule', remote: 'mfe_explore', expose: './SchedulePage', name: 'Schedule' },
+  { path: 'faq', remote: 'mfe_tickets', expose: './FaqPage', name: 'FAQ' },
+  { path: 'venue', remote: 'mfe_access', expose: './VenuePage', name: 'Venue' },
+  { path: 'accessibility', remote: 'mfe_access', expose: './AccessibilityPage', name: 'Accessibility' },
+  { path: 'contact', remote: 'mfe_access', expose: './ContactPage', name: 'Contact' },
 ];
 
 export const routes: RouteObject[] = [
@@ -35,6 +44,8 @@ export const routes: RouteObject[] = [
         // Keyed by remote: each section gets its own boundary, so one failure never leaks into the next.
         element: <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} loading={<SectionSkeleton label={name} />} />,
       })),
+      ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
+      { path: 'faqs', element: <Navigate to="/faq" replace /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,6 +1,45 @@
-import { SectionLanding } from 'shared';
-import { EXPLORE_PAGE } from '../content/explore';
+import { Box, Button, Container, Grid, Paper } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CardGridSection, HeroBanner, SectionHeading, usePageTitle } from 'shared';
+import { ATTRACTIONS, EVENTS, EXPLORE_COPY, EXPLORE_PAGE } from '../content/explore';
+import { CategoryGrid } from './CategoryGrid';
+import { EventCard } from './EventCard';
 
 export function ExplorePage() {
-  return <SectionLanding copy={EXPLORE_PAGE} pageTitle="Things to Do" />;
+  usePageTitle('Things to Do');
+  return (
+    <>
+      <HeroBanner title={EXPLORE_PAGE.title} subtitle={EXPLORE_PAGE.subtitle} backgroundImage={EXPLORE_PAGE.image} ctaLabel="" />
+      <Container maxWidth="lg" component="section" aria-labelledby="categories-heading" sx={{ py: 6 }}>
+        <SectionHeading id="categories-heading" title={EXPLORE_PAGE.introTitle} subtitle={EXPLORE_PAGE.intro} />
+        <CategoryGrid />
+      </Container>
+      <CardGridSection title={EXPLORE_COPY.attractionsTitle} items={ATTRACTIONS} viewAllLink="/things-to-do/attractions" viewAllLabel={EXPLORE_COPY.viewAllAttractions} />
+      <Box component="section" aria-labelledby="events-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
+        <Container maxWidth="lg">
+          <SectionHeading id="events-heading" title={EXPLORE_COPY.eventsTitle} />
+          <Grid container spacing={3}>
+            {EVENTS.map((event) => (
+              <Grid key={event.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                <EventCard event={event} />
+              </Grid>
+            ))}
+          </Grid>
+          <Box sx={{ textAlign: 'center', mt: 4 }}>
+            <Button component={RouterLink} to="/things-to-do/events" variant="outlined" size="large">
+              {EXPLORE_COPY.viewSchedule}
+            </Button>
+          </Box>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 6 }}>
+        <Paper component="section" aria-labelledby="tours-heading" variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+          <SectionHeading id="tours-heading" title={EXPLORE_COPY.toursTitle} subtitle={EXPLORE_COPY.toursText} />
+          <Button component={RouterLink} to="/things-to-do/guided-tours" variant="contained">
+            {EXPLORE_COPY.toursCta}
+          </Button>
+        </Paper>
+      </Container>
+    </>
+  );
 }

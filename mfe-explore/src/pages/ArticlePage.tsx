@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Box, Button, Chip, Container, Grid, Skeleton, Snackbar, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, usePageTitle, type Article } from 'shared';
+import { otherArticles } from '../content/articles';
+import { ArticleBlocks } from './ArticleBlocks';
+import { useArticle } from './useArticle';
+
+function ArticleSkeleton() {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }} role="status" aria-label="Loading article" data-testid="article-skeleton">
+      <Skeleton variant="text" width={160} />
+      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} />
+      <Skeleton variant="text" width="40%" />
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', my: 3 }} />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" width="80%" />
+    </Container>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  usePageTitle(article.title);
+  const [saved, setSaved] = useState(false);
+  const [shared, setShared] = useState(false);
+  const share = async () => {
+    // Share with the platform's share sheet where there is one, else copy the link.
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title: article.title, url });
+      else await navigator.clipboard?.writeText(url);
+      if (!navigator.share) setShared(true);
+    } catch {
+      /* the visitor cancelled the share sheet */
+    }
+  };
+  return (
+    <Container maxWidth="md" component="article" sx={{ py: 6 }}>
+      <Button component={RouterLink} to="/things-to-do" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Things To Do
+      </Button>
+      <Chip label={article.category} color="primary" size="small" sx={{ mb: 1 }} />
+      <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 4vw, 2.8rem)', mb: 1 }}>
+        {article.title}
+      </Typography>
+      <Typography color="text.secondary">
+        {article.date} · {article.readTime} min read · {article.author}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+        <Button variant="outlined" size="small" startIcon={<ShareIcon />} onClick={share}>
+          Share
+        </Button>
+        <Button variant="outlined" size="small" startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />} aria-pressed={saved} onClick={() => setSaved((s) => !s)}>
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+      </Stack>
+      <SafeImage src={article.image} alt={article.title} lazy={false} sx={{ borderRadius: 2, mb: 3 }} />
+      <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>
+      <ArticleBlocks blocks={article.content} />
+      <Stack direction="row" component="ul" aria-label="Tags" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 4 }}>
+        {article.tags.map((tag) => (
+          <li key={tag}>
+            <Chip label={tag} variant="outlined" />
+          </li>
+        ))}
+      </Stack>
+      <Box component="section" aria-labelledby="more-heading" sx={{ mt: 6 }}>
+        <Typography id="more-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+          More to Explore
+        </Typography>
+        <Grid container spacing={3}>
+          {otherArticles(article.slug).map((other) => (
+            <Grid key={other.slug} size={{ xs: 12, md: 4 }}>
+              <ContentCard title={other.title} description={other.excerpt} image={other.image} link={`/things-to-do/${other.slug}`} badge={other.category} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <Snackbar open={shared} autoHideDuration={4000} onClose={() => setShared(false)} message="Link copied" />
+    </Container>
+  );
+}
+
+/** /things-to-do/{slug}: skeleton for about 500 ms, then the article or 'Article Not Found'. */
+export function ArticlePage() {
+  const state = useArticle(useParams().slug);
+  if (state.status === 'loading') return <ArticleSkeleton />;
+  if (state.status === 'not-found') {
+    return <NotFoundInSection title="Article Not Found" message="We couldn't find the article you're looking for." backLabel="Return to Things To Do" backTo="/things-to-do" />;
+  }
+  return <ArticleView article={state.article} />;
+}

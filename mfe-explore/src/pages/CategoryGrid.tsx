@@ -1,0 +1,28 @@
+import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SAUDI_CATEGORIES, categoryLink } from '../content/explore';
+import { CategoryIcon } from './CategoryIcon';
+
+export function CategoryGrid() {
+  return (
+    <Grid container spacing={3}>
+      {SAUDI_CATEGORIES.map((category) => (
+        <Grid key={category.name} size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={categoryLink(category.name)} sx={{ height: '100%' }}>
+              <CardContent>
+                <CategoryIcon name={category.icon} />
+                <Typography variant="h6" component="h3" sx={{ mt: 1 }}>
+                  {category.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {category.description}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CalendarMonthIcon, LocationOnIcon, SafeImage } from 'shared';
+import { EXPLORE_COPY, eventLink, type ExploreEvent } from '../content/explore';
+
+export function EventCard({ event }: { event: ExploreEvent }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="event-card">
+      <SafeImage src={event.image} alt={event.title} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {event.title}
+        </Typography>
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <CalendarMonthIcon fontSize="small" aria-hidden /> {event.date}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <LocationOnIcon fontSize="small" aria-hidden /> {event.location}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={`Register for ${event.title}`}>
+          {EXPLORE_COPY.register}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from 'shared';
+import type { InfoPageContent } from '../content/infoPages';
+
+/** One of the shell's small pages (about, pavilions, policies). */
+export function InfoPage({ page }: { page: InfoPageContent }) {
+  usePageTitle(page.title);
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
+        {page.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>
+        {page.intro}
+      </Typography>
+      {page.sections.map((section) => (
+        <Box key={section.heading} component="section" sx={{ mb: 3 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            {section.heading}
+          </Typography>
+          {section.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 1.5 }}>
+              {paragraph}
+            </Typography>
+          ))}
+        </Box>
+      ))}
+      {page.links && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          {page.links.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
