@@ -37,9 +37,11 @@ function ArticleView({ article }: { article: Article }) {
   };
   return (
     <Container maxWidth="md" component="article" sx={{ py: 6 }}>
-      <Button component={RouterLink} to="/things-to-do" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back to Things To Do
-      </Button>
+      <Box sx={{ mb: 2 }}>
+        <Button component={RouterLink} to="/things-to-do" startIcon={<ArrowBackIcon />}>
+          Back to Things To Do
+        </Button>
+      </Box>
       <Chip label={article.category} color="primary" size="small" sx={{ mb: 1 }} />
       <Typography variant="h1" sx={{ fontSize: 'clamp(2rem, 4vw, 2.8rem)', mb: 1 }}>
         {article.title}

@@ -1,0 +1,20 @@
+import { CUISINE_TYPES, cuisineLink, cuisineSlug, findCuisine } from './dining';
+
+describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
+  it.each([
+    ['Sushi & Sashimi', 'sushi-sashimi'],
+    ['Ramen & Noodles', 'ramen-noodles'],
+    ['Tempura', 'tempura'],
+    ['Street Food', 'street food'],
+    ['Wagashi & Desserts', 'wagashi-desserts'],
+  ])('%s → %s', (name, slug) => {
+    expect(cuisineSlug(name)).toBe(slug);
+    expect(cuisineLink(name)).toBe(`/eating/cuisine/${slug}`);
+  });
+
+  it('finds every cuisine from its slug, and nothing else', () => {
+    for (const cuisine of CUISINE_TYPES) expect(findCuisine(cuisineSlug(cuisine.name))).toBe(cuisine);
+    expect(findCuisine('pizza')).toBeUndefined();
+    expect(CUISINE_TYPES.map((c) => c.count)).toEqual([18, 12, 8, 15, 5, 7, 20, 10]);
+  });
+});

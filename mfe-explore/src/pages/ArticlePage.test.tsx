@@ -1,0 +1,66 @@
+import { act, screen, within } from '@testing-library/react';
+
+/** Advances fake time and lets the lookup's promise settle inside act. */
+const wait = (ms: number) => act(async () => {
+  jest.advanceTimersByTime(ms);
+});
+import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { ARTICLES, ARTICLE_LOADING_DELAY_MS } from '../content/articles';
+import ExploreRoutes from '../routes';
+
+const renderAt = (path: string) => renderWithProviders(<ExploreRoutes />, { path, routePath: '/things-to-do/*' });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('/things-to-do/{slug}', () => {
+  it('shows the skeleton for about 500 ms, then the article', async () => {
+    renderAt('/things-to-do/diriyah');
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(ARTICLE_LOADING_DELAY_MS - 1);
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Things To Do' })).toHaveAttribute('href', '/things-to-do');
+    expect(screen.getByText(/6 min read/)).toBeInTheDocument();
+    expect(screen.getByText('Historical')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('renders every kind of content block, the tags and up to 3 other articles', async () => {
+    renderAt('/things-to-do/diriyah');
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(screen.getByRole('heading', { level: 2, name: 'A city built from the ground it stands on' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'What not to miss' })).toBeInTheDocument();
+    expect(screen.getByText('Restored palaces of At-Turaif above the palm groves of Wadi Hanifah.')).toBeInTheDocument();
+    expect(screen.getByText(/glows the colour of the desert/).closest('blockquote')).toBeInTheDocument();
+    expect(screen.getByText(/Salwa Palace/).closest('li')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(4);
+    const more = screen.getByRole('region', { name: 'More to Explore' });
+    const links = within(more).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toHaveLength(3);
+    expect(links).not.toContain('/things-to-do/diriyah');
+    for (const href of links) expect(ARTICLES.some((a) => href === `/things-to-do/${a.slug}`)).toBe(true);
+  });
+
+  it.each(['edge-of-the-world', 'national-museum', 'kingdom-centre'])('%s is an article', async (slug) => {
+    renderAt(`/things-to-do/${slug}`);
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(screen.getByRole('heading', { level: 1, name: ARTICLES.find((a) => a.slug === slug)!.title })).toBeInTheDocument();
+  });
+
+  it("an unknown slug shows 'Article Not Found' after loading", async () => {
+    renderAt('/things-to-do/atlantis');
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find the article you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Things To Do' })).toHaveAttribute('href', '/things-to-do');
+  });
+
+  it('fixed listing paths win over article slugs', async () => {
+    renderAt('/things-to-do/attractions');
+    expect(screen.getByRole('heading', { level: 1, name: 'All Attractions' })).toBeInTheDocument();
+  });
+});
