@@ -42,6 +42,7 @@ export const expoTheme = createTheme({
       defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_ENTER_NEXT_DELAY_MS },
     },
     MuiButtonBase: { defaultProps: { disableRipple: false } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links inside text must not rely on colour alone (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Autocomplete, Box, Dialog, DialogTitle, ListSubheader, TextField, type PopperProps } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { useSearchStore, type SearchEntry } from 'shared';
@@ -14,9 +14,9 @@ function InlineList({ children, open }: PopperProps) {
   return open ? <Box sx={{ mt: 1 }}>{typeof children === 'function' ? null : (children as ReactNode)}</Box> : null;
 }
 
-/** Ctrl+K / ⌘+K opens the palette from anywhere. */
+/** Ctrl+K / ⌘+K opens the palette from anywhere, from the first paint on (hence a layout effect). */
 function useOpenShortcut(open: () => void) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();

@@ -1,0 +1,36 @@
+import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+
+// Every in-site link the site renders must lead to a page that exists, and every page must pass axe.
+test('every in-site link from the main routes reaches a real page (and each page is axe-clean)', async ({ page, problems }) => {
+  test.setTimeout(300_000);
+  const queue: string[] = MAIN_ROUTES.map((route) => route.path);
+  const seen = new Set(queue);
+  const deadEnds: string[] = [];
+
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    await page.goto(path);
+    const heading = page.locator('main h1').first();
+    await heading.waitFor({ timeout: 10_000 });
+    const text = (await heading.textContent())?.trim() ?? '';
+    if (text === 'Page not found' || (await page.getByTestId('section-unavailable').count()) > 0) {
+      deadEnds.push(`${path} (${text || 'section unavailable'})`);
+      continue;
+    }
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) {
+      const url = new URL(href, 'http://site.invalid');
+      const target = `${url.pathname}${url.search}`;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+
+  expect(deadEnds, 'links that reach the 404 page or nothing').toEqual([]);
+  expect(seen.size).toBeGreaterThan(60);
+  expect(problems.pageErrors).toEqual([]);
+});

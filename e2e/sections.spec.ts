@@ -1,0 +1,138 @@
+import { expect, mainHeading, test } from './support/fixtures';
+
+test.describe('dining', () => {
+  test('featured restaurants, cuisine links and experiences', async ({ page }) => {
+    await page.goto('/eating');
+    await expect(page.getByTestId('restaurant-card')).toHaveCount(3);
+    await page.getByRole('link', { name: 'Reserve a table at Najd Village' }).click();
+    await expect(mainHeading(page, 'Najd Village')).toBeVisible();
+    await page.goto('/eating');
+    await page.getByRole('link', { name: /Wagashi & Desserts/ }).click();
+    await expect(page).toHaveURL('/eating/cuisine/wagashi-desserts');
+    await expect(mainHeading(page, 'Wagashi & Desserts')).toBeVisible();
+    await page.goto('/eating');
+    await page.getByRole('link', { name: 'Browse Experiences' }).click();
+    await expect(mainHeading(page, 'Food Tours & Cooking Classes')).toBeVisible();
+  });
+});
+
+test.describe('things to do', () => {
+  test('categories, attractions, events and tours', async ({ page }) => {
+    await page.goto('/things-to-do');
+    await page.getByRole('link', { name: /Desert Adventures/ }).click();
+    await expect(page).toHaveURL('/things-to-do/category/desert-adventures');
+    await expect(mainHeading(page, 'Desert Adventures')).toBeVisible();
+    await page.goto('/things-to-do');
+    await page.getByRole('link', { name: 'View All Attractions' }).click();
+    await expect(mainHeading(page, 'All Attractions')).toBeVisible();
+    await page.goto('/things-to-do');
+    await page.getByRole('link', { name: 'Register for Desert Stargazing Night' }).click();
+    await expect(page).toHaveURL('/events/desert-stargazing-night');
+    await expect(mainHeading(page, 'Desert Stargazing Night')).toBeVisible();
+    await page.goto('/things-to-do');
+    await page.getByRole('link', { name: 'View Full Schedule' }).click();
+    await expect(mainHeading(page, 'Events & Workshops Schedule')).toBeVisible();
+    await page.goto('/things-to-do');
+    await page.getByRole('link', { name: 'See Tour Packages' }).click();
+    await expect(mainHeading(page, 'Guided Tour Packages')).toBeVisible();
+  });
+
+  test('an article loads after its skeleton; an unknown one is not found', async ({ page }) => {
+    await page.goto('/things-to-do/edge-of-the-world');
+    await expect(page.getByTestId('article-skeleton')).toBeVisible();
+    await expect(mainHeading(page, 'The Edge of the World: A Day on the Tuwaiq Escarpment')).toBeVisible();
+    const more = page.getByRole('region', { name: 'More to Explore' });
+    await expect(more.getByRole('link')).toHaveCount(3);
+    await more.getByRole('link').first().click();
+    await expect(page.getByTestId('article-skeleton')).toBeVisible();
+    await expect(page.locator('main h1')).not.toHaveText('The Edge of the World: A Day on the Tuwaiq Escarpment');
+    await page.goto('/things-to-do/atlantis');
+    await expect(mainHeading(page, 'Article Not Found')).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Things To Do' }).click();
+    await expect(mainHeading(page, 'Discover Saudi Arabia')).toBeVisible();
+  });
+});
+
+test.describe('tickets', () => {
+  test('one selection at a time, the total, the type query and honest purchasing', async ({ page }) => {
+    await page.goto('/tickets?type=family');
+    const family = page.getByTestId('ticket-family').getByRole('button');
+    await expect(family).toHaveText('Selected');
+    await expect(page.getByTestId('summary-total')).toHaveText('$135.98');
+    await page.getByTestId('ticket-vip').getByRole('button').click();
+    await expect(family).toHaveText('Select');
+    await expect(page.getByTestId('summary-total')).toHaveText('$155.98');
+    await expect(page).toHaveURL('/tickets?type=vip');
+    await page.getByRole('button', { name: 'Complete Purchase' }).click();
+    await expect(page.getByText(/Online purchasing is not available on this site/)).toBeVisible();
+  });
+
+  test('Group Rates from Home scrolls the note into view', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Group Rates' }).click();
+    await expect(page).toHaveURL('/tickets#group-rates');
+    await expect(page.locator('#group-rates')).toBeInViewport();
+    await expect(page.locator('#group-rates')).toContainText('10 or more');
+  });
+});
+
+test.describe('site pages', () => {
+  test('/faqs redirects to /faq, built from the tickets FAQ', async ({ page }) => {
+    await page.goto('/faqs');
+    await expect(page).toHaveURL('/faq');
+    await expect(mainHeading(page, 'Frequently Asked Questions')).toBeVisible();
+    await page.getByRole('button', { name: 'Can I get a refund?' }).click();
+    await expect(page.getByText(/up to 14 days before the event/)).toBeVisible();
+  });
+
+  for (const [path, heading] of [
+    ['/about', 'About the Expo'],
+    ['/schedule', 'Events & Workshops Schedule'],
+    ['/pavilions', 'Pavilions'],
+    ['/venue', 'The Venue'],
+    ['/covid-policy', 'Health & Safety Policy'],
+    ['/contact', 'Contact Us'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/accessibility', 'Accessibility'],
+  ]) {
+    test(`${path} is a real page`, async ({ page }) => {
+      await page.goto(path);
+      await expect(mainHeading(page, heading)).toBeVisible();
+    });
+  }
+});
+
+test.describe('Home widgets and search contributions', () => {
+  test('Home shows things to experience, culinary experiences and merchandise from the remotes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Things to Experience' })).toContainText('Diriyah');
+    await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
+    await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
+  });
+
+  test('a Home widget whose remote is down gives way to a notice; the rest renders', async ({ page }) => {
+    await page.route('**/mfe-explore/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByTestId('section-unavailable')).toContainText('Things to Experience is temporarily unavailable');
+    await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
+    await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+  });
+
+  for (const [query, option, url] of [
+    ['Diriyah', 'Diriyah', '/things-to-do/diriyah'],
+    ['VIP', 'VIP Experience', '/tickets?type=vip'],
+    ['apparel', 'Apparel', '/e-shop?category=apparel'],
+    ['Najd Village', 'Najd Village', '/eating/najd-village'],
+    ['four seasons', 'Four Seasons Riyadh', '/housing/four-seasons-riyadh'],
+  ]) {
+    test(`the palette finds '${query}'`, async ({ page }) => {
+      await page.goto('/');
+      await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await page.getByRole('dialog').getByRole('combobox').fill(query);
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await expect(page).toHaveURL(url);
+    });
+  }
+});
