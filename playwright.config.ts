@@ -21,7 +21,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx shell/server/main.ts --no-build',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
+    // Every browser test comes from 127.0.0.1: the per-client API limit is raised for them.
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -7,7 +7,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export async function startSiteServer({ port, args = [], env = {} }: { port: number; args?: string[]; env?: Record<string, string> }) {
   const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'shell/server/main.ts', '--no-build', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,7 +1,14 @@
 import { sectionApiPlugins } from './apiPlugins';
 import { ensureBuilt } from './ensureBuilt';
 import { loadRegistry, locallyServedPackages } from './registry';
-import { createSiteServer } from './siteServer';
+import { DEFAULT_API_RATE_LIMIT, createSiteServer } from './siteServer';
+
+/** API_RATE_LIMIT_MAX / API_RATE_LIMIT_WINDOW_MS tune the /api limit (tests and load benches raise it). */
+function apiRateLimitFromEnv() {
+  const max = Number(process.env.API_RATE_LIMIT_MAX ?? DEFAULT_API_RATE_LIMIT.max);
+  const windowMs = Number(process.env.API_RATE_LIMIT_WINDOW_MS ?? DEFAULT_API_RATE_LIMIT.windowMs);
+  return { max: max > 0 ? max : DEFAULT_API_RATE_LIMIT.max, windowMs: windowMs > 0 ? windowMs : DEFAULT_API_RATE_LIMIT.windowMs };
+}
 
 /**
  * `npm start`: builds whatever is missing, then serves the shell, every locally hosted remote,
@@ -16,7 +23,14 @@ async function main() {
   const packages = only ?? locallyServedPackages(registry);
   if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
 
-  const app = await createSiteServer({ registry, packages, serveShell: !only, apiPlugins: sectionApiPlugins(), logger: process.env.LOG_REQUESTS === '1' });
+  const app = await createSiteServer({
+    registry,
+    packages,
+    serveShell: !only,
+    apiPlugins: sectionApiPlugins(),
+    apiRateLimit: apiRateLimitFromEnv(),
+    logger: process.env.LOG_REQUESTS === '1',
+  });
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });

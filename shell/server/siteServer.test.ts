@@ -110,3 +110,31 @@ describe('registry configuration', () => {
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
   });
 });
+
+describe('API rate limiting', () => {
+  it('limits /api per client with standard RateLimit headers and a JSON 429, leaving pages alone', async () => {
+    const app = await createSiteServer({
+      registry: {},
+      repoRoot: fakeRepo(),
+      apiRateLimit: { max: 3, windowMs: 60_000 },
+      apiPlugins: [async (api) => void api.get('/ping', async () => ({ ok: true }))],
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const first = await fetch(`${base}/api/ping`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('ratelimit-limit')).toBe('3');
+      expect(first.headers.get('ratelimit-remaining')).toBe('2');
+      expect(first.headers.get('ratelimit-reset')).toMatch(/^\d+$/);
+      await fetch(`${base}/api/ping`);
+      await fetch(`${base}/api/ping`);
+      const limited = await fetch(`${base}/api/ping`);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect((await fetch(`${base}/housing`)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

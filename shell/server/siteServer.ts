@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -18,18 +19,24 @@ export interface SiteServerOptions {
   packages?: string[];
   /** Section API plugins, each mounted under /api. */
   apiPlugins?: FastifyPluginAsync[];
+  /** Per-client limit on /api requests (default 120 a minute). */
+  apiRateLimit?: { max: number; windowMs: number };
   repoRoot?: string;
   logger?: boolean;
 }
+
+export const MAX_HEADER_BYTES = 64 * 1024;
+export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
 
 /** The one server the site runs on outside dev mode. */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const { registry, serveShell = true, apiPlugins = [], repoRoot = REPO_ROOT, logger = false } = options;
+  const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false } = options;
   const packages = options.packages ?? locallyServedPackages(registry);
   // forceCloseConnections: stopping never waits on idle keep-alive sockets (tests, deploys, SIGTERM).
-  const app = Fastify({ logger, trustProxy: false, forceCloseConnections: true });
+  // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
+  const app = Fastify({ logger, trustProxy: false, forceCloseConnections: true, http: { maxHeaderSize: MAX_HEADER_BYTES } });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
@@ -62,7 +69,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const shellDist = path.join(repoRoot, 'shell', 'dist');
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
     app.get('/healthz', async () => ({ status: 'ok' }));
-    for (const plugin of apiPlugins) await app.register(plugin, { prefix: '/api' });
+    // The API is rate limited per client, with the standard RateLimit headers and a JSON 429.
+    await app.register(
+      async (api) => {
+        await api.register(rateLimit, {
+          max: apiRateLimit.max,
+          timeWindow: apiRateLimit.windowMs,
+          enableDraftSpec: true,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: `Too many requests: try again in ${context.after}.`,
+          }),
+        });
+        for (const plugin of apiPlugins) await api.register(plugin);
+      },
+      { prefix: '/api' },
+    );
 
     await app.register(fastifyStatic, {
       root: shellDist,
