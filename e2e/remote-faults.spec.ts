@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadRegistry } from '../shell/server/registry';
+import { createSiteServer } from '../shell/server/siteServer';
+import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
+
+const REMOTES = [
+  { pkg: 'mfe-housing', route: '/housing', name: 'Housing' },
+  { pkg: 'mfe-dining', route: '/eating', name: 'Dining' },
+  { pkg: 'mfe-explore', route: '/things-to-do', name: 'Things to Do' },
+  { pkg: 'mfe-shop', route: '/e-shop', name: 'E-Shop' },
+  { pkg: 'mfe-tickets', route: '/tickets', name: 'Tickets' },
+  { pkg: 'mfe-access', route: '/access', name: 'Access' },
+];
+
+test.describe('each remote unreachable in turn', () => {
+  for (const remote of REMOTES) {
+    test(`${remote.pkg} down: its section falls back, Home and the other five work, Retry recovers`, async ({ page, problems }) => {
+      let down = true;
+      await page.route(`**/${remote.pkg}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+
+      await page.goto(remote.route);
+      const fallback = page.getByTestId('section-unavailable');
+      await expect(fallback).toContainText(`${remote.name} is temporarily unavailable`);
+      await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const other of MAIN_ROUTES.filter((r) => r.nav && r.path !== remote.route)) {
+        await nav.getByRole('link', { name: other.nav!, exact: true }).click();
+        await expect(mainHeading(page, other.heading)).toBeVisible();
+      }
+      await page.getByRole('link', { name: 'Expo Guide home' }).click();
+      await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+
+      await page.goto(remote.route);
+      await expect(fallback).toBeVisible();
+      down = false;
+      await fallback.getByRole('button', { name: 'Retry' }).click();
+      await expect(mainHeading(page, MAIN_ROUTES.find((r) => r.path === remote.route)!.heading)).toBeVisible();
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+});
+
+/** Faulty builds of the tickets remote, served from a second origin that the registry points at. */
+test.describe('faulty remote builds', () => {
+  const FIXTURES = path.join(__dirname, 'fixtures');
+  const servers: FastifyInstance[] = [];
+  let shellWith: Record<'tickets-throws' | 'tickets-skewed', string>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    for (const fixture of ['tickets-throws', 'tickets-skewed']) {
+      execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(FIXTURES, fixture, 'webpack.config.js')], { stdio: 'pipe' });
+    }
+    const origin = await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-throws', 'tickets-skewed'], repoRoot: FIXTURES });
+    const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(origin);
+    shellWith = {} as typeof shellWith;
+    for (const fixture of ['tickets-throws', 'tickets-skewed'] as const) {
+      const registry = { ...loadRegistry({}), mfe_tickets: `${originUrl}/${fixture}/mf-manifest.json` };
+      const shell = await createSiteServer({ registry });
+      shellWith[fixture] = await shell.listen({ port: 0, host: '127.0.0.1' });
+      servers.push(shell);
+    }
+  });
+  test.afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  });
+
+  test('a remote whose page throws while rendering shows the fallback; the rest of the site works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${shellWith['tickets-throws']}/tickets`);
+    await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
+    expect(errors.some((e) => e.includes('Tickets page failed to render'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
+    await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+  });
+
+  test('a remote built against another major of a shared singleton is refused with a clear error, not run twice', async ({ page, problems }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(`${shellWith['tickets-skewed']}/tickets`);
+    await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
+    await expect(page.getByText('Tickets built against react-router 8')).toHaveCount(0);
+    const refusal = errors.find((e) => e.includes('mfe_tickets') && e.includes('react-router-dom'));
+    expect(refusal).toMatch(/7\.18\.5[\s\S]*\^8\.0\.0|\^8\.0\.0[\s\S]*7\.18\.5/);
+    console.log(`version refusal logged: ${refusal?.slice(0, 400)}`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DINING' }).click();
+    await expect(mainHeading(page, 'Culinary Experiences')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
