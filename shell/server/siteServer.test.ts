@@ -138,3 +138,20 @@ describe('API rate limiting', () => {
     }
   });
 });
+
+describe('malformed URLs', () => {
+  it('answers a page URL with a bad %-escape with the site, and an API one with a JSON 400', async () => {
+    const app = await createSiteServer({ registry: {}, repoRoot: fakeRepo() });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const pageResponse = await fetch(`${base}/things-to-do/%E0%A4%A`);
+      expect(pageResponse.status).toBe(200);
+      expect(await pageResponse.text()).toContain('<div id="root">');
+      const api = await fetch(`${base}/api/cj/%E0%A4%A`);
+      expect(api.status).toBe(400);
+      expect(await api.json()).toMatchObject({ error: 'Bad Request', code: 'FST_ERR_BAD_URL' });
+    } finally {
+      await app.close();
+    }
+  });
+});

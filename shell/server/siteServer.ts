@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -36,7 +36,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const packages = options.packages ?? locallyServedPackages(registry);
   // forceCloseConnections: stopping never waits on idle keep-alive sockets (tests, deploys, SIGTERM).
   // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
-  const app = Fastify({ logger, trustProxy: false, forceCloseConnections: true, http: { maxHeaderSize: MAX_HEADER_BYTES } });
+  const app = Fastify({
+    logger,
+    trustProxy: false,
+    forceCloseConnections: true,
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    // A page URL with a malformed %-escape still gets the site (which shows its not-found page),
+    // not a raw JSON error; API and asset URLs keep the JSON 400.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      const shellIndex = path.join(repoRoot, 'shell', 'dist', 'index.html');
+      if (serveShell && error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && isClientRoute(request.url) && existsSync(shellIndex)) {
+        return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(shellIndex));
+      }
+      return reply.code(400).send({ error: 'Bad Request', code: error.code, message: error.message, statusCode: 400 });
+    },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
