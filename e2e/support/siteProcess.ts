@@ -5,7 +5,8 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({ port, args = [], env = {} }: { port: number; args?: string[]; env?: Record<string, string> }) {
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'shell/server/main.ts', '--no-build', ...args], {
+  // `node --import tsx` (not the tsx CLI) so the child's pid is the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--no-build', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,6 +27,7 @@ export async function startSiteServer({ port, args = [], env = {} }: { port: num
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * `npm run bench:load`: load on the production site server over loopback, bounded in time.
+ * Three targets (the shell's HTML, a remote's manifest, /api/gelato/products), 100 connections,
+ * BENCH_SECONDS (default 30) each, repeated BENCH_ROUNDS (default 3) times; prints requests per
+ * second, p50/p99 latency, errors and timeouts, and the server's resident memory after each round.
+ * The server runs in its own process with the per-client API limit raised: every request here
+ * comes from 127.0.0.1, and the limit's own behaviour is tested elsewhere (siteServer.test.ts).
+ * Run `npm run build` first.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startSiteServer } from '../e2e/support/siteProcess';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 100;
+const PORT = Number(process.env.BENCH_PORT ?? 4501);
+const TARGETS = [
+  { name: 'shell HTML (/housing)', path: '/housing' },
+  { name: 'remote manifest', path: '/mfe-access/mf-manifest.json' },
+  { name: '/api/gelato/products', path: '/api/gelato/products' },
+];
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function main() {
+  const server = await startSiteServer({ port: PORT, env: { API_RATE_LIMIT_MAX: '100000000' } });
+  const rows: string[] = [];
+  const memory: number[] = [residentMegabytes(server.pid)];
+  let failures = 0;
+  try {
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of TARGETS) {
+        const result = await autocannon({ url: `${server.url}${target.path}`, connections: CONNECTIONS, duration: SECONDS, timeout: 10 });
+        const errors = result.errors + result.timeouts + result.non2xx;
+        failures += errors;
+        rows.push(
+          `${String(round).padEnd(6)}${target.name.padEnd(26)}${result.requests.average.toFixed(0).padStart(9)} req/s${String(result.latency.p50).padStart(8)} ms${String(result.latency.p99).padStart(8)} ms${String(result.errors).padStart(8)}${String(result.timeouts).padStart(9)}${String(result.non2xx).padStart(8)}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000)); // let the server settle before reading memory
+      memory.push(residentMegabytes(server.pid));
+    }
+  } finally {
+    await server.stop();
+  }
+
+  console.log(`\nLoad on the site server, ${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log(`round target                      throughput     p50     p99  errors timeouts  non-2xx`);
+  rows.forEach((row) => console.log(row));
+  console.log(`\nserver resident memory (MB): start ${memory[0].toFixed(0)}, after each round ${memory.slice(1).map((m) => m.toFixed(0)).join(', ')}`);
+  const growth = memory.length > 2 ? memory[memory.length - 1] - memory[1] : 0;
+  console.log(`growth from round 1 to round ${ROUNDS}: ${growth.toFixed(1)} MB`);
+  if (failures > 0) {
+    console.error(`${failures} failed requests`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
