@@ -2,12 +2,11 @@
  * `npm run bench:load`: load on the production site server over loopback, bounded in time.
  * Three targets (the shell's HTML, a remote's manifest, /api/gelato/products), 100 connections,
  * BENCH_SECONDS (default 30) each, repeated BENCH_ROUNDS (default 3) times; prints requests per
- * second, p50/p99 latency, errors and timeouts, and the server's resident memory after each round.
+ * second, p50/p99 latency, errors and timeouts, and the server's heap after a full GC after each round.
  * The server runs in its own process with the per-client API limit raised: every request here
  * comes from 127.0.0.1, and the limit's own behaviour is tested elsewhere (siteServer.test.ts).
  * Run `npm run build` first.
  */
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startSiteServer } from '../e2e/support/siteProcess';
 
@@ -21,15 +20,16 @@ const TARGETS = [
   { name: '/api/gelato/products', path: '/api/gelato/products' },
 ];
 
-function residentMegabytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+/** The server's heap in use after a full GC (bench-only endpoint), in MB. */
+async function heapMegabytes(url: string): Promise<number> {
+  const { heapUsed } = (await (await fetch(`${url}/__bench/heap`)).json()) as { heapUsed: number };
+  return heapUsed / 1024 / 1024;
 }
 
 async function main() {
-  const server = await startSiteServer({ port: PORT, env: { API_RATE_LIMIT_MAX: '100000000' } });
+  const server = await startSiteServer({ port: PORT, nodeFlags: ['--expose-gc'], env: { API_RATE_LIMIT_MAX: '100000000', BENCH_MEMORY_ENDPOINT: '1' } });
   const rows: string[] = [];
-  const memory: number[] = [residentMegabytes(server.pid)];
+  const memory: number[] = [await heapMegabytes(server.url)];
   let failures = 0;
   try {
     for (let round = 1; round <= ROUNDS; round++) {
@@ -41,8 +41,8 @@ async function main() {
           `${String(round).padEnd(6)}${target.name.padEnd(26)}${result.requests.average.toFixed(0).padStart(9)} req/s${String(result.latency.p50).padStart(8)} ms${String(result.latency.p99).padStart(8)} ms${String(result.errors).padStart(8)}${String(result.timeouts).padStart(9)}${String(result.non2xx).padStart(8)}`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, 2_000)); // let the server settle before reading memory
-      memory.push(residentMegabytes(server.pid));
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // let in-flight sockets close first
+      memory.push(await heapMegabytes(server.url));
     }
   } finally {
     await server.stop();
@@ -51,7 +51,7 @@ async function main() {
   console.log(`\nLoad on the site server, ${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}\n`);
   console.log(`round target                      throughput     p50     p99  errors timeouts  non-2xx`);
   rows.forEach((row) => console.log(row));
-  console.log(`\nserver resident memory (MB): start ${memory[0].toFixed(0)}, after each round ${memory.slice(1).map((m) => m.toFixed(0)).join(', ')}`);
+  console.log(`\nserver heap in use after a full GC (MB): start ${memory[0].toFixed(1)}, after each round ${memory.slice(1).map((m) => m.toFixed(1)).join(', ')}`);
   const growth = memory.length > 2 ? memory[memory.length - 1] - memory[1] : 0;
   console.log(`growth from round 1 to round ${ROUNDS}: ${growth.toFixed(1)} MB`);
   if (failures > 0) {

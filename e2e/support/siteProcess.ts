@@ -4,9 +4,9 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts the real site server (production build) as its own process and waits until it answers. */
-export async function startSiteServer({ port, args = [], env = {} }: { port: number; args?: string[]; env?: Record<string, string> }) {
+export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [] }: { port: number; args?: string[]; env?: Record<string, string>; nodeFlags?: string[] }) {
   // `node --import tsx` (not the tsx CLI) so the child's pid is the server itself.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'shell/server/main.ts', '--no-build', ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'shell/server/main.ts', '--no-build', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,18 @@ import { ensureBuilt } from './ensureBuilt';
 import { loadRegistry, locallyServedPackages } from './registry';
 import { DEFAULT_API_RATE_LIMIT, createSiteServer } from './siteServer';
 
+/**
+ * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
+ * `npm run bench:load` to tell real growth from allocator noise. Answers loopback callers only.
+ */
+function exposeHeapForBench(app: Awaited<ReturnType<typeof createSiteServer>>) {
+  app.get('/__bench/heap', async (request, reply) => {
+    if (request.ip !== '127.0.0.1' && request.ip !== '::1') return reply.code(404).send();
+    (globalThis as { gc?: () => void }).gc?.();
+    return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
+  });
+}
+
 /** API_RATE_LIMIT_MAX / API_RATE_LIMIT_WINDOW_MS tune the /api limit (tests and load benches raise it). */
 function apiRateLimitFromEnv() {
   const max = Number(process.env.API_RATE_LIMIT_MAX ?? DEFAULT_API_RATE_LIMIT.max);
@@ -31,6 +43,7 @@ async function main() {
     apiRateLimit: apiRateLimitFromEnv(),
     logger: process.env.LOG_REQUESTS === '1',
   });
+  if (process.env.BENCH_MEMORY_ENDPOINT === '1') exposeHeapForBench(app);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
