@@ -1,10 +1,11 @@
-import { expect, mainHeading, test } from './support/fixtures';
+import { expect, mainHeading, revealHomeWidgets, test } from './support/fixtures';
 
 test('the cart is one store: two sections add, the shell counts, it survives reloads and moves', async ({ page }) => {
   await page.goto('/');
   const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
   await expect(cart).toHaveAccessibleName('Cart, 0 items');
   // Home's merchandise section (from the shop remote)…
+  await revealHomeWidgets(page);
   await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
   await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
   await expect(cart).toHaveAccessibleName('Cart, 2 items');

@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from './support/fixtures';
+import { expect, mainHeading, revealHomeWidgets, test } from './support/fixtures';
 
 test.describe('dining', () => {
   test('featured restaurants, cuisine links and experiences', async ({ page }) => {
@@ -106,6 +106,7 @@ test.describe('site pages', () => {
 test.describe('Home widgets and search contributions', () => {
   test('Home shows things to experience, culinary experiences and merchandise from the remotes', async ({ page }) => {
     await page.goto('/');
+    await revealHomeWidgets(page);
     await expect(page.getByRole('region', { name: 'Things to Experience' })).toContainText('Diriyah');
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
@@ -114,6 +115,7 @@ test.describe('Home widgets and search contributions', () => {
   test('a Home widget whose remote is down gives way to a notice; the rest renders', async ({ page }) => {
     await page.route('**/mfe-explore/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
+    await revealHomeWidgets(page);
     await expect(page.getByTestId('section-unavailable')).toContainText('Things to Experience is temporarily unavailable');
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();

@@ -33,6 +33,16 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Home's section widgets load as they near the viewport: scroll through the page to bring them in. */
+export async function revealHomeWidgets(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+}
+
 export function mainHeading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name });
 }

@@ -1,36 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { NotFoundPage, type RemoteName } from 'shared';
+import { NotFoundPage } from 'shared';
+import { SECTION_ROUTES } from './federation/sectionRoutes';
 import { RemoteModule } from './federation/RemoteModule';
 import { SectionSkeleton } from './federation/SectionSkeleton';
 import { AppLayout } from './layout/AppLayout';
 import { INFO_PAGES } from './content/infoPages';
 import { HomePage } from './pages/HomePage';
 import { InfoPage } from './pages/InfoPage';
-
-export interface SectionRoute {
-  /** Route path below the site root; the remote routes what follows. */
-  path: string;
-  remote: RemoteName;
-  expose: string;
-  name: string;
-}
-
-/** The route table: which path goes to which remote. */
-export const SECTION_ROUTES: SectionRoute[] = [
-  { path: 'housing/*', remote: 'mfe_housing', expose: './routes', name: 'Housing' },
-  { path: 'eating/*', remote: 'mfe_dining', expose: './routes', name: 'Dining' },
-  { path: 'things-to-do/*', remote: 'mfe_explore', expose: './routes', name: 'Things to Do' },
-  { path: 'e-shop/*', remote: 'mfe_shop', expose: './routes', name: 'E-Shop' },
-  { path: 'tickets/*', remote: 'mfe_tickets', expose: './routes', name: 'Tickets' },
-  { path: 'access/*', remote: 'mfe_access', expose: './routes', name: 'Access' },
-  // Pages the sections provide to the whole site, from their own data.
-  { path: 'events/*', remote: 'mfe_explore', expose: './EventRoutes', name: 'Events' },
-  { path: 'schedule', remote: 'mfe_explore', expose: './SchedulePage', name: 'Schedule' },
-  { path: 'faq', remote: 'mfe_tickets', expose: './FaqPage', name: 'FAQ' },
-  { path: 'venue', remote: 'mfe_access', expose: './VenuePage', name: 'Venue' },
-  { path: 'accessibility', remote: 'mfe_access', expose: './AccessibilityPage', name: 'Accessibility' },
-  { path: 'contact', remote: 'mfe_access', expose: './ContactPage', name: 'Contact' },
-];
 
 export const routes: RouteObject[] = [
   {

@@ -3,8 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 /** SPEC section 9: lazy images start loading once 10% of them is visible. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
 
-/** True once the element has been at least `threshold` visible (then stays true). */
-export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD) {
+/**
+ * True once the element has been at least `threshold` visible (then stays true). `rootMargin`
+ * widens the viewport, to start work a little before the element scrolls in.
+ */
+export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, rootMargin = '0px') {
   const ref = useRef<T | null>(null);
   const [inView, setInView] = useState(false);
 
@@ -22,11 +25,11 @@ export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD) {
           observer.disconnect();
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [inView, threshold]);
+  }, [inView, threshold, rootMargin]);
 
   return { ref, inView };
 }

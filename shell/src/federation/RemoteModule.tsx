@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { SectionBoundary } from './SectionBoundary';
-import { loadRemoteModule, resetRemote } from './remotes';
+import { loadRemoteModule, resetRemote } from './remoteLoader';
 
 type LazyComponent = LazyExoticComponent<ComponentType>;
 const lazyComponents = new Map<string, LazyComponent>();

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { REMOTE_NAMES, type SearchEntry } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { SECTION_ROUTES } from '../routes';
+import { SECTION_ROUTES } from './sectionRoutes';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
 
 /* eslint-disable @typescript-eslint/no-require-imports */

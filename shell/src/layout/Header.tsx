@@ -3,6 +3,7 @@ import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography 
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';
+import { preloadOnIntent } from '../federation/preloadOnIntent';
 import { CART_DRAWER_ID, CartDrawer } from './CartDrawer';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { useHeaderShrink } from './useHeaderShrink';
@@ -40,6 +41,7 @@ export function Header() {
                 component={NavLink}
                 to={item.to}
                 end
+                {...preloadOnIntent(item.to)}
                 color="inherit"
                 sx={{
                   fontWeight: 600,

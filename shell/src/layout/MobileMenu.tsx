@@ -3,6 +3,7 @@ import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, 
 import { NavLink, useLocation } from 'react-router-dom';
 import { CloseIcon } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';
+import { preloadOnIntent } from '../federation/preloadOnIntent';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -33,6 +34,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 component={NavLink}
                 to={item.to}
                 end
+                {...preloadOnIntent(item.to)}
                 sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
               >
                 <ListItemText primary={item.label} />

@@ -5,6 +5,7 @@ import { EVENT_INFO, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../c
 import { HOME_WIDGETS } from '../content/homeWidgets';
 import { RemoteModule } from '../federation/RemoteModule';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
+import { WhenNearViewport } from '../federation/WhenNearViewport';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -49,8 +50,10 @@ export function HomePage() {
       </Box>
 
       {HOME_WIDGETS.map(({ remote, expose, name }) => (
-        // A remote that is down gives way to a small notice; the rest of Home renders.
-        <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
+        // Below the fold: loaded as it nears the viewport. A remote that is down gives way to a small notice.
+        <WhenNearViewport key={`${remote}${expose}`} placeholder={<WidgetSkeleton label={name} />}>
+          <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
+        </WhenNearViewport>
       ))}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>

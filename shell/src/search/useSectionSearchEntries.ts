@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { REMOTE_NAMES, type SearchEntry, type SectionSearchModule } from 'shared';
-import { loadRemoteModule } from '../federation/remotes';
+import { loadRemoteModule } from '../federation/remoteLoader';
 
 function isSearchEntry(value: unknown): value is SearchEntry {
   const entry = value as SearchEntry;

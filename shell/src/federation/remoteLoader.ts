@@ -1,8 +1,19 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+/**
+ * How the shell reaches its sections, federated: the registry at start-up, the MF runtime to load
+ * and preload. The single-bundle baseline build swaps this file for remoteLoader.baseline.ts.
+ */
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRegistry, type RemoteRegistry } from './registry';
 import { REMOTE_LOAD_FAILED, RemoteUnavailableError, isFailedRemoteModule } from './remoteFailure';
-import type { RemoteRegistry } from './registry';
+import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 
 const registered = new Map<string, string>();
+
+/** Start-up: the fallback plugin, then every remote of the registry (read at run time, no URL built in). */
+export async function startRemotes() {
+  registerPlugins([sectionFallbackPlugin()]);
+  registerRegistry(await loadRegistry());
+}
 
 /** Registers every remote of the registry with the Module Federation runtime (no network yet). */
 export function registerRegistry(registry: RemoteRegistry) {
@@ -30,6 +41,21 @@ export async function loadRemoteModule<T>(remoteName: string, expose: string): P
 
 /** Forgets what the runtime cached for a remote (entry, manifest, modules) so the next load refetches. */
 export function resetRemote(remoteName: string) {
+  [...preloaded].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => preloaded.delete(key));
   const entry = registered.get(remoteName);
   if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches a remote's entry and an exposed module's chunks ahead of a click (on hover or focus of
+ * its nav link), so switching to a section not shown yet needs no network. Failures are ignored:
+ * the click then loads as usual and shows the fallback if the remote is really down.
+ */
+export function preloadSection(remoteName: string, expose: string) {
+  const key = `${remoteName}/${expose}`;
+  if (preloaded.has(key) || !registered.has(remoteName)) return;
+  preloaded.add(key);
+  preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]).catch(() => preloaded.delete(key));
 }
