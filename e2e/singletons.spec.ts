@@ -6,29 +6,34 @@ test('one copy of React, the cart store and every other singleton at run time', 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
   await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
 
-  // For every federation instance (the shell and each loaded remote), which copy each package resolved to.
-  const resolved = await page.evaluate(() => {
-    type Entry = { from: string; loaded?: boolean; version: string };
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
-    const byInstance: Record<string, Record<string, string[]>> = {};
-    for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
-      const name = instance.split(':')[0];
+  // Every loaded copy of each shared package across the runtime's share scopes, and who uses it.
+  const state = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; version: string; useIn?: string[] };
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const copies: Record<string, Array<{ copy: string; useIn: string[] }>> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(packages)) {
-          const loaded = Object.values(versions).filter((entry) => entry.loaded).map((entry) => `${entry.version} from ${entry.from}`);
-          ((byInstance[name] ??= {})[pkg] ??= []).push(...loaded);
+          for (const entry of Object.values(versions).filter((e) => e.loaded)) {
+            const copy = `${entry.version} from ${entry.from}`;
+            const list = (copies[pkg] ??= []);
+            const known = list.find((c) => c.copy === copy);
+            if (known) known.useIn = [...new Set([...known.useIn, ...(entry.useIn ?? [])])];
+            else list.push({ copy, useIn: entry.useIn ?? [] });
+          }
         }
       }
     }
-    return byInstance;
+    return { instances: federation.__INSTANCES__.map((i) => i.name), copies };
   });
 
-  expect(Object.keys(resolved)).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
-  for (const [instance, packages] of Object.entries(resolved)) {
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', 'zustand', 'shared']) {
-      const copies = packages[pkg] ?? [];
-      expect(copies, `${instance} uses exactly one ${pkg}, the shell's`).toHaveLength(1);
-      expect(copies[0]).toMatch(/ from shell$/);
-    }
+  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', 'zustand', 'shared']) {
+    const copies = state.copies[pkg] ?? [];
+    expect(copies.map((c) => c.copy), `exactly one ${pkg}, the shell's`).toEqual([expect.stringMatching(/ from shell$/)]);
+  }
+  // The remotes took the shell's copies rather than their own.
+  for (const pkg of ['react', 'shared']) {
+    expect(state.copies[pkg][0].useIn).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
   }
 });

@@ -98,6 +98,8 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // One Module Federation runtime, the shell's: remotes don't ship their own copy.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
             ]),
         new webpack.DefinePlugin(publicConfigDefines()),

@@ -5,7 +5,7 @@ import { EVENT_INFO, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../c
 import { HOME_WIDGETS } from '../content/homeWidgets';
 import { RemoteModule } from '../federation/RemoteModule';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
-import { WhenNearViewport } from '../federation/WhenNearViewport';
+import { WhenInViewport } from '../federation/WhenInViewport';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -51,9 +51,9 @@ export function HomePage() {
 
       {HOME_WIDGETS.map(({ remote, expose, name }) => (
         // Below the fold: loaded as it nears the viewport. A remote that is down gives way to a small notice.
-        <WhenNearViewport key={`${remote}${expose}`} placeholder={<WidgetSkeleton label={name} />}>
+        <WhenInViewport key={`${remote}${expose}`} placeholder={<WidgetSkeleton label={name} />}>
           <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
-        </WhenNearViewport>
+        </WhenInViewport>
       ))}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>
