@@ -90,21 +90,18 @@ async function measureSwitch(browser: Browser, base: string, label: string, head
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     }
-    const ms = await page.evaluate(
-      ({ label: text, heading: title }) =>
-        new Promise<number>((resolve) => {
-          const anchor = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find((a) => a.textContent === text)!;
-          const start = performance.now();
-          anchor.click();
-          const check = () => {
-            const h1 = [...document.querySelectorAll<HTMLElement>('main h1')].find((h) => h.textContent === title);
-            if (h1 && h1.offsetParent !== null) resolve(performance.now() - start);
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
-      { label, heading },
-    );
+    // A string, not a function: tsx's transform would add helpers the page does not have.
+    const ms = await page.evaluate<number>(`new Promise((resolve) => {
+      const anchor = [...document.querySelectorAll('nav[aria-label="Main"] a')].find((a) => a.textContent === ${JSON.stringify(label)});
+      const start = performance.now();
+      anchor.click();
+      const check = () => {
+        const h1 = [...document.querySelectorAll('main h1')].find((h) => h.textContent === ${JSON.stringify(heading)});
+        if (h1 && h1.offsetParent !== null) resolve(performance.now() - start);
+        else requestAnimationFrame(check);
+      };
+      check();
+    })`);
     times.push(ms);
     await context.close();
   }
@@ -135,9 +132,11 @@ async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
         });
         try {
           const result = await lighthouse(base + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, formFactor === 'desktop' ? desktopConfig : undefined);
-          const audits = result!.lhr.audits;
+          // A run Lighthouse itself could not complete is reported as failed, not counted as a zero.
+          if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) continue;
+          const audits = result.lhr.audits;
           runs.push({
-            score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+            score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
             lcp: audits['largest-contentful-paint'].numericValue ?? 0,
             tbt: audits['total-blocking-time'].numericValue ?? 0,
             cls: audits['cumulative-layout-shift'].numericValue ?? 0,
@@ -145,6 +144,10 @@ async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
         } finally {
           await chrome.kill();
         }
+      }
+      if (runs.length === 0) {
+        rows.push({ route: route.path, formFactor, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN });
+        continue;
       }
       rows.push({
         route: route.path,
@@ -160,10 +163,12 @@ async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
 }
 
 async function main() {
-  console.log('Building (federated site, one remote alone, single-bundle baseline)…');
-  const buildSite = timed('npm run build');
-  const buildOneRemote = timed('npm run build -w mfe-access');
-  const buildBaseline = timed('npx webpack --mode production -c shell/webpack.config.js', { BUILD_VARIANT: 'baseline' });
+  // BENCH_SKIP_BUILD=1 reuses existing builds (for iterating on the measurements only).
+  const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+  console.log(skipBuild ? 'Reusing existing builds…' : 'Building (federated site, one remote alone, single-bundle baseline)…');
+  const buildSite = skipBuild ? Number.NaN : timed('npm run build');
+  const buildOneRemote = skipBuild ? Number.NaN : timed('npm run build -w mfe-access');
+  const buildBaseline = skipBuild ? Number.NaN : timed('npx webpack --mode production -c shell/webpack.config.js', { BUILD_VARIANT: 'baseline' });
 
   const federated = await startSiteServer({ port: 4601 });
   const baselineServer = await createSiteServer({ registry: {}, repoRoot: BASELINE_ROOT, apiPlugins: sectionApiPlugins(), apiRateLimit: { max: 1_000_000, windowMs: 60_000 } });
