@@ -25,3 +25,5 @@ export * from './ui/EmailSignupForm';
 export * from './ui/ConciergePanel';
 export * from './ui/SectionHeading';
 export * from './ui/NotFoundInSection';
+export * from './ui/DetailLayout';
+export * from './ui/PageFrame';

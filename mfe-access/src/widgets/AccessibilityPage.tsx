@@ -2,16 +2,16 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCESSIBILITY_INFO } from '../content/access';
 import { InfoList } from '../pages/InfoList';
-import { InfoPageFrame } from './InfoPageFrame';
+import { PageFrame } from 'shared';
 
 /** Exposed as './AccessibilityPage': the site's /accessibility, from the Access data. */
 export default function AccessibilityPage() {
   return (
-    <InfoPageFrame title="Accessibility" intro="Everyone should enjoy the expo. This is what the venue offers, and how to ask for help.">
+    <PageFrame title="Accessibility" intro="Everyone should enjoy the expo. This is what the venue offers, and how to ask for help.">
       <InfoList id="accessibility-services" title="At the venue" points={ACCESSIBILITY_INFO.points} />
       <Button component={RouterLink} to="/contact" variant="contained" sx={{ mt: 3 }}>
         Request assistance
       </Button>
-    </InfoPageFrame>
+    </PageFrame>
   );
 }

@@ -2,12 +2,12 @@ import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { VenueDetails } from '../pages/VenueDetails';
 import { VenueMap } from '../pages/VenueMap';
-import { InfoPageFrame } from './InfoPageFrame';
+import { PageFrame } from 'shared';
 
 /** Exposed as './VenuePage': the site's /venue, from the Access data. */
 export default function VenuePage() {
   return (
-    <InfoPageFrame title="The Venue" intro="Riyadh Expo City on King Salman Road: where it is, when it is open and how to reach us.">
+    <PageFrame title="The Venue" intro="Riyadh Expo City on King Salman Road: where it is, when it is open and how to reach us.">
       <VenueDetails />
       <Box sx={{ my: 4 }}>
         <VenueMap />
@@ -15,6 +15,6 @@ export default function VenuePage() {
       <Button component={RouterLink} to="/access" variant="contained">
         Directions by train, bus, car and plane
       </Button>
-    </InfoPageFrame>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Grid, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CalendarMonthIcon, LocationOnIcon, NotFoundInSection, SafeImage, usePageTitle } from 'shared';
+import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection } from 'shared';
 import { EXPLORE_COPY, findEvent, type ExploreEvent } from '../content/explore';
 
 /** /events/{id}: the Register link's target. */
@@ -11,33 +11,19 @@ export function EventPage() {
 }
 
 function EventDetails({ event }: { event: ExploreEvent }) {
-  usePageTitle(event.title);
   return (
-    <Container maxWidth="lg" sx={{ py: 6 }}>
-      <Button component={RouterLink} to="/things-to-do/events" sx={{ mb: 2 }}>
-        ← Full schedule
+    <DetailLayout title={event.title} image={event.image} backTo="/things-to-do/events" backLabel="Full schedule">
+      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CalendarMonthIcon aria-hidden /> {event.date}
+      </Typography>
+      <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <LocationOnIcon aria-hidden /> {event.location}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{event.description}</Typography>
+      <Alert severity="info">{EXPLORE_COPY.registrationNote}</Alert>
+      <Button component={RouterLink} to="/contact" variant="contained" sx={{ mt: 2 }}>
+        Contact Concierge
       </Button>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <SafeImage src={event.image} alt={event.title} lazy={false} sx={{ borderRadius: 2 }} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography variant="h1" sx={{ fontSize: '2.2rem', mb: 2 }}>
-            {event.title}
-          </Typography>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CalendarMonthIcon aria-hidden /> {event.date}
-          </Typography>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-            <LocationOnIcon aria-hidden /> {event.location}
-          </Typography>
-          <Typography sx={{ mb: 2 }}>{event.description}</Typography>
-          <Alert severity="info">{EXPLORE_COPY.registrationNote}</Alert>
-          <Button component={RouterLink} to="/contact" variant="contained" sx={{ mt: 2 }}>
-            Contact Concierge
-          </Button>
-        </Grid>
-      </Grid>
-    </Container>
+    </DetailLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { ContentCard, NotFoundInSection, SectionHeading } from 'shared';
+import { ContentCard, NotFoundInSection, PageFrame, SectionHeading } from 'shared';
 import { ATTRACTIONS, EVENTS, TOUR_PACKAGES, findCategory, type TourPackage } from '../content/explore';
 import { EventCard } from './EventCard';
-import { ListingPage } from './ListingPage';
+
+
+const BACK = { to: '/things-to-do', label: 'Back to Things To Do' };
 
 function AttractionGrid({ items = ATTRACTIONS }: { items?: typeof ATTRACTIONS }) {
   return (
@@ -54,24 +56,24 @@ function TourCard({ tour }: { tour: TourPackage }) {
 
 export function AttractionsPage() {
   return (
-    <ListingPage title="All Attractions" intro="The sights we recommend most, each with our guide to visiting.">
+    <PageFrame back={BACK} title="All Attractions" intro="The sights we recommend most, each with our guide to visiting.">
       <AttractionGrid />
-    </ListingPage>
+    </PageFrame>
   );
 }
 
 /** /things-to-do/events (and the site's /schedule): the programme in date order. */
 export function EventsPage() {
   return (
-    <ListingPage title="Events & Workshops Schedule" intro="What is on around the expo in October 2030. Register links open each event’s page.">
+    <PageFrame back={BACK} title="Events & Workshops Schedule" intro="What is on around the expo in October 2030. Register links open each event’s page.">
       <EventGrid />
-    </ListingPage>
+    </PageFrame>
   );
 }
 
 export function GuidedToursPage() {
   return (
-    <ListingPage title="Guided Tour Packages" intro="Day trips and evening tours with licensed guides. Our concierge books them for you.">
+    <PageFrame back={BACK} title="Guided Tour Packages" intro="Day trips and evening tours with licensed guides. Our concierge books them for you.">
       <Grid container spacing={3}>
         {TOUR_PACKAGES.map((tour) => (
           <Grid key={tour.id} size={{ xs: 12, md: 4 }}>
@@ -79,7 +81,7 @@ export function GuidedToursPage() {
           </Grid>
         ))}
       </Grid>
-    </ListingPage>
+    </PageFrame>
   );
 }
 
@@ -92,7 +94,7 @@ export function CategoryPage() {
   const tours = TOUR_PACKAGES.filter((t) => t.category === category.name);
   const nothing = attractions.length + events.length + tours.length === 0;
   return (
-    <ListingPage title={category.name} intro={category.description}>
+    <PageFrame back={BACK} title={category.name} intro={category.description}>
       {attractions.length > 0 && (
         <Box component="section" aria-labelledby="category-attractions" sx={{ mb: 4 }}>
           <SectionHeading id="category-attractions" title="Attractions" />
@@ -123,6 +125,6 @@ export function CategoryPage() {
           <AttractionGrid />
         </Box>
       )}
-    </ListingPage>
+    </PageFrame>
   );
 }

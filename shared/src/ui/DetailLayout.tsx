@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button, Chip, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { SafeImage } from './SafeImage';
+import { usePageTitle } from './usePageTitle';
+
+export interface DetailLayoutProps {
+  title: string;
+  image: string;
+  backTo: string;
+  backLabel: string;
+  badge?: string;
+  imageAspectRatio?: string;
+  /** Everything under the title: facts, actions. */
+  children: ReactNode;
+}
+
+/** The one layout of a detail page (a restaurant, an event, a place to stay, a product). */
+export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, children }: DetailLayoutProps) {
+  usePageTitle(title);
+  return (
+    <Container maxWidth="lg" sx={{ py: 6 }}>
+      <Button component={RouterLink} to={backTo} sx={{ mb: 2 }}>
+        ← {backLabel}
+      </Button>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SafeImage src={image} alt={title} lazy={false} aspectRatio={imageAspectRatio} sx={{ borderRadius: 2 }} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          {badge && <Chip label={badge} color="primary" sx={{ mb: 1 }} />}
+          <Typography variant="h1" sx={{ fontSize: '2.2rem', mb: 1 }}>
+            {title}
+          </Typography>
+          {children}
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

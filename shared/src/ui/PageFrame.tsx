@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from './usePageTitle';
+
+export interface PageFrameProps {
+  title: string;
+  intro: string;
+  back?: { to: string; label: string };
+  maxWidth?: 'md' | 'lg';
+  children: ReactNode;
+}
+
+/** A plain content page: optional back link, h1 title, introduction, content. */
+export function PageFrame({ title, intro, back, maxWidth = 'lg', children }: PageFrameProps) {
+  usePageTitle(title);
+  return (
+    <Container maxWidth={maxWidth} sx={{ py: 6 }}>
+      {back && (
+        <Button component={RouterLink} to={back.to} sx={{ mb: 2 }}>
+          ← {back.label}
+        </Button>
+      )}
+      <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.05rem' }}>
+        {intro}
+      </Typography>
+      {children}
+    </Container>
+  );
+}
