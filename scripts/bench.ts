@@ -9,70 +9,27 @@
  * Results also go to .bench/results.json.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { sectionApiPlugins } from '../shell/server/apiPlugins';
 import { createSiteServer } from '../shell/server/siteServer';
+import { federatedFileFor, kb, measureBytes } from './measureBytes';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const BASELINE_ROOT = path.join(REPO_ROOT, '.bench', 'baseline');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const SWITCH_RUNS = 5;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function timed(command: string, env: Record<string, string> = {}) {
   const started = Date.now();
   execSync(command, { cwd: REPO_ROOT, stdio: 'ignore', env: { ...process.env, ...env } });
   return (Date.now() - started) / 1000;
-}
-
-interface RouteBytes {
-  route: string;
-  js: number;
-  css: number;
-  requests: number;
-  byRemote: Record<string, number>;
-}
-
-/** Bytes a cold browser downloads for each route; files are read from disk and gzipped (-9). */
-async function measureBytes(browser: Browser, base: string, fileFor: (urlPath: string) => string): Promise<RouteBytes[]> {
-  const rows: RouteBytes[] = [];
-  for (const route of MAIN_ROUTES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const assets: Array<{ path: string; type: string }> = [];
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url().startsWith(base)) requests++;
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      const type = response.request().resourceType();
-      if (url.origin === base && (type === 'script' || type === 'stylesheet') && response.ok()) assets.push({ path: url.pathname, type });
-    });
-    await page.goto(base + route.path);
-    await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const row: RouteBytes = { route: route.path, js: 0, css: 0, requests, byRemote: {} };
-    for (const asset of assets) {
-      const bytes = gzipSync(readFileSync(fileFor(asset.path)), { level: 9 }).length;
-      if (asset.type === 'stylesheet') row.css += bytes;
-      else row.js += bytes;
-      const remote = /^\/(mfe-[a-z]+)\//.exec(asset.path)?.[1];
-      if (remote) row.byRemote[remote] = (row.byRemote[remote] ?? 0) + bytes;
-    }
-    row.requests = requests;
-    rows.push(row);
-    await context.close();
-  }
-  return rows;
 }
 
 /** Click a nav item for a section not loaded yet; time until its h1 is on screen (rAF resolution). */
@@ -175,13 +132,9 @@ async function main() {
   const baselineUrl = await baselineServer.listen({ port: 4602, host: '127.0.0.1' });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const fileForFederated = (urlPath: string) => {
-      const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(urlPath);
-      return match ? path.join(REPO_ROOT, match[1], 'dist', match[2]) : path.join(REPO_ROOT, 'shell', 'dist', urlPath.slice(1));
-    };
     const fileForBaseline = (urlPath: string) => path.join(BASELINE_ROOT, 'shell', 'dist', urlPath.slice(1));
     console.log('Measuring bytes…');
-    const bytes = await measureBytes(browser, federated.url, fileForFederated);
+    const bytes = await measureBytes(browser, federated.url, federatedFileFor);
     const baselineBytes = await measureBytes(browser, baselineUrl, fileForBaseline);
     console.log('Measuring route switches…');
     const switches = [];

@@ -1,0 +1,61 @@
+/** The cold-first-load byte measurement shared by `npm run size` and `npm run bench`. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { MAIN_ROUTES } from '../e2e/support/routes';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The built file behind a federated URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist. */
+export function federatedFileFor(urlPath: string) {
+  const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(urlPath);
+  return match ? path.join(REPO_ROOT, match[1], 'dist', match[2]) : path.join(REPO_ROOT, 'shell', 'dist', urlPath.slice(1));
+}
+
+export interface RouteBytes {
+  route: string;
+  js: number;
+  css: number;
+  /** Every request to the site's origin, and the JS files among them. */
+  requests: number;
+  jsRequests: number;
+  byRemote: Record<string, number>;
+}
+
+/** Bytes a cold browser downloads for each route; files are read from disk and gzipped (-9). */
+export async function measureBytes(browser: Browser, base: string, fileFor: (urlPath: string) => string): Promise<RouteBytes[]> {
+  const rows: RouteBytes[] = [];
+  for (const route of MAIN_ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const assets: Array<{ path: string; type: string }> = [];
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(base)) requests++;
+    });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      const type = response.request().resourceType();
+      if (url.origin === base && (type === 'script' || type === 'stylesheet') && response.ok()) assets.push({ path: url.pathname, type });
+    });
+    await page.goto(base + route.path);
+    await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const row: RouteBytes = { route: route.path, js: 0, css: 0, requests, jsRequests: assets.filter((a) => a.type === 'script').length, byRemote: {} };
+    for (const asset of assets) {
+      const bytes = gzipSync(readFileSync(fileFor(asset.path)), { level: 9 }).length;
+      if (asset.type === 'stylesheet') row.css += bytes;
+      else row.js += bytes;
+      const remote = /^\/(mfe-[a-z]+)\//.exec(asset.path)?.[1];
+      if (remote) row.byRemote[remote] = (row.byRemote[remote] ?? 0) + bytes;
+    }
+    row.requests = requests;
+    rows.push(row);
+    await context.close();
+  }
+  return rows;
+}
+
