@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,6 +30,16 @@ export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
 
+function routablePageUrl(url: string): string {
+  if (!isClientRoute(url)) return url;
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return url;
+  } catch {
+    return url.replace(/%/g, '%25');
+  }
+}
+
 /** The one server the site runs on outside dev mode. */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false } = options;
@@ -41,16 +51,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     trustProxy: false,
     forceCloseConnections: true,
     http: { maxHeaderSize: MAX_HEADER_BYTES },
-    // A page URL with a malformed %-escape still gets the site (which shows its not-found page),
-    // not a raw JSON error; API and asset URLs keep the JSON 400.
-    frameworkErrors: (error, request, rawReply) => {
-      const reply = rawReply as FastifyReply;
-      const shellIndex = path.join(repoRoot, 'shell', 'dist', 'index.html');
-      if (serveShell && error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && isClientRoute(request.url) && existsSync(shellIndex)) {
-        return reply.header('Cache-Control', 'no-cache').type('text/html').send(readFileSync(shellIndex));
-      }
-      return reply.code(400).send({ error: 'Bad Request', code: error.code, message: error.message, statusCode: 400 });
-    },
+    // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
+    // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
+    rewriteUrl: (request) => (serveShell ? routablePageUrl(request.url ?? '/') : (request.url ?? '/')),
   });
 
   await app.register(helmet, {
