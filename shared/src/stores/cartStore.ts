@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { addMoney } from '../format/money';
 
 export interface CartItem {
@@ -45,20 +45,19 @@ export function sanitizeCartItems(value: unknown): CartItem[] {
 }
 
 /** localStorage that treats unreadable or unparsable data as "nothing stored", never as an error. */
-const tolerantLocalStorage: StateStorage = {
+// What it returns is only trusted after `merge` below has validated every item.
+const tolerantCartStorage: PersistStorage<Pick<CartState, 'items'>> = {
   getItem: (name) => {
     try {
-      const raw = globalThis.localStorage?.getItem(name) ?? null;
-      if (raw === null) return null;
-      JSON.parse(raw);
-      return raw;
+      const raw = globalThis.localStorage?.getItem(name);
+      return raw ? (JSON.parse(raw) as StorageValue<Pick<CartState, 'items'>>) : null;
     } catch {
       return null;
     }
   },
   setItem: (name, value) => {
     try {
-      globalThis.localStorage?.setItem(name, value);
+      globalThis.localStorage?.setItem(name, JSON.stringify(value));
     } catch {
       // Storage full or blocked (private mode): the cart still works for this page view.
     }
@@ -107,7 +106,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: CART_SCHEMA_VERSION,
-      storage: createJSONStorage(() => tolerantLocalStorage),
+      storage: tolerantCartStorage,
       partialize: (state) => ({ items: state.items }),
       // Another schema version: start over with an empty cart rather than guess at old data.
       migrate: () => ({ items: [] }),
