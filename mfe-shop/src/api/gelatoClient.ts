@@ -6,6 +6,11 @@ function isPodProduct(value: unknown): value is PrintOnDemandProduct {
   return typeof product?.id === 'string' && typeof product.title === 'string' && typeof product.price === 'number' && Number.isFinite(product.price);
 }
 
+/** SPEC section 8: the failure is logged under the spec's message (the cause kept), then swallowed. */
+function logSwallowed(message: string, error: unknown) {
+  console.error(error instanceof Error && error.message === message ? error : new Error(message, { cause: error }));
+}
+
 /**
  * SPEC sections 7 and 8: a non-OK status or a network failure throws 'Failed to fetch Gelato products',
  * which is logged and swallowed into an empty list. An answer that is not a product list is a load
@@ -17,7 +22,7 @@ export async function fetchGelatoProducts(signal?: AbortSignal): Promise<PrintOn
     answer = await fetchJson('/api/gelato/products', { signal, errorMessage: () => 'Failed to fetch Gelato products' });
   } catch (error) {
     if (error instanceof MalformedResponseError) throw error;
-    console.error(error instanceof Error && error.message === 'Failed to fetch Gelato products' ? error : new Error('Failed to fetch Gelato products', { cause: error }));
+    logSwallowed('Failed to fetch Gelato products', error);
     return [];
   }
   if (!Array.isArray(answer)) throw new MalformedResponseError('/api/gelato/products');
@@ -30,7 +35,7 @@ export async function fetchGelatoCatalog(signal?: AbortSignal): Promise<PrintOnD
     const answer = await fetchJson<PrintOnDemandCatalog>('/api/gelato/catalog', { signal, errorMessage: () => 'Failed to get Gelato catalog' });
     return { categories: Array.isArray(answer?.categories) ? answer.categories : [] };
   } catch (error) {
-    console.error(error instanceof Error && error.message === 'Failed to get Gelato catalog' ? error : new Error('Failed to get Gelato catalog', { cause: error }));
+    logSwallowed('Failed to get Gelato catalog', error);
     return { categories: [] };
   }
 }
