@@ -8,24 +8,27 @@ import { readCjConfig, type CjConfig } from './cjConfig';
 import { searchCjHotels } from './cjHotelSearch';
 import { parseHotelQuery, type HotelQuery } from './hotelQuery';
 
-/** Without credentials: the embedded Riyadh and Osaka listings whose location or title matches. */
-export function demoHotels(query: HotelQuery, config: CjConfig): AffiliateHotelListing[] {
+/** The embedded Riyadh and Osaka listings, with our affiliate id and label on every link. */
+function linkedDemoHotels(config: CjConfig): AffiliateHotelListing[] {
+  return DEMO_HOTELS.map((hotel) => ({ ...hotel, link: affiliateLink(hotel.link, config.affiliateId, { override: true, label: config.linkLabel }) }));
+}
+
+/** Without credentials: the demo listings whose location or title matches. */
+function matchingHotels(hotels: AffiliateHotelListing[], query: HotelQuery): AffiliateHotelListing[] {
   const needle = query.location?.toLowerCase();
-  return DEMO_HOTELS.filter((hotel) => !needle || hotel.location.toLowerCase().includes(needle) || hotel.title.toLowerCase().includes(needle)).map((hotel) => ({
-    ...hotel,
-    link: affiliateLink(hotel.link, config.affiliateId, { override: true, label: config.linkLabel }),
-  }));
+  return hotels.filter((hotel) => !needle || hotel.location.toLowerCase().includes(needle) || hotel.title.toLowerCase().includes(needle));
 }
 
 /** GET /api/cj/hotels (mounted under /api by the site server). */
 export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync {
   const cache = new TtlCache<AffiliateHotelListing[]>(config.cacheTtlMs);
+  const demo = linkedDemoHotels(config);
   return async (app) => {
     app.get('/cj/hotels', async (request, reply) => {
       const parsed = parseHotelQuery(request.query as Record<string, unknown>);
       if (!parsed.ok) return reply.code(400).send({ error: 'Bad Request', parameter: parsed.parameter, message: parsed.message });
       const { query } = parsed;
-      if (!config.credentials) return demoHotels(query, config);
+      if (!config.credentials) return matchingHotels(demo, query);
       try {
         const key = JSON.stringify([query.location?.toLowerCase(), query.checkIn, query.checkOut, query.guests, query.rooms]);
         return await cache.getOrLoad(key, () => searchCjHotels(query, config));
