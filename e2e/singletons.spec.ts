@@ -1,6 +1,10 @@
 import { expect, mainHeading, test } from './support/fixtures';
 
 test('one copy of React, the cart store and every other singleton at run time', async ({ page }) => {
+  const remoteScripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/mfe-[a-z]+\/.*\.js$/.test(new URL(response.url()).pathname)) remoteScripts.push(response.text());
+  });
   await page.goto('/e-shop');
   await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
@@ -28,10 +32,18 @@ test('one copy of React, the cart store and every other singleton at run time', 
   });
 
   expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@mui/material', '@emotion/react', 'zustand', 'shared']) {
+  // (`from` names who first loaded a copy: the shop loads the widgets before the shell needs them.)
+  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', '@emotion/react', 'zustand', 'shared']) {
     const copies = state.copies[pkg] ?? [];
-    expect(copies.map((c) => c.copy), `exactly one ${pkg}, the shell's`).toEqual([expect.stringMatching(/ from shell$/)]);
+    expect(copies, `exactly one ${pkg}`).toHaveLength(1);
+    if (pkg !== 'shared/mui-widgets') expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
   }
+  // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
+  const remoteCode = (await Promise.all(remoteScripts)).join('\n');
+  expect(remoteScripts.length).toBeGreaterThan(2);
+  for (const marker of ['MuiButtonBase', 'MuiSlider', 'may be used only in the context of a <Router>']) expect(remoteCode).not.toContain(marker);
+  // MUI and the router only ever travel inside the platform package's curated modules.
+  for (const pkg of ['@mui/material', 'react-router', 'react-router-dom']) expect(state.copies[pkg], pkg).toBeUndefined();
   // The remotes took the shell's copies rather than their own.
   for (const pkg of ['react', 'shared']) {
     expect(state.copies[pkg][0].useIn).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));

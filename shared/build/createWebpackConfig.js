@@ -6,6 +6,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig } = require('./sharedModules');
+const { PlatformImportsPlugin } = require('./platformImports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
@@ -97,7 +98,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...REMOTE_CONTRACT, ...exposes } }),
           // The shell registers remotes at run time from the remote registry: no URL is built in.
           remotes: {},
-          shared: sharedConfig(pkg),
+          shared: sharedConfig(pkg, { isHost }),
           // Never fetch every remote up front to negotiate versions: a dead remote must not block start-up.
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -113,6 +114,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
           },
         }),
             ]),
+        new PlatformImportsPlugin(),
         new webpack.DefinePlugin(publicConfigDefines()),
         ...(isHost ? [new HtmlWebpackPlugin({ template: './src/index.html', favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
       ],

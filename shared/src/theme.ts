@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from '../mui';
 
 /** SPEC section 9 UI values that the theme carries as component defaults. */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
@@ -6,7 +6,7 @@ export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
 
 /**
  * The one theme of the whole site. Only the shell mounts it (ThemeProvider + CssBaseline);
- * remotes receive it through the shared @mui/material and @emotion/react singletons.
+ * remotes receive it through the shared `shared/mui` and @emotion/react singletons.
  */
 export const expoTheme = createTheme({
   palette: {

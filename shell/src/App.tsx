@@ -1,20 +1,28 @@
 import { useState } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from 'shared/mui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter, useLocation, useRoutes } from 'shared/router';
 import { expoTheme } from 'shared';
 import { createQueryClient } from './data/queryClient';
+import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { routes } from './routes';
 
-/** The app root: the only ThemeProvider, CssBaseline and QueryClientProvider of the whole site. */
+function SiteRoutes() {
+  const location = useLocation();
+  const page = useRoutes(routes);
+  return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
+}
+
+/** The app root: the only ThemeProvider, CssBaseline, QueryClientProvider and router of the whole site. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={expoTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>
   );

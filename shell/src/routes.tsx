@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'shared/router';
 import { NotFoundPage } from 'shared';
 import { SECTION_ROUTES } from './federation/sectionRoutes';
 import { RemoteModule } from './federation/RemoteModule';
@@ -11,8 +11,8 @@ import { InfoPage } from './pages/InfoPage';
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // No errorElement: a render failure outside a section shows React Router's default
-    // 'Unexpected Application Error!' screen (SPEC section 2). Sections contain their own failures.
+    // A render failure outside a section shows the 'Unexpected Application Error!' screen
+    // (SPEC section 2, RenderFailureBoundary in App.tsx). Sections contain their own failures.
     children: [
       { index: true, element: <HomePage /> },
       ...SECTION_ROUTES.map(({ path, remote, expose, name }) => ({

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Typography } from '@mui/material';
+import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
 import { ACCESSIBILITY_INFO, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
 import { InfoList } from './InfoList';

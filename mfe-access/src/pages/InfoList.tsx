@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/mui';
 
 /** A titled bullet list (accessibility, local area). */
 export function InfoList({ title, points, id }: { title: string; points: string[]; id: string }) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/mui';
+import { Tab, Tabs } from 'shared/mui-widgets';
 import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon } from 'shared';
 import { DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
 

@@ -1,4 +1,4 @@
-import { Box, Grid, Link, Typography } from '@mui/material';
+import { Box, Grid, Link, Typography } from 'shared/mui';
 import { AccessTimeIcon, EmailIcon, LocationOnIcon, PhoneIcon } from 'shared';
 import { VENUE } from '../content/access';
 

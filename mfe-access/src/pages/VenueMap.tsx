@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from 'shared/mui';
 import { ExternalButton, MapIcon, SafeImage } from 'shared';
 import { MAP } from '../content/access';
 

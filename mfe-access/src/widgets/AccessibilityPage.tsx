@@ -1,5 +1,5 @@
-import { Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { ACCESSIBILITY_INFO } from '../content/access';
 import { InfoList } from '../pages/InfoList';
 import { PageFrame } from 'shared';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/mui';
 import { CONCIERGE } from '../content/access';
 import { VenueDetails } from '../pages/VenueDetails';
 import { PageFrame } from 'shared';

@@ -1,5 +1,5 @@
-import { Box, Button } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { VenueDetails } from '../pages/VenueDetails';
 import { VenueMap } from '../pages/VenueMap';
 import { PageFrame } from 'shared';

@@ -1,5 +1,5 @@
-import { Container, Grid, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Container, Grid, Typography } from 'shared/mui';
+import { useParams } from 'shared/router';
 import { NotFoundInSection, SectionHeading, usePageTitle, type CuisineType } from 'shared';
 import { CUISINE_DESCRIPTIONS, RESTAURANTS, findCuisine } from '../content/dining';
 import { RestaurantCard } from './RestaurantCard';

@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { HeroBanner, SectionHeading, usePageTitle } from 'shared';
 import { CUISINE_TYPES, DINING_PAGE, EXPERIENCES_BLOCK, RESTAURANTS, cuisineLink } from '../content/dining';
 import { RestaurantCard } from './RestaurantCard';

@@ -1,4 +1,4 @@
-import { Card, CardContent, Container, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Container, Grid, Typography } from 'shared/mui';
 import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
 import { EXPERIENCES, EXPERIENCES_BLOCK } from '../content/dining';
 

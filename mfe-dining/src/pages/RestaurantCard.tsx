@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { LocationOnIcon, SafeImage, StarRating } from 'shared';
 import { RESTAURANT_CARD, type Restaurant } from '../content/dining';
 

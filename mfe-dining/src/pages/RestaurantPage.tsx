@@ -1,5 +1,5 @@
-import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, List, ListItem, ListItemText, Typography } from 'shared/mui';
+import { Link as RouterLink, useParams } from 'shared/router';
 import { DetailLayout, NotFoundInSection, StarRating } from 'shared';
 import { RESTAURANT_CARD, findRestaurant, type Restaurant } from '../content/dining';
 

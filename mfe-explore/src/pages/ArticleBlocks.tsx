@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/mui';
 import { SafeImage, type ArticleBlock } from 'shared';
 
 /** Renders an article's content blocks: paragraph, heading (2 or 3), image with caption, quote, list. */

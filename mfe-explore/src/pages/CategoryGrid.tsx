@@ -1,5 +1,5 @@
-import { Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Grid, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { SAUDI_CATEGORIES, categoryLink } from '../content/explore';
 import { CategoryIcon } from './CategoryIcon';
 

@@ -1,5 +1,5 @@
-import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, CardActions, CardContent, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { CalendarMonthIcon, LocationOnIcon, SafeImage } from 'shared';
 import { EXPLORE_COPY, eventLink, type ExploreEvent } from '../content/explore';
 

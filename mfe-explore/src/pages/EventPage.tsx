@@ -1,5 +1,5 @@
-import { Alert, Button, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Button, Typography } from 'shared/mui';
+import { Link as RouterLink, useParams } from 'shared/router';
 import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection } from 'shared';
 import { EXPLORE_COPY, findEvent, type ExploreEvent } from '../content/explore';
 

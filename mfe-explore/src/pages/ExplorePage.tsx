@@ -1,5 +1,5 @@
-import { Box, Button, Container, Grid, Paper } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Grid, Paper } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { CardGridSection, HeroBanner, SectionHeading, usePageTitle } from 'shared';
 import { ATTRACTIONS, EVENTS, EXPLORE_COPY, EXPLORE_PAGE } from '../content/explore';
 import { CategoryGrid } from './CategoryGrid';

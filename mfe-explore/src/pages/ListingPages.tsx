@@ -1,5 +1,5 @@
-import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from 'shared/mui';
+import { useParams } from 'shared/router';
 import { ContentCard, NotFoundInSection, PageFrame, SectionHeading } from 'shared';
 import { ATTRACTIONS, EVENTS, TOUR_PACKAGES, findCategory, type TourPackage } from '../content/explore';
 import { EventCard } from './EventCard';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { SectionRoutes } from 'shared';
 import { EventPage } from '../pages/EventPage';
 

@@ -1,5 +1,5 @@
-import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Box, Button, List, ListItem, ListItemText, Typography } from 'shared/mui';
+import { Link as RouterLink, useParams } from 'shared/router';
 import { DetailLayout, ExternalButton, NotFoundInSection, formatUsd } from 'shared';
 import { ACCOMMODATION_PROVIDERS, findAccommodation, type Accommodation } from '../content/housing';
 

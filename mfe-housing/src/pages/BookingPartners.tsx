@@ -1,4 +1,4 @@
-import { Box, Container, Paper, Stack, Typography } from '@mui/material';
+import { Box, Container, Paper, Stack, Typography } from 'shared/mui';
 import { SectionHeading } from 'shared';
 import { BOOKING_PARTNERS, SAMPLE_STAY } from '../content/housing';
 

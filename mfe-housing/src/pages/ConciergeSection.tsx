@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import { Container } from 'shared/mui';
 import { ConciergePanel } from 'shared';
 import { CONCIERGE } from '../content/housing';
 

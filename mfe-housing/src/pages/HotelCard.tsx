@@ -1,4 +1,4 @@
-import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
 import { ExternalButton, LocationOnIcon, SafeImage, StarRating, formatUsd, type AffiliateHotelListing } from 'shared';
 import { CJ_PARTNER_ID } from '../api/hotelsClient';
 import { affiliateLink } from '../api/affiliateLink';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, AlertTitle, Box, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Grid, Skeleton, Typography } from 'shared/mui';
 import type { AffiliateHotelListing } from 'shared';
 import type { HotelSearch } from '../api/hotelsClient';
 import { useHotels } from '../api/useHotels';

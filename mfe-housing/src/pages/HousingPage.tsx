@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Typography } from 'shared/mui';
 import { HeroBanner, daysFromNow, usePageTitle } from 'shared';
 import type { HotelSearch } from '../api/hotelsClient';
 import { HOTEL_LIST_COPY, HOTEL_SEARCH_DEFAULTS, HOUSING_PAGE } from '../content/housing';

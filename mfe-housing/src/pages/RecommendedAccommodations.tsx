@@ -1,5 +1,5 @@
-import { Box, Button, CardActions, Container, Grid, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, CardActions, Container, Grid, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { ContentCard } from 'shared';
 import { ACCOMMODATIONS } from '../content/housing';
 

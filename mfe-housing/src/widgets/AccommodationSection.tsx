@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { ExternalButton, HotelIcon, SectionHeading } from 'shared';
 import { ACCOMMODATION_PROVIDERS, ACCOMMODATION_SECTION, CONCIERGE } from '../content/housing';
 

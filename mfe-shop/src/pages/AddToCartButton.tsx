@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, type ButtonProps } from 'shared/mui';
 import { ShoppingCartIcon, useCartStore } from 'shared';
 
 /** Adds a product to the shared cart (the shell's header and drawer read the same store). */

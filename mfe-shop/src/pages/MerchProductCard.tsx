@@ -1,5 +1,5 @@
-import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { SafeImage, formatUsd, type FixedProduct, type PrintOnDemandProduct } from 'shared';
 import { DEFAULT_POD_BADGE } from '../content/printOnDemand';
 import { MERCHANDISE_COPY } from '../content/merchandise';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared/mui';
 import { DetailLayout, NotFoundInSection, formatUsd } from 'shared';
 
 export interface ProductDetailProps {

@@ -1,5 +1,5 @@
-import { Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Box, Chip, Skeleton, Stack, Typography } from 'shared/mui';
+import { useParams } from 'shared/router';
 import { StarRating } from 'shared';
 import { useMerchandise } from '../api/useMerchandise';
 import { findFixedProduct } from '../content/merchandise';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, List, ListItem, ListItemButton, ListItemText, Slider, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
+import { Slider } from 'shared/mui-widgets';
 import type { ProductCategoryId } from 'shared';
 import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY } from '../content/shop';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Box, Container, Grid, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { Box, Container, Grid, Typography } from 'shared/mui';
+import { MenuItem, TextField, ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets';
+import { useSearchParams } from 'shared/router';
 import { EmailSignupForm, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
 import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, isCategoryId } from '../content/shop';
 import { ShopFilters } from './ShopFilters';

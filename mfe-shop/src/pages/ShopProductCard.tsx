@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { SafeImage, StarRating, formatUsd, type ShopProduct } from 'shared';
 import { AddToCartButton } from './AddToCartButton';
 

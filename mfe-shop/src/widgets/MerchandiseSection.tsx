@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Container, Grid, Skeleton, Snackbar } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, AlertTitle, Box, Button, Container, Grid, Skeleton } from 'shared/mui';
+import { Snackbar } from 'shared/mui-widgets';
+import { Link as RouterLink } from 'shared/router';
 import { SectionHeading } from 'shared';
 import { useMerchandise } from '../api/useMerchandise';
 import { FIXED_PRODUCTS, MERCHANDISE_COPY } from '../content/merchandise';

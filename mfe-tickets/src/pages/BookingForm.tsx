@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Checkbox, FormControlLabel, Grid, MenuItem, TextField } from '@mui/material';
+import { Grid } from 'shared/mui';
+import { Checkbox, FormControlLabel, MenuItem, TextField } from 'shared/mui-widgets';
 import type { BookingForm as BookingFormValues } from 'shared';
 import { TICKET_COUNT_OPTIONS } from '../content/tickets';
 

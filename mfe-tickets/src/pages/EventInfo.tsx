@@ -1,4 +1,4 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { Card, CardContent, Grid, Typography } from 'shared/mui';
 import { SectionHeading } from 'shared';
 import { EVENT_INFO_BLOCKS } from '../content/tickets';
 

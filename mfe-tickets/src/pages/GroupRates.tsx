@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Button } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Alert, AlertTitle, Button } from 'shared/mui';
+import { Link as RouterLink, useLocation } from 'shared/router';
 import { GROUP_RATES } from '../content/tickets';
 
 /** The group discount note at #group-rates, scrolled into view when the URL carries that anchor. */

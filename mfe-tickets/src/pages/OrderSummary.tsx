@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Divider, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Divider, Link, Paper, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { addMoney, formatUsd, type TicketType } from 'shared';
 import { BOOKING_COPY, BOOKING_FEE } from '../content/tickets';
 

@@ -1,5 +1,6 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Link, Typography } from 'shared/mui';
+import { Accordion, AccordionDetails, AccordionSummary } from 'shared/mui-widgets';
+import { Link as RouterLink } from 'shared/router';
 import { TICKET_FAQ } from '../content/tickets';
 
 /** The tickets FAQ, as accordions; `showAllLink` adds the link to the full /faq page. */

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemText, Typography } from 'shared/mui';
 import { formatUsd, type TicketTypeId } from 'shared';
 import { MOST_POPULAR, TICKET_TYPES } from '../content/tickets';
 

@@ -1,5 +1,5 @@
-import { Container, Grid, Typography } from '@mui/material';
-import { useSearchParams } from 'react-router-dom';
+import { Container, Grid, Typography } from 'shared/mui';
+import { useSearchParams } from 'shared/router';
 import { HeroBanner, usePageTitle, type TicketTypeId } from 'shared';
 import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId } from '../content/tickets';
 import { BookingForm } from './BookingForm';

@@ -1,4 +1,4 @@
-import { Container } from '@mui/material';
+import { Container } from 'shared/mui';
 import { usePageTitle } from 'shared';
 import { TicketFaq } from '../pages/TicketFaq';
 

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '../../mui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '../../router';
 import { expoTheme } from '../theme';
 
 /** Shows the current URL so tests can assert where a click navigated. */

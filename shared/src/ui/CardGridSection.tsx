@@ -1,5 +1,5 @@
-import { Box, Button, Container, Grid, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Grid, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 import type { CardItem } from '../types';
 import { ContentCard } from './ContentCard';
 

@@ -1,5 +1,5 @@
-import { Button, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Paper, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 
 export interface ConciergePanelProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, CardActionArea, CardContent, Chip, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
 
 export interface ContentCardProps {

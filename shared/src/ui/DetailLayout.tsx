@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Chip, Container, Grid, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Chip, Container, Grid, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
 import { usePageTitle } from './usePageTitle';
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedInput } from '../../mui';
 
 // Deliberately simple: "something@something.something", no spaces. The server never sees it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,6 +18,8 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
+  const inputId = useId();
+  const helperId = `${inputId}-helper`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,17 +35,24 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={formLabel}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          type="email"
-          label="Email address"
-          size="small"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ?? ' '}
-          autoComplete="email"
-          sx={{ flexGrow: 1, '& .MuiInputBase-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root': { color: error && onDark ? '#ffd2cc' : undefined } }}
-        />
+        {/* TextField's parts, not TextField: it imports Select and its popover, which this form,
+            on every page's footer, does not need on the first load. */}
+        <FormControl size="small" error={Boolean(error)} sx={{ flexGrow: 1 }}>
+          <InputLabel htmlFor={inputId}>Email address</InputLabel>
+          <OutlinedInput
+            id={inputId}
+            type="email"
+            label="Email address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            inputProps={{ 'aria-describedby': helperId }}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+          <FormHelperText id={helperId} sx={{ color: error && onDark ? '#ffd2cc' : undefined }}>
+            {error ?? ' '}
+          </FormHelperText>
+        </FormControl>
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           Subscribe
         </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Link, type ButtonProps } from '@mui/material';
+import { Button, Link, type ButtonProps } from '../../mui';
 
 /** rel for any link leaving the site; affiliate links also say they are sponsored. */
 export function externalRel(sponsored = false): string {

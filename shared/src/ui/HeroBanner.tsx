@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 
 export const HERO_MIN_HEIGHT = '70vh';
 

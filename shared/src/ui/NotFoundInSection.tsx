@@ -1,5 +1,5 @@
-import { Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 import { usePageTitle } from './usePageTitle';
 
 export interface NotFoundInSectionProps {

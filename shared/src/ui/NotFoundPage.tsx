@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Button, Container, Stack, Typography } from '../../mui';
+import { Link as RouterLink, useLocation } from '../../router';
 import { usePageTitle } from './usePageTitle';
 
 /** SPEC "404 page". Used by the shell for unknown paths and by sections for unknown sub-paths. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Typography } from '../../mui';
+import { Link as RouterLink } from '../../router';
 import { usePageTitle } from './usePageTitle';
 
 export interface PageFrameProps {

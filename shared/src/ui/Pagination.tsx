@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '../../mui';
 
 export interface PaginationProps {
   currentPage?: number;

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography } from '../../mui';
 
 /** A page section's h2 and optional subtitle; `id` is what the section's aria-labelledby points at. */
 export function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle?: string }) {

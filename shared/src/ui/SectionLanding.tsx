@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Typography } from '@mui/material';
+import { Container, Typography } from '../../mui';
 import { HeroBanner } from './HeroBanner';
 import type { SectionPageCopy } from './pageCopy';
 import { usePageTitle } from './usePageTitle';

@@ -1,4 +1,4 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '../../router';
 import { NotFoundPage } from './NotFoundPage';
 
 /**

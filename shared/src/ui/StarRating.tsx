@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '../../mui';
 import { StarHalfIcon, StarIcon } from './icons';
 
 export const DEFAULT_RATING = 4;

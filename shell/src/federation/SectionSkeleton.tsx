@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Skeleton } from '@mui/material';
+import { Box, Container, Grid, Skeleton } from 'shared/mui';
 import { HERO_MIN_HEIGHT } from 'shared';
 
 /** Placeholder with the section page's shape (hero, then cards) while its remote downloads. */

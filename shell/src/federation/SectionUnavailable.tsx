@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Container } from '@mui/material';
+import { Alert, AlertTitle, Button, Container } from 'shared/mui';
 import { RefreshIcon } from 'shared';
 
 export interface SectionUnavailableProps {

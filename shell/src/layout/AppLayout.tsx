@@ -1,5 +1,5 @@
-import { Box, Toolbar } from '@mui/material';
-import { Outlet } from 'react-router-dom';
+import { Box, Toolbar } from 'shared/mui';
+import { Outlet } from 'shared/router';
 import { SearchPalette } from '../search/SearchPalette';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';

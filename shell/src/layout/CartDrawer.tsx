@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Box, Button, Divider, Drawer, IconButton, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, List, ListItem, Stack, Typography } from 'shared/mui';
+import { Drawer } from 'shared/mui-widgets';
 import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
+import { CART_DRAWER_ID } from './overlayIds';
 
-export const CART_DRAWER_ID = 'cart-drawer';
 
 /** The shared cart, owned by the shell. Purchasing is out of scope, and the drawer says so. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,5 +1,5 @@
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, Grid, Link, Stack, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { EmailSignupForm } from 'shared';
 import { FOOTER_ABOUT, FOOTER_EXPO_INFO, FOOTER_RESOURCES, NEWSLETTER } from '../content/footer';
 import type { NavItem } from '../content/navigation';

@@ -1,12 +1,16 @@
-import { useState } from 'react';
-import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
+import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
 import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';
+import { SearchDialog } from '../search/SearchPalette';
 import { preloadOnIntent } from '../federation/preloadOnIntent';
-import { CART_DRAWER_ID, CartDrawer } from './CartDrawer';
-import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { lazyOverlay, preloadOverlayOnIntent } from './lazyOverlay';
+import { CART_DRAWER_ID, MOBILE_MENU_ID } from './overlayIds';
 import { useHeaderShrink } from './useHeaderShrink';
+
+const MobileMenu = lazyOverlay('mobile menu', () => import('./MobileMenu').then((module) => module.MobileMenu));
+const CartDrawer = lazyOverlay('cart', () => import('./CartDrawer').then((module) => module.CartDrawer));
 
 export const HEADER_HEIGHT = 72;
 export const HEADER_HEIGHT_SHRUNK = 56;
@@ -21,6 +25,11 @@ export function Header() {
   const [cartOpen, setCartOpen] = useState(false);
   const cartCount = useCartStore(selectCartCount);
   const openPalette = useSearchStore((state) => state.openPalette);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  // The mobile menu closes whenever the route changes (SPEC: header).
+  const { pathname } = useLocation();
+  useEffect(closeMenu, [pathname, closeMenu]);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -57,6 +66,7 @@ export function Header() {
           <Button
             color="inherit"
             onClick={openPalette}
+            {...preloadOverlayOnIntent(SearchDialog)}
             startIcon={<SearchIcon />}
             aria-label="Search (Ctrl+K)"
             aria-keyshortcuts="Control+K Meta+K"
@@ -66,7 +76,7 @@ export function Header() {
               Search
             </Box>
           </Button>
-          <IconButton color="inherit" onClick={() => setCartOpen(true)} aria-label={cartLabel(cartCount)} aria-controls={CART_DRAWER_ID} aria-haspopup="dialog">
+          <IconButton color="inherit" onClick={() => setCartOpen(true)} {...preloadOverlayOnIntent(CartDrawer)} aria-label={cartLabel(cartCount)} aria-controls={CART_DRAWER_ID} aria-haspopup="dialog">
             <Badge badgeContent={cartCount} color="secondary" showZero={false} data-testid="cart-count">
               <ShoppingCartIcon />
             </Badge>
@@ -74,6 +84,7 @@ export function Header() {
           <IconButton
             color="inherit"
             onClick={() => setMenuOpen(true)}
+            {...preloadOverlayOnIntent(MobileMenu)}
             aria-label="Open menu"
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
@@ -83,8 +94,8 @@ export function Header() {
           </IconButton>
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <CartDrawer open={cartOpen} onClose={closeCart} />
     </AppBar>
   );
 }

@@ -1,21 +1,13 @@
-import { useEffect } from 'react';
-import { Box, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
+import { Drawer } from 'shared/mui-widgets';
+import { NavLink } from 'shared/router';
 import { CloseIcon } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';
 import { preloadOnIntent } from '../federation/preloadOnIntent';
+import { MOBILE_MENU_ID } from './overlayIds';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
-
-/** The slide-in menu for small screens; it closes whenever the route changes. */
+/** The slide-in menu for small screens (the header closes it whenever the route changes). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    onClose();
-    // Only a route change should close it, not a new onClose identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
-
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-labelledby': 'mobile-menu-title', sx: { width: 280 } } }}>
       <Box component="nav" aria-label="Mobile" sx={{ p: 2 }}>

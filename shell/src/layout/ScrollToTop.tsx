@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared/router';
 
 /** Every navigation starts at the top of the page (SPEC section 2), unless it targets an anchor. */
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Link } from 'shared/mui';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -1,4 +1,4 @@
-import { useScrollTrigger } from '@mui/material';
+import { useScrollTrigger } from 'shared/mui';
 
 /** SPEC section 9: the header shrinks once the page has scrolled past 20px. */
 export const HEADER_SCROLL_THRESHOLD = 20;

@@ -1,5 +1,5 @@
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
 import { EVENT_INFO, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';

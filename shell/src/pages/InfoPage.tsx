@@ -1,5 +1,5 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, Container, Stack, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { usePageTitle } from 'shared';
 import type { InfoPageContent } from '../content/infoPages';
 

@@ -18,11 +18,12 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('<SearchPalette>', () => {
-  it('opens with Ctrl+K and with ⌘+K', () => {
+  it('opens with Ctrl+K and with ⌘+K', async () => {
     renderPalette();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
-    expect(screen.getByRole('dialog', { name: 'Search the expo' })).toBeInTheDocument();
+    // The dialog's code loads on first open.
+    expect(await screen.findByRole('dialog', { name: 'Search the expo' })).toBeInTheDocument();
     act(() => useSearchStore.getState().closePalette());
     fireEvent.keyDown(window, { key: 'K', metaKey: true });
     expect(useSearchStore.getState().open).toBe(true);

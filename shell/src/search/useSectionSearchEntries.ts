@@ -8,14 +8,13 @@ function isSearchEntry(value: unknown): value is SearchEntry {
 }
 
 /**
- * Each section contributes its own entries through its exposed './search' module, loaded the first
- * time the palette opens. A section that fails to load, or exposes garbage, contributes nothing.
+ * Each section contributes its own entries through its exposed './search' module, loaded when the
+ * palette first mounts (its first open). A section that fails to load, or exposes garbage, contributes nothing.
  */
-export function useSectionSearchEntries(enabled: boolean): SearchEntry[] {
+export function useSectionSearchEntries(): SearchEntry[] {
   const [entries, setEntries] = useState<SearchEntry[]>([]);
 
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
     Promise.allSettled(REMOTE_NAMES.map((remote) => loadRemoteModule<SectionSearchModule>(remote, './search'))).then((results) => {
       if (cancelled) return;
@@ -27,7 +26,7 @@ export function useSectionSearchEntries(enabled: boolean): SearchEntry[] {
     return () => {
       cancelled = true;
     };
-  }, [enabled]);
+  }, []);
 
   return entries;
 }

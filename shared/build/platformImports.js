@@ -1,0 +1,34 @@
+// Packages that reach the site only through the platform package's curated modules. A package
+// shared whole is not tree-shaken, so each is wrapped in a small module of what pages use, and that
+// module is the shared singleton. A direct import elsewhere would bundle a second, unshared copy
+// (a second theme context or router context), so the build refuses it with the way to fix it.
+const path = require('node:path');
+
+const SHARED_DIR = path.resolve(__dirname, '..');
+
+const PLATFORM_IMPORTS = [
+  { pattern: /^@mui\//, use: "'shared/mui' (or 'shared/mui-widgets' for overlays, selects and tabs)" },
+  { pattern: /^react-router(-dom)?(\/|$)/, use: "'shared/router'" },
+];
+
+/** The curated modules themselves: shared/mui.ts, shared/mui-widgets.ts, shared/router.ts. */
+function isFacade(issuer) {
+  return path.dirname(issuer) === SHARED_DIR;
+}
+
+class PlatformImportsPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('PlatformImportsPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('PlatformImportsPlugin', ({ request, contextInfo }) => {
+        const issuer = contextInfo.issuer;
+        if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`) || isFacade(issuer)) return;
+        const rule = PLATFORM_IMPORTS.find(({ pattern }) => pattern.test(request));
+        if (rule) {
+          throw new Error(`${path.relative(process.cwd(), issuer)} imports '${request}': import it from ${rule.use} instead, so the site keeps one shared copy.`);
+        }
+      });
+    });
+  }
+}
+
+module.exports = { PlatformImportsPlugin, PLATFORM_IMPORTS };

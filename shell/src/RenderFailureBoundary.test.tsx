@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { RenderFailureBoundary } from './RenderFailureBoundary';
+
+function Broken(): never {
+  throw new Error('The page could not be drawn');
+}
+
+describe('<RenderFailureBoundary>', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows SPEC's 'Unexpected Application Error!' screen with the message when rendering fails", () => {
+    render(
+      <RenderFailureBoundary resetKey="a">
+        <Broken />
+      </RenderFailureBoundary>,
+    );
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('The page could not be drawn')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+  });
+
+  it('renders the page again once the location changes', () => {
+    const { rerender } = render(
+      <RenderFailureBoundary resetKey="a">
+        <Broken />
+      </RenderFailureBoundary>,
+    );
+    rerender(
+      <RenderFailureBoundary resetKey="b">
+        <p>Back on track</p>
+      </RenderFailureBoundary>,
+    );
+    expect(screen.getByText('Back on track')).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+  });
+});

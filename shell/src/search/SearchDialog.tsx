@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from 'react';
+import { Box, ListSubheader } from 'shared/mui';
+import { Autocomplete, Dialog, DialogTitle, TextField, type PopperProps } from 'shared/mui-widgets';
+import { useNavigate } from 'shared/router';
+import { useSearchStore, type SearchEntry } from 'shared';
+import { searchEntries } from './filterEntries';
+import { SHELL_SEARCH_ENTRIES } from './shellEntries';
+import { useSectionSearchEntries } from './useSectionSearchEntries';
+
+/** SPEC section 9: the result list is at most 300px tall. */
+export const PALETTE_LIST_MAX_HEIGHT = 300;
+
+// The list renders in the dialog's flow instead of a floating popper.
+function InlineList({ children, open }: PopperProps) {
+  return open ? <Box sx={{ mt: 1 }}>{typeof children === 'function' ? null : (children as ReactNode)}</Box> : null;
+}
+
+/** The palette itself, loaded the first time it opens (see SearchPalette). */
+export function SearchDialog({ open, onClose: closePalette }: { open: boolean; onClose: () => void }) {
+  const { query, setQuery } = useSearchStore();
+  const navigate = useNavigate();
+  const sectionEntries = useSectionSearchEntries();
+  const entries = useMemo(() => [...SHELL_SEARCH_ENTRIES, ...sectionEntries], [sectionEntries]);
+
+  const select = (entry: SearchEntry | null) => {
+    if (!entry) return;
+    closePalette();
+    navigate(entry.href);
+  };
+
+  return (
+    <Dialog open={open} onClose={closePalette} fullWidth maxWidth="sm" aria-labelledby="search-palette-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
+      <DialogTitle id="search-palette-title" sx={{ pb: 1 }}>
+        Search the expo
+      </DialogTitle>
+      <Box sx={{ px: 3, pb: 3 }}>
+        <Autocomplete<SearchEntry, false, false, false, 'div', undefined>
+          open
+          disablePortal
+          autoHighlight
+          openOnFocus
+          options={entries}
+          value={null}
+          inputValue={query}
+          onInputChange={(_event, value, reason) => {
+            if (reason === 'input' || reason === 'clear') setQuery(value);
+          }}
+          onChange={(_event, entry) => select(entry)}
+          onClose={(_event, reason) => {
+            if (reason === 'escape') closePalette();
+          }}
+          filterOptions={(options, state) => searchEntries(options, state.inputValue)}
+          groupBy={(entry) => entry.category}
+          getOptionLabel={(entry) => entry.title}
+          getOptionKey={(entry) => `${entry.category}|${entry.title}|${entry.href}`}
+          isOptionEqualToValue={(a, b) => a.href === b.href && a.title === b.title}
+          noOptionsText="No results found."
+          renderGroup={(params) => (
+            // listbox > group > option is the ARIA structure for a grouped list.
+            <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
+              <ListSubheader id={`search-group-${params.key}`} component="div" sx={{ fontWeight: 700, lineHeight: '32px' }}>
+                {params.group}
+              </ListSubheader>
+              <Box component="ul" role="presentation" sx={{ p: 0 }}>
+                {params.children}
+              </Box>
+            </li>
+          )}
+          slots={{ popper: InlineList }}
+          slotProps={{
+            listbox: { sx: { maxHeight: PALETTE_LIST_MAX_HEIGHT } },
+            paper: { elevation: 0, variant: 'outlined' } as object,
+          }}
+          renderInput={(params) => (
+            <TextField {...params} autoFocus label="Search" placeholder="Search hotels, restaurants, attractions, tickets, products…" />
+          )}
+        />
+      </Box>
+    </Dialog>
+  );
+}
