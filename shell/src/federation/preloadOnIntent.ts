@@ -1,13 +1,13 @@
-import { preloadSection } from './remoteLoader';
+import { preloadRemoteModule } from './RemoteModule';
 import { sectionForPath } from './sectionRoutes';
 
 /**
- * Props for a link to a section: hovering, focusing or touching it preloads that section's remote,
- * so the click that follows renders without waiting for the network.
+ * Props for a link to a section: hovering, focusing or touching it preloads that section's remote
+ * module, so the click that follows renders it at once.
  */
 export function preloadOnIntent(to: string) {
   const section = sectionForPath(to);
   if (!section) return {};
-  const preload = () => preloadSection(section.remote, section.expose);
+  const preload = () => preloadRemoteModule(section.remote, section.expose);
   return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
 }
