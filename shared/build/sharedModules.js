@@ -17,6 +17,9 @@ const SHARED_SINGLETONS = {
   'shared/router': 'shared',
 };
 
+/** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
+const LOADED_ON_DEMAND = new Set(['shared/mui-widgets']);
+
 /**
  * Builds the `shared` option of ModuleFederationPlugin from a package's own dependency ranges.
  * strictVersion: a remote built against another major of a singleton is refused at load time
@@ -25,6 +28,8 @@ const SHARED_SINGLETONS = {
  * remote built with a newer `shared` would otherwise win the version negotiation for them, and
  * its build of, say, shared/mui-widgets carries its own copy of MUI's internals (a second
  * theme-defaults context). Only the shell's copies are ever used.
+ * The shell bundles the singletons its first paint needs into its entry (`eager`): they download
+ * with it, instead of one network round trip later, once the federation runtime has started.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the building package's package.json
  * @param {{ isHost: boolean }} options
  */
@@ -35,7 +40,11 @@ function sharedConfig(pkg, { isHost }) {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
       const fromShellOnly = !isHost && packageName === 'shared';
-      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...(fromShellOnly ? { import: false } : {}) }];
+      const inShellEntry = isHost && !LOADED_ON_DEMAND.has(request);
+      return [
+        request,
+        { singleton: true, strictVersion: true, requiredVersion: range, ...(fromShellOnly ? { import: false } : {}), ...(inShellEntry ? { eager: true } : {}) },
+      ];
     }),
   );
 }

@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startRemotes } from './federation/remoteLoader';
 
-async function start() {
-  // Remote URLs come from the registry at run time, so a remote can move or redeploy without a shell build.
-  await startRemotes();
+function start() {
+  // Remote URLs come from the registry at run time, so a remote can move or redeploy without a shell
+  // build. The first paint does not wait for it: only loading a section does.
+  void startRemotes();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -1,2 +1,3 @@
-// The one async boundary: shared singletons are negotiated before any React code runs.
-import('./bootstrap');
+// No async boundary: the singletons the first paint needs are in the shell's entry (eager, see
+// shared/build/sharedModules.js), so the app starts as soon as this one file has loaded.
+import './bootstrap';

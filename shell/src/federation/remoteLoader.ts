@@ -8,11 +8,16 @@ import { REMOTE_LOAD_FAILED, RemoteUnavailableError, isFailedRemoteModule } from
 import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 
 const registered = new Map<string, string>();
+let registryReady: Promise<void> = Promise.resolve();
 
-/** Start-up: the fallback plugin, then every remote of the registry (read at run time, no URL built in). */
-export async function startRemotes() {
+/**
+ * Start-up: the fallback plugin, then every remote of the registry (read at run time, no URL built
+ * in). The page renders meanwhile; only loading a remote module waits for the registry.
+ */
+export function startRemotes() {
   registerPlugins([sectionFallbackPlugin()]);
-  registerRegistry(await loadRegistry());
+  registryReady = loadRegistry().then(registerRegistry);
+  return registryReady;
 }
 
 /** Registers every remote of the registry with the Module Federation runtime (no network yet). */
@@ -32,6 +37,7 @@ export function isRegistered(remoteName: string) {
  */
 export async function loadRemoteModule<T>(remoteName: string, expose: string): Promise<T> {
   const id = `${remoteName}/${expose.replace(/^\.\//, '')}`;
+  await registryReady;
   if (!registered.has(remoteName)) throw new RemoteUnavailableError(id, new Error('not in the remote registry'));
   const module = await loadRemote<T>(id);
   if (isFailedRemoteModule(module)) throw module[REMOTE_LOAD_FAILED];
@@ -55,7 +61,9 @@ const preloaded = new Set<string>();
  */
 export function preloadSection(remoteName: string, expose: string) {
   const key = `${remoteName}/${expose}`;
-  if (preloaded.has(key) || !registered.has(remoteName)) return;
+  if (preloaded.has(key)) return;
   preloaded.add(key);
-  preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]).catch(() => preloaded.delete(key));
+  registryReady
+    .then(() => (registered.has(remoteName) ? preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]) : undefined))
+    .catch(() => preloaded.delete(key));
 }
