@@ -31,4 +31,4 @@ class PlatformImportsPlugin {
   }
 }
 
-module.exports = { PlatformImportsPlugin, PLATFORM_IMPORTS };
+module.exports = { PlatformImportsPlugin };

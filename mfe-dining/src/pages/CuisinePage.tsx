@@ -1,8 +1,8 @@
-import { Container, Grid, Typography } from 'shared/mui';
+import { Container, Typography } from 'shared/mui';
 import { useParams } from 'shared/router';
 import { NotFoundInSection, SectionHeading, usePageTitle, type CuisineType } from 'shared';
-import { CUISINE_DESCRIPTIONS, RESTAURANTS, findCuisine } from '../content/dining';
-import { RestaurantCard } from './RestaurantCard';
+import { CUISINE_DESCRIPTIONS, findCuisine } from '../content/dining';
+import { RestaurantGrid } from './RestaurantGrid';
 
 /** /eating/cuisine/{name}: one cuisine type, with our featured restaurants to try meanwhile. */
 export function CuisinePage() {
@@ -22,13 +22,7 @@ function CuisineDetails({ cuisine }: { cuisine: CuisineType }) {
       <Typography sx={{ fontWeight: 700, my: 2 }}>{cuisine.count} restaurants in our guide</Typography>
       <section aria-labelledby="featured-heading">
         <SectionHeading id="featured-heading" title="Featured restaurants" />
-        <Grid container spacing={3}>
-          {RESTAURANTS.map((restaurant) => (
-            <Grid key={restaurant.id} size={{ xs: 12, md: 4 }}>
-              <RestaurantCard restaurant={restaurant} />
-            </Grid>
-          ))}
-        </Grid>
+        <RestaurantGrid />
       </section>
     </Container>
   );

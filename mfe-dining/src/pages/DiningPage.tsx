@@ -1,8 +1,8 @@
 import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { HeroBanner, SectionHeading, usePageTitle } from 'shared';
-import { CUISINE_TYPES, DINING_PAGE, EXPERIENCES_BLOCK, RESTAURANTS, cuisineLink } from '../content/dining';
-import { RestaurantCard } from './RestaurantCard';
+import { CUISINE_TYPES, DINING_PAGE, EXPERIENCES_BLOCK, cuisineLink } from '../content/dining';
+import { RestaurantGrid } from './RestaurantGrid';
 
 export function DiningPage() {
   usePageTitle('Dining');
@@ -11,13 +11,7 @@ export function DiningPage() {
       <HeroBanner title={DINING_PAGE.title} subtitle={DINING_PAGE.subtitle} backgroundImage={DINING_PAGE.image} ctaLabel="" />
       <Container maxWidth="lg" component="section" aria-labelledby="featured-heading" sx={{ py: 6 }}>
         <SectionHeading id="featured-heading" title={DINING_PAGE.introTitle} subtitle={DINING_PAGE.intro} />
-        <Grid container spacing={3}>
-          {RESTAURANTS.map((restaurant) => (
-            <Grid key={restaurant.id} size={{ xs: 12, md: 4 }}>
-              <RestaurantCard restaurant={restaurant} />
-            </Grid>
-          ))}
-        </Grid>
+        <RestaurantGrid />
       </Container>
       <Box component="section" aria-labelledby="cuisine-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
         <Container maxWidth="lg">

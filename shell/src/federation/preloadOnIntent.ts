@@ -1,4 +1,5 @@
 import { preloadRemoteModule } from './RemoteModule';
+import { intentHandlers } from '../layout/intentHandlers';
 import { sectionForPath } from './sectionRoutes';
 
 /**
@@ -8,6 +9,5 @@ import { sectionForPath } from './sectionRoutes';
 export function preloadOnIntent(to: string) {
   const section = sectionForPath(to);
   if (!section) return {};
-  const preload = () => preloadRemoteModule(section.remote, section.expose);
-  return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+  return intentHandlers(() => preloadRemoteModule(section.remote, section.expose));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { intentHandlers } from './intentHandlers';
 
 interface OverlayProps {
   open: boolean;
@@ -49,6 +50,5 @@ export function lazyOverlay<P extends OverlayProps>(name: string, load: () => Pr
 
 /** Props that load an overlay's code when the control that opens it is hovered, focused or touched. */
 export function preloadOverlayOnIntent(overlay: { preload: () => Promise<unknown> }) {
-  const preload = () => void overlay.preload().catch(() => undefined);
-  return { onMouseEnter: preload, onFocus: preload, onTouchStart: preload };
+  return intentHandlers(() => void overlay.preload().catch(() => undefined));
 }
