@@ -33,10 +33,10 @@ test('one copy of React, the cart store and every other singleton at run time', 
 
   expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
   // (`from` names who first loaded a copy: the shop loads the widgets before the shell needs them.)
-  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', '@emotion/react', 'zustand', 'shared']) {
+  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', '@emotion/react', 'zustand', 'shared']) {
     const copies = state.copies[pkg] ?? [];
     expect(copies, `exactly one ${pkg}`).toHaveLength(1);
-    if (pkg !== 'shared/mui-widgets') expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
+    if (!pkg.startsWith('shared/mui-')) expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
   }
   // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
   const remoteCode = (await Promise.all(remoteScripts)).join('\n');

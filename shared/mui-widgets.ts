@@ -1,23 +1,16 @@
-// Interactive MUI widgets, shared at run time as the `shared/mui-widgets` singleton. They carry
-// modals, popovers, transitions and selects (about 50 KB gzip together), so they are kept out of
-// `shared/mui` and load only with the section or overlay that uses them, not on every first load.
+// Interactive MUI widgets without a popup layer, shared at run time as the `shared/mui-widgets`
+// singleton. They load only with the section that uses them, not on every first load. Widgets
+// built on a modal or a popover (dialogs, drawers, selects, autocomplete) are in `shared/mui-overlays`.
 export {
   Accordion,
   AccordionDetails,
   AccordionSummary,
-  Autocomplete,
   Checkbox,
-  Dialog,
-  DialogTitle,
-  Drawer,
   FormControlLabel,
-  MenuItem,
   Slider,
   Snackbar,
   Tab,
   Tabs,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-export type { PopperProps } from '@mui/material';

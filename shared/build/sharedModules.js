@@ -2,6 +2,25 @@
 // context, one zustand store instance, one query client. Written once, used by every build.
 // MUI and React Router are shared as the platform package's curated modules (see
 // platformImports.js), versioned with the `shared` package.
+const path = require('node:path');
+
+const SHARED_DIR = path.resolve(__dirname, '..');
+// Provided by path, a module's version is not looked up from its package.json: it is given here.
+const SHARED_VERSION = require('../package.json').version;
+
+/**
+ * The platform package's modules and their files. The shell provides every one of them by path,
+ * whether its own code uses it or not (webpack provides a bare module request only once something
+ * in the build imports it): a section may need a module the shell itself never renders.
+ */
+const PLATFORM_MODULE_FILES = {
+  shared: 'src/index.ts',
+  'shared/mui': 'mui.ts',
+  'shared/mui-widgets': 'mui-widgets.ts',
+  'shared/mui-overlays': 'mui-overlays.ts',
+  'shared/router': 'router.ts',
+};
+
 const SHARED_SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
@@ -11,14 +30,11 @@ const SHARED_SINGLETONS = {
   '@emotion/styled': '@emotion/styled',
   zustand: 'zustand',
   '@tanstack/react-query': '@tanstack/react-query',
-  shared: 'shared',
-  'shared/mui': 'shared',
-  'shared/mui-widgets': 'shared',
-  'shared/router': 'shared',
+  ...Object.fromEntries(Object.keys(PLATFORM_MODULE_FILES).map((request) => [request, 'shared'])),
 };
 
 /** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
-const LOADED_ON_DEMAND = new Set(['shared/mui-widgets']);
+const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays']);
 
 /**
  * Builds the `shared` option of ModuleFederationPlugin from a package's own dependency ranges.
@@ -39,12 +55,11 @@ function sharedConfig(pkg, { isHost }) {
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
-      const fromShellOnly = !isHost && packageName === 'shared';
+      const platformFile = PLATFORM_MODULE_FILES[request];
+      // Remotes consume platform modules only; the shell provides each one from its file.
+      const platformImport = platformFile && (isHost ? { import: path.join(SHARED_DIR, platformFile), version: SHARED_VERSION } : { import: false });
       const inShellEntry = isHost && !LOADED_ON_DEMAND.has(request);
-      return [
-        request,
-        { singleton: true, strictVersion: true, requiredVersion: range, ...(fromShellOnly ? { import: false } : {}), ...(inShellEntry ? { eager: true } : {}) },
-      ];
+      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...platformImport, ...(inShellEntry ? { eager: true } : {}) }];
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid } from 'shared/mui';
-import { MenuItem, TextField } from 'shared/mui-widgets';
+import { MenuItem, TextField } from 'shared/mui-overlays';
 import { SearchIcon } from 'shared';
 import { GUEST_OPTIONS, HOTEL_LIST_COPY, guestLabel } from '../content/housing';
 import type { HotelSearch } from '../api/hotelsClient';

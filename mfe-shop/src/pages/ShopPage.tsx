@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Container, Grid, Typography } from 'shared/mui';
-import { MenuItem, TextField, ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets';
+import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets';
+import { MenuItem, TextField } from 'shared/mui-overlays';
 import { useSearchParams } from 'shared/router';
 import { EmailSignupForm, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
 import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, isCategoryId } from '../content/shop';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Grid } from 'shared/mui';
-import { Checkbox, FormControlLabel, MenuItem, TextField } from 'shared/mui-widgets';
+import { Checkbox, FormControlLabel } from 'shared/mui-widgets';
+import { MenuItem, TextField } from 'shared/mui-overlays';
 import type { BookingForm as BookingFormValues } from 'shared';
 import { TICKET_COUNT_OPTIONS } from '../content/tickets';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Box, Button, Divider, IconButton, List, ListItem, Stack, Typography } from 'shared/mui';
-import { Drawer } from 'shared/mui-widgets';
+import { Drawer } from 'shared/mui-overlays';
 import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
 import { CART_DRAWER_ID } from './overlayIds';
 

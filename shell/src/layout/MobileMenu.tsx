@@ -1,5 +1,5 @@
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
-import { Drawer } from 'shared/mui-widgets';
+import { Drawer } from 'shared/mui-overlays';
 import { NavLink } from 'shared/router';
 import { CloseIcon } from 'shared';
 import { NAV_ITEMS } from '../content/navigation';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, ListSubheader } from 'shared/mui';
-import { Autocomplete, Dialog, DialogTitle, TextField, type PopperProps } from 'shared/mui-widgets';
+import { Autocomplete, Dialog, DialogTitle, TextField, type PopperProps } from 'shared/mui-overlays';
 import { useNavigate } from 'shared/router';
 import { useSearchStore, type SearchEntry } from 'shared';
 import { searchEntries } from './filterEntries';
