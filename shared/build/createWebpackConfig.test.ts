@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Builds the shell with its own webpack.config.js in `mode`, into a temporary folder. */
+function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[] }> {
+  const configure = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
+  const config = configure({}, { mode });
+  config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), `shell-${mode}-`)) };
+  const compiler = webpack(config);
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats) return reject(error);
+      const json = stats.toJson({ all: false, errors: true, assets: true });
+      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name) });
+    }),
+  );
+}
+
+describe('the shell build', () => {
+  // The shell provides every platform module by path; a template compiled in a child compilation
+  // built them all a second time, which broke `npm run dev` (two different files named alike).
+  it('compiles in development, as `npm run dev` serves it, with each platform module emitted once', async () => {
+    const { errors, assets } = await buildShell('development');
+    expect(errors).toEqual([]);
+    expect(assets).toEqual(expect.arrayContaining(['index.html', 'main.js']));
+    expect(assets.filter((name) => name.includes('mui-overlays'))).toHaveLength(1);
+  }, 60_000);
+});
