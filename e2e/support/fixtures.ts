@@ -35,6 +35,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Home's section widgets load as they near the viewport: scroll through the page to bring them in. */
 export async function revealHomeWidgets(page: Page) {
+  // The app renders a few tasks after the load event (its start-up yields): scroll once it is there.
+  await page.getByRole('contentinfo').waitFor();
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y);

@@ -5,7 +5,8 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig } = require('./sharedModules');
+const { LOADED_ON_DEMAND, sharedConfig } = require('./sharedModules');
+const { PlatformChunksPlugin, recordPlatformModules } = require('./sectionPreload');
 const { PlatformImportsPlugin } = require('./platformImports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -101,7 +102,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
           shared: sharedConfig(pkg, { isHost }),
           // Never fetch every remote up front to negotiate versions: a dead remote must not block start-up.
           shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          manifest: isHost ? false : { fileName: 'mf-manifest.json', additionalData: recordPlatformModules(LOADED_ON_DEMAND) },
           dts: false,
           // One Module Federation runtime, the shell's: remotes don't ship their own copy. The shell
           // provides it with the ESM build of the provider plugin: `provideExternalRuntime` adds the
@@ -113,6 +114,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
             optimization: { target: 'web' },
           },
         }),
+        ...(isHost ? [new PlatformChunksPlugin()] : []),
             ]),
         new PlatformImportsPlugin(),
         new webpack.DefinePlugin(publicConfigDefines()),

@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Builds the shell with its own webpack.config.js in `mode`, into a temporary folder. */
-function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[] }> {
+function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[]; outputPath: string }> {
   const configure = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
   const config = configure({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), `shell-${mode}-`)) };
@@ -17,18 +17,33 @@ function buildShell(mode: 'development' | 'production'): Promise<{ errors: strin
       compiler.close(() => undefined);
       if (error || !stats) return reject(error);
       const json = stats.toJson({ all: false, errors: true, assets: true });
-      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name) });
+      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name), outputPath: config.output!.path! });
     }),
   );
 }
 
 describe('the shell build', () => {
+  let development: ReturnType<typeof buildShell>;
+  beforeAll(() => {
+    development = buildShell('development');
+  });
+
   // The shell provides every platform module by path; a template compiled in a child compilation
   // built them all a second time, which broke `npm run dev` (two different files named alike).
   it('compiles in development, as `npm run dev` serves it, with each platform module emitted once', async () => {
-    const { errors, assets } = await buildShell('development');
+    const { errors, assets } = await development;
     expect(errors).toEqual([]);
     expect(assets).toEqual(expect.arrayContaining(['index.html', 'main.js']));
     expect(assets.filter((name) => name.includes('mui-overlays'))).toHaveLength(1);
+  }, 60_000);
+
+  // The site server's preload hints name these files for the sections that use them.
+  it('lists the chunk files of each platform module it loads on demand in platform-chunks.json', async () => {
+    const { errors, assets, outputPath } = await development;
+    expect(errors).toEqual([]);
+    const chunks = JSON.parse(fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(chunks).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets']);
+    expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
+    for (const file of Object.values(chunks).flat()) expect(assets).toContain(file);
   }, 60_000);
 });

@@ -64,4 +64,4 @@ function sharedConfig(pkg, { isHost }) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, sharedConfig };
+module.exports = { LOADED_ON_DEMAND, SHARED_SINGLETONS, sharedConfig };

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
+import { linkHeader, sectionPreloads } from './sectionPreloadHints';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -117,6 +118,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     app.setNotFoundHandler((request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
         // SPA fallback: client routes (including unknown ones, which show the app's 404 page).
+        // A section page names the files its first render needs, so they load alongside the shell.
+        const link = linkHeader(sectionPreloads(request.url, registry, repoRoot));
+        if (link) reply.header('Link', link);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
       }
       if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });

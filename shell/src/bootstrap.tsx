@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startRemotes } from './federation/remoteLoader';
@@ -7,10 +7,13 @@ function start() {
   // Remote URLs come from the registry at run time, so a remote can move or redeploy without a shell
   // build. The first paint does not wait for it: only loading a section does.
   void startRemotes();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

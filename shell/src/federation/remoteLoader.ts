@@ -5,9 +5,11 @@
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRegistry, type RemoteRegistry } from './registry';
 import { REMOTE_LOAD_FAILED, RemoteUnavailableError, isFailedRemoteModule } from './remoteFailure';
+import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
 import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 
 const registered = new Map<string, string>();
+const retries = new Map<string, number>();
 let registryReady: Promise<void> = Promise.resolve();
 
 /**
@@ -15,7 +17,7 @@ let registryReady: Promise<void> = Promise.resolve();
  * in). The page renders meanwhile; only loading a remote module waits for the registry.
  */
 export function startRemotes() {
-  registerPlugins([sectionFallbackPlugin()]);
+  registerPlugins([sectionFallbackPlugin(), freshScriptOnRetryPlugin((name) => retries.get(name) ?? 0)]);
   registryReady = loadRegistry().then(registerRegistry);
   return registryReady;
 }
@@ -48,6 +50,7 @@ export async function loadRemoteModule<T>(remoteName: string, expose: string): P
 /** Forgets what the runtime cached for a remote (entry, manifest, modules) so the next load refetches. */
 export function resetRemote(remoteName: string) {
   [...preloaded].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => preloaded.delete(key));
+  retries.set(remoteName, (retries.get(remoteName) ?? 0) + 1);
   const entry = registered.get(remoteName);
   if (entry) registerRemotes([{ name: remoteName, entry }], { force: true });
 }

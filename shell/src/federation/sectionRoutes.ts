@@ -25,7 +25,15 @@ export const SECTION_ROUTES: SectionRoute[] = [
   { path: 'contact', remote: 'mfe_access', expose: './ContactPage', name: 'Contact' },
 ];
 
-/** The section a site path belongs to, e.g. '/housing' → mfe_housing's './routes'. */
+/**
+ * The section route a site path renders, e.g. '/housing/hotels' → mfe_housing's './routes',
+ * '/faq' → mfe_tickets' './FaqPage'. Used by the shell to preload and by the site server's hints.
+ */
 export function sectionForPath(path: string): SectionRoute | undefined {
-  return SECTION_ROUTES.find((route) => route.path.endsWith('/*') && path.startsWith(`/${route.path.slice(0, -2)}`));
+  const pathname = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  return SECTION_ROUTES.find((route) => {
+    if (!route.path.endsWith('/*')) return pathname === `/${route.path}`;
+    const base = `/${route.path.slice(0, -2)}`;
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
 }

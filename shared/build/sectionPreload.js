@@ -1,0 +1,54 @@
+// What a section's first render needs besides its remote's own files, written at build time so the
+// site server can name every file of that render in the page's Link header (preload), and the
+// browser fetches them alongside the shell's entry instead of one round trip after another
+// (registry → manifest → remoteEntry → exposed chunk → the shell's lazily loaded platform chunk).
+//   the shell:  platform-chunks.json, the chunk files of each platform module it loads on demand
+//   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
+//               module's own chunks consume
+const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
+const PLUGIN_NAME = 'PlatformChunksPlugin';
+
+const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+
+/** The shell: share key → chunk files, for every module it provides lazily (not in its entry). */
+class PlatformChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const chunks = {};
+        for (const module of compilation.modules) {
+          if (module.type !== 'provide-module') continue;
+          const group = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+          if (group) chunks[module._name] = filesOf(group.chunks);
+        }
+        compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
+      });
+    });
+  }
+}
+
+/**
+ * A remote's manifest `additionalData` hook: for each exposed module, the lazily loaded platform
+ * modules (share keys) its chunks consume.
+ * @param {Set<string>} platformModules share keys to report
+ */
+function recordPlatformModules(platformModules) {
+  return ({ stats, compilation }) => {
+    const byExpose = {};
+    for (const expose of stats.exposes) {
+      const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+      const used = new Set();
+      for (const chunk of group ? group.chunks : []) {
+        for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type === 'consume-shared-module' && platformModules.has(module.options.shareKey)) used.add(module.options.shareKey);
+        }
+      }
+      byExpose[expose.path] = [...used].sort();
+    }
+    stats.metaData.platformModules = byExpose;
+    return stats;
+  };
+}
+
+module.exports = { PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { linkHeader, sectionPreloads } from './sectionPreloadHints';
+
+const registry = {
+  mfe_housing: '/mfe-housing/mf-manifest.json',
+  mfe_tickets: '/mfe-tickets/mf-manifest.json',
+  mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json',
+};
+
+// Build output as the factory writes it: the shell's platform chunks, remote manifests.
+function fakeRepo() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'expo-hints-'));
+  const write = (file: string, content: unknown) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+  };
+  write('shell/dist/platform-chunks.json', { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] });
+  write('mfe-housing/dist/mf-manifest.json', {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './routes': ['shared/mui-overlays', 'shared/mui-widgets'], './search': [] } },
+    exposes: [
+      { path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789.js'] } } },
+      { path: './search', assets: { js: { sync: ['__federation_expose_search.0123456789.js'] } } },
+    ],
+  });
+  write('mfe-tickets/dist/mf-manifest.json', '{ this is not json');
+  return root;
+}
+
+describe('section preload hints', () => {
+  const root = fakeRepo();
+
+  it('name the registry, the manifest, remoteEntry, the exposed chunks and the shell chunks it uses, each once', () => {
+    expect(sectionPreloads('/housing/hotels?guests=2', registry, root)).toEqual([
+      { href: '/remotes.json', as: 'fetch' },
+      { href: '/mfe-housing/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe-housing/remoteEntry.js', as: 'script' },
+      { href: '/mfe-housing/__federation_expose_routes.0123456789.js', as: 'script' },
+      { href: '/705.aaaaaaaaaa.js', as: 'script' },
+      { href: '/950.bbbbbbbbbb.js', as: 'script' },
+      { href: '/39.cccccccccc.js', as: 'script' },
+    ]);
+  });
+
+  it('as a Link header, fetches with crossorigin to match the runtime’s fetch()', () => {
+    const header = linkHeader(sectionPreloads('/housing', registry, root));
+    expect(header).toMatch(/^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /);
+  });
+
+  it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {
+    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', 'https://shop.example.com/mfe-shop/mf-manifest.json']);
+    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', '/mfe-tickets/mf-manifest.json']);
+  });
+
+  it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
+    for (const url of ['/', '/no/such/page', '/housingx', '/eating']) expect(sectionPreloads(url, registry, root)).toEqual([]);
+    expect(linkHeader([])).toBeUndefined();
+  });
+});

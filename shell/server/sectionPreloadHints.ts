@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sectionForPath } from '../src/federation/sectionRoutes';
+import type { RemoteRegistry } from './registry';
+
+/** What the builds wrote: the shell's lazily loaded platform chunks, a remote's manifest. */
+interface PlatformChunks {
+  [shareKey: string]: string[];
+}
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string }; platformModules?: Record<string, string[]> };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined; // not built, or not readable: fewer hints, never a failed page
+  }
+}
+
+/** '/mfe-housing/mf-manifest.json' → <repo>/mfe-housing/dist/mf-manifest.json; undefined for another origin. */
+function localFileFor(url: string, repoRoot: string) {
+  const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(url);
+  return match ? path.join(repoRoot, match[1], 'dist', match[2]) : undefined;
+}
+
+/**
+ * The files a section page's first render fetches one after another once the shell has started:
+ * the registry, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
+ * shell's chunks of the platform modules that module uses (shared/build/sectionPreload.js). Read
+ * at request time from what is deployed now, so a redeployed remote gets the right hints with no
+ * shell rebuild. A remote on another origin gets hints for its manifest only (not read from here).
+ */
+export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
+  const section = sectionForPath(pageUrl);
+  const manifestUrl = section && registry[section.remote];
+  if (!section || !manifestUrl) return [];
+  const preloads: Preload[] = [
+    { href: '/remotes.json', as: 'fetch' },
+    { href: manifestUrl, as: 'fetch' },
+  ];
+  const manifestFile = localFileFor(manifestUrl, repoRoot);
+  const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
+  if (!manifest) return preloads;
+
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entry = manifest.metaData?.remoteEntry;
+  if (entry?.name) preloads.push({ href: base + (entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '') + entry.name, as: 'script' });
+  const expose = manifest.exposes?.find((candidate) => candidate.path === section.expose);
+  for (const file of expose?.assets?.js?.sync ?? []) preloads.push({ href: base + file, as: 'script' });
+
+  const shellChunks = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
+  const platformModules = manifest.metaData?.platformModules?.[section.expose] ?? [];
+  const files = new Set(platformModules.flatMap((shareKey) => shellChunks[shareKey] ?? []));
+  for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });
+  return preloads;
+}
+
+/**
+ * As a Link header. Fetches carry `crossorigin` to match the runtime's fetch() (CORS mode, same-origin
+ * credentials); scripts match the plain <script> tags the federation runtime and webpack add.
+ */
+export function linkHeader(preloads: Preload[]): string | undefined {
+  if (preloads.length === 0) return undefined;
+  return preloads.map(({ href, as }) => `<${encodeURI(href)}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}`).join(', ');
+}
