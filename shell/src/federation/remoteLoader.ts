@@ -41,6 +41,19 @@ export async function loadRemoteModule<T>(remoteName: string, expose: string): P
   const id = `${remoteName}/${expose.replace(/^\.\//, '')}`;
   await registryReady;
   if (!registered.has(remoteName)) throw new RemoteUnavailableError(id, new Error('not in the remote registry'));
+  try {
+    return await loadOnce<T>(id);
+  } catch (error) {
+    // After a Retry, one of the remote's chunks can still meet a preload that failed earlier in this
+    // page: Chromium hands a failed preload to one script with its URL. That used it up, so one more
+    // fresh attempt reaches the network.
+    if (!retries.has(remoteName)) throw error;
+    resetRemote(remoteName);
+    return loadOnce<T>(id);
+  }
+}
+
+async function loadOnce<T>(id: string): Promise<T> {
   const module = await loadRemote<T>(id);
   if (isFailedRemoteModule(module)) throw module[REMOTE_LOAD_FAILED];
   if (!module) throw new RemoteUnavailableError(id);
