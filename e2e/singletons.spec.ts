@@ -1,14 +1,20 @@
+import type { Response } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 
 test('one copy of React, the cart store and every other singleton at run time', async ({ page }) => {
-  const remoteScripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (/\/mfe-[a-z]+\/.*\.js$/.test(new URL(response.url()).pathname)) remoteScripts.push(response.text());
-  });
+  const remoteScripts: Response[] = [];
+  const collectRemoteScript = (response: Response) => {
+    if (/\/mfe-[a-z]+\/.*\.js$/.test(new URL(response.url()).pathname)) remoteScripts.push(response);
+  };
+  page.on('response', collectRemoteScript);
   await page.goto('/e-shop');
   await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
   await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+  // The search palette brings the overlay module (dialog, autocomplete) too.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Every loaded copy of each shared package across the runtime's share scopes, and who uses it.
   const state = await page.evaluate(() => {
@@ -39,7 +45,9 @@ test('one copy of React, the cart store and every other singleton at run time', 
     if (!pkg.startsWith('shared/mui-')) expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
   }
   // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
-  const remoteCode = (await Promise.all(remoteScripts)).join('\n');
+  // Stop collecting first: idle-time preloading may still be fetching other remotes.
+  page.off('response', collectRemoteScript);
+  const remoteCode = (await Promise.all(remoteScripts.map((response) => response.text()))).join('\n');
   expect(remoteScripts.length).toBeGreaterThan(2);
   for (const marker of ['MuiButtonBase', 'MuiSlider', 'may be used only in the context of a <Router>']) expect(remoteCode).not.toContain(marker);
   // MUI and the router only ever travel inside the platform package's curated modules.

@@ -30,6 +30,7 @@ export {
   ListItemButton,
   ListItemText,
   ListSubheader,
+  NativeSelect,
   OutlinedInput,
   Paper,
   Skeleton,

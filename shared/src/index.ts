@@ -22,6 +22,7 @@ export * from './ui/SectionLanding';
 export * from './format/dates';
 export * from './api/fetchJson';
 export * from './ui/EmailSignupForm';
+export * from './ui/FormField';
 export * from './ui/ConciergePanel';
 export * from './ui/SectionHeading';
 export * from './ui/NotFoundInSection';

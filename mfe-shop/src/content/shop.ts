@@ -33,12 +33,14 @@ export const findShopProduct = (id: string | undefined) => SHOP_PRODUCTS.find((p
 
 export const isCategoryId = (value: string | null): value is ProductCategoryId => PRODUCT_CATEGORIES.some((c) => c.id === value);
 
+/** SPEC: 'Sort by: Popularity', a control that does nothing; popularity is the one order offered. */
+export const SORT_OPTIONS = [{ value: 'popularity', label: 'Popularity' }] as const;
+
 export const SHOP_COPY = {
   sidebarTitle: 'Categories',
   priceTitle: 'Price range',
   showing: (count: number) => `Showing ${count} products`,
   sortLabel: 'Sort by',
-  sortOption: 'Popularity',
   mailingTitle: 'Join our mailing list',
   mailingText: 'Hear first about new designs and limited editions.',
 };

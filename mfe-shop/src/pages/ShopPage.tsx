@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets';
-import { MenuItem, TextField } from 'shared/mui-overlays';
 import { useSearchParams } from 'shared/router';
-import { EmailSignupForm, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
-import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, isCategoryId } from '../content/shop';
+import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
+import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId } from '../content/shop';
 import { ShopFilters } from './ShopFilters';
 import { ShopProductCard } from './ShopProductCard';
 
@@ -39,9 +38,7 @@ export function ShopPage() {
               </Typography>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                 {/* Sorting is not offered yet: the one order is popularity. */}
-                <TextField select size="small" label={SHOP_COPY.sortLabel} value="popularity" sx={{ minWidth: 160 }}>
-                  <MenuItem value="popularity">{SHOP_COPY.sortOption}</MenuItem>
-                </TextField>
+                <FormField size="small" label={SHOP_COPY.sortLabel} options={SORT_OPTIONS} value="popularity" sx={{ minWidth: 160 }} />
                 <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, next: ViewMode | null) => next && setView(next)} aria-label="View mode">
                   <ToggleButton value="grid" aria-label="Grid view">
                     Grid

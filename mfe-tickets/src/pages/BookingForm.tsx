@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Grid } from 'shared/mui';
 import { Checkbox, FormControlLabel } from 'shared/mui-widgets';
-import { MenuItem, TextField } from 'shared/mui-overlays';
-import type { BookingForm as BookingFormValues } from 'shared';
+import { FormField, type BookingForm as BookingFormValues } from 'shared';
 import { TICKET_COUNT_OPTIONS } from '../content/tickets';
 
 const EMPTY: BookingFormValues = { fullName: '', email: '', phone: '', visitDate: '', tickets: '1', newsletter: false };
@@ -14,25 +13,19 @@ export function BookingForm() {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} fullWidth />
+        <FormField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={(v) => set('fullName', v)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} fullWidth />
+        <FormField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(v) => set('email', v)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.target.value)} fullWidth />
+        <FormField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(v) => set('phone', v)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={(e) => set('visitDate', e.target.value)} fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+        <FormField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={(v) => set('visitDate', v)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField select label="Number of tickets" name="tickets" value={values.tickets} onChange={(e) => set('tickets', e.target.value as BookingFormValues['tickets'])} fullWidth>
-          {TICKET_COUNT_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FormField label="Number of tickets" name="tickets" options={TICKET_COUNT_OPTIONS} value={values.tickets} onChange={(v) => set('tickets', v as BookingFormValues['tickets'])} fullWidth />
       </Grid>
       <Grid size={12}>
         <FormControlLabel control={<Checkbox checked={values.newsletter} onChange={(e) => set('newsletter', e.target.checked)} />} label="Send me expo news and offers" />

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, FormControl, FormHelperText, InputLabel, OutlinedInput } from '../../mui';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button } from '../../mui';
+import { FormField } from './FormField';
 
 // Deliberately simple: "something@something.something", no spaces. The server never sees it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,8 +19,6 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const inputId = useId();
-  const helperId = `${inputId}-helper`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,24 +34,17 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={formLabel}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        {/* TextField's parts, not TextField: it imports Select and its popover, which this form,
-            on every page's footer, does not need on the first load. */}
-        <FormControl size="small" error={Boolean(error)} sx={{ flexGrow: 1 }}>
-          <InputLabel htmlFor={inputId}>Email address</InputLabel>
-          <OutlinedInput
-            id={inputId}
-            type="email"
-            label="Email address"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            autoComplete="email"
-            inputProps={{ 'aria-describedby': helperId }}
-            sx={{ bgcolor: 'background.paper' }}
-          />
-          <FormHelperText id={helperId} sx={{ color: error && onDark ? '#ffd2cc' : undefined }}>
-            {error ?? ' '}
-          </FormHelperText>
-        </FormControl>
+        <FormField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          size="small"
+          value={email}
+          onChange={setEmail}
+          error={Boolean(error)}
+          helperText={error ?? ' '}
+          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root.Mui-error': onDark ? { color: '#ffd2cc' } : {} }}
+        />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           Subscribe
         </Button>

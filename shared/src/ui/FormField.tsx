@@ -1,0 +1,72 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, type SxProps, type Theme } from '../../mui';
+
+export interface FormFieldOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FormFieldProps {
+  label: string;
+  value: string | number;
+  /** The new value as the control reports it (a select's too is a string). */
+  onChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  /** Given options, the field is the browser's own <select>. */
+  options?: readonly FormFieldOption[];
+  name?: string;
+  autoComplete?: string;
+  /** Attributes of the <input> itself (maxLength, min, …). */
+  inputAttributes?: InputHTMLAttributes<HTMLInputElement>;
+  error?: boolean;
+  /** Shown under the field and read with it; ' ' keeps the line's space for a message to come. */
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  fullWidth?: boolean;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A labelled outlined field: text-like inputs and selects, for every section's forms.
+ *
+ * Built from TextField's parts rather than TextField, and with a native select rather than MUI's
+ * Select: TextField imports Select, which brings Menu, Popover and Modal (`shared/mui-overlays`,
+ * about 36 KB gzip) onto every page with a form. A native select is also the phone's own picker.
+ */
+export function FormField({ label, value, onChange, type = 'text', options, name, autoComplete, inputAttributes, error, helperText, size, fullWidth, sx }: FormFieldProps) {
+  const id = useId();
+  const helperId = helperText !== undefined ? `${id}-helper` : undefined;
+  // A select always shows a value and a date input always shows its mask, so the label sits above.
+  const shrink = options || type === 'date' ? true : undefined;
+  const outlined = <OutlinedInput label={label} notched={shrink} />;
+
+  return (
+    <FormControl size={size} error={error} fullWidth={fullWidth} sx={sx}>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {options ? (
+        <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange?.(event.target.value)} input={outlined} inputProps={{ 'aria-describedby': helperId }}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        <OutlinedInput
+          id={id}
+          name={name}
+          type={type}
+          label={label}
+          notched={shrink}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          autoComplete={autoComplete}
+          inputProps={{ ...inputAttributes, 'aria-describedby': helperId }}
+        />
+      )}
+      {helperId && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
