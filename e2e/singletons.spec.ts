@@ -1,6 +1,9 @@
 import type { Response } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 
+// Loaded by their first user, which the runtime records as `from`; they are still the shell's build.
+const LOADED_ON_DEMAND = ['shared/mui-widgets', 'shared/mui-overlays', 'shared/query'];
+
 test('one copy of React, the cart store and every other singleton at run time', async ({ page }) => {
   const remoteScripts: Response[] = [];
   const collectRemoteScript = (response: Response) => {
@@ -39,10 +42,10 @@ test('one copy of React, the cart store and every other singleton at run time', 
 
   expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
   // (`from` names who first loaded a copy: the shop loads the widgets before the shell needs them.)
-  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', '@emotion/react', 'zustand', 'shared']) {
+  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/query', '@emotion/react', 'zustand', 'shared']) {
     const copies = state.copies[pkg] ?? [];
     expect(copies, `exactly one ${pkg}`).toHaveLength(1);
-    if (!pkg.startsWith('shared/mui-')) expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
+    if (!LOADED_ON_DEMAND.includes(pkg)) expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
   }
   // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
   // Stop collecting first: idle-time preloading may still be fetching other remotes.
@@ -50,8 +53,8 @@ test('one copy of React, the cart store and every other singleton at run time', 
   const remoteCode = (await Promise.all(remoteScripts.map((response) => response.text()))).join('\n');
   expect(remoteScripts.length).toBeGreaterThan(2);
   for (const marker of ['MuiButtonBase', 'MuiSlider', 'may be used only in the context of a <Router>']) expect(remoteCode).not.toContain(marker);
-  // MUI and the router only ever travel inside the platform package's curated modules.
-  for (const pkg of ['@mui/material', 'react-router', 'react-router-dom']) expect(state.copies[pkg], pkg).toBeUndefined();
+  // MUI, the router and TanStack Query only ever travel inside the platform package's curated modules.
+  for (const pkg of ['@mui/material', 'react-router', 'react-router-dom', '@tanstack/react-query']) expect(state.copies[pkg], pkg).toBeUndefined();
   // The remotes took the shell's copies rather than their own.
   for (const pkg of ['react', 'shared']) {
     expect(state.copies[pkg][0].useIn).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));

@@ -42,7 +42,7 @@ describe('the shell build', () => {
     const { errors, assets, outputPath } = await development;
     expect(errors).toEqual([]);
     const chunks = JSON.parse(fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8')) as Record<string, string[]>;
-    expect(Object.keys(chunks).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets']);
+    expect(Object.keys(chunks).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
     expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
     for (const file of Object.values(chunks).flat()) expect(assets).toContain(file);
   }, 60_000);

@@ -9,9 +9,10 @@ const SHARED_DIR = path.resolve(__dirname, '..');
 const PLATFORM_IMPORTS = [
   { pattern: /^@mui\//, use: "'shared/mui' (or 'shared/mui-widgets' for tabs, sliders and the like, 'shared/mui-overlays' for dialogs, drawers and selects)" },
   { pattern: /^react-router(-dom)?(\/|$)/, use: "'shared/router'" },
+  { pattern: /^@tanstack\/react-query(\/|$)/, use: "'shared/query' (useSiteQuery)" },
 ];
 
-/** The curated modules themselves: shared/mui.ts, shared/mui-widgets.ts, shared/mui-overlays.ts, shared/router.ts. */
+/** The curated modules themselves: shared/mui.ts, shared/mui-widgets.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts. */
 function isFacade(issuer) {
   return path.dirname(issuer) === SHARED_DIR;
 }

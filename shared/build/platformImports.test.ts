@@ -27,6 +27,7 @@ describe('PlatformImportsPlugin', () => {
     ["import { styled } from '@mui/system';", "'shared/mui'"],
     ["import { Link } from 'react-router-dom';", "'shared/router'"],
     ["import { Link } from 'react-router';", "'shared/router'"],
+    ["import { useQuery } from '@tanstack/react-query';", "'shared/query'"],
   ])('refuses %s and names the module to use instead', async (source, use) => {
     const errors = await build(source);
     expect(errors).toHaveLength(1);

@@ -1,5 +1,5 @@
 // The modules every package shares as singletons: one React, one router, one MUI theme
-// context, one zustand store instance, one query client. Written once, used by every build.
+// context, one zustand store instance, one query client (`shared/query`). Written once, used by every build.
 // MUI and React Router are shared as the platform package's curated modules (see
 // platformImports.js), versioned with the `shared` package.
 const path = require('node:path');
@@ -19,6 +19,7 @@ const PLATFORM_MODULE_FILES = {
   'shared/mui-widgets': 'mui-widgets.ts',
   'shared/mui-overlays': 'mui-overlays.ts',
   'shared/router': 'router.ts',
+  'shared/query': 'query.ts',
 };
 
 const SHARED_SINGLETONS = {
@@ -29,12 +30,11 @@ const SHARED_SINGLETONS = {
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   zustand: 'zustand',
-  '@tanstack/react-query': '@tanstack/react-query',
   ...Object.fromEntries(Object.keys(PLATFORM_MODULE_FILES).map((request) => [request, 'shared'])),
 };
 
 /** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
-const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays']);
+const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays', 'shared/query']);
 
 /**
  * Builds the `shared` option of ModuleFederationPlugin from a package's own dependency ranges.

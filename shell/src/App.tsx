@@ -1,9 +1,6 @@
-import { useState } from 'react';
 import { CssBaseline, ThemeProvider } from 'shared/mui';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useRoutes } from 'shared/router';
 import { expoTheme } from 'shared';
-import { createQueryClient } from './data/queryClient';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { routes } from './routes';
 
@@ -13,17 +10,14 @@ function SiteRoutes() {
   return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
 }
 
-/** The app root: the only ThemeProvider, CssBaseline, QueryClientProvider and router of the whole site. */
+/** The app root: the only ThemeProvider, CssBaseline and router of the whole site (the query client is `shared/query`'s). */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   return (
     <ThemeProvider theme={expoTheme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </ThemeProvider>
   );
 }

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSiteQuery } from 'shared/query';
 import { fetchGelatoCatalog, fetchGelatoProducts } from './gelatoClient';
 
 /**
- * Print-on-demand products and catalog, loaded together through the shell's query client. Fetch
+ * Print-on-demand products and catalog, loaded together through the site's query client. Fetch
  * failures are already turned into empty results, so what remains is a load failure to show at once:
  * no retries.
  */
 export function useMerchandise() {
-  return useQuery({
+  return useSiteQuery({
     queryKey: ['merchandise'],
     queryFn: async ({ signal }) => {
       const [products, catalog] = await Promise.all([fetchGelatoProducts(signal), fetchGelatoCatalog(signal)]);

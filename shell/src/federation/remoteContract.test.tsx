@@ -46,11 +46,11 @@ describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => 
     expect(options.name).toBe(remote);
     expect(Object.keys(options.exposes)).toEqual(expect.arrayContaining(['./routes', './search']));
     expect(options.shareStrategy).toBe('loaded-first');
-    for (const singleton of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', '@emotion/react', 'zustand', 'shared']) {
+    for (const singleton of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/query', '@emotion/react', 'zustand', 'shared']) {
       expect(options.shared[singleton]).toMatchObject({ singleton: true });
     }
     // The platform's modules always come from the shell, never from a remote's own build.
-    for (const platformModule of ['shared', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router']) {
+    for (const platformModule of ['shared', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router', 'shared/query']) {
       expect(options.shared[platformModule]).toMatchObject({ import: false });
     }
   });
