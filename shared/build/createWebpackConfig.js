@@ -7,14 +7,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { LOADED_ON_DEMAND, sharedConfig } = require('./sharedModules');
 const { PlatformChunksPlugin, recordPlatformModules } = require('./sectionPreload');
+const { writeHostSharedModule } = require('./hostShared');
 const { PlatformImportsPlugin } = require('./platformImports');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-const EXTERNAL_RUNTIME_PROVIDER = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
-  'index.js',
-);
-
 /**
  * Public, non-secret build-time configuration: only these PUBLIC_* names ever reach a bundle.
  * Server-side keys (CJ_*, GELATO_*) are never read here.
@@ -73,7 +69,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: baseline ? { 'expo-baseline-modules$': writeBaselineModules() } : {},
+        alias: baseline ? { 'expo-baseline-modules$': writeBaselineModules() } : isHost ? { 'expo-host-shared$': writeHostSharedModule(pkg, dir) } : {},
       },
       module: {
         rules: [
@@ -93,29 +89,30 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
       plugins: [
         ...(baseline
           ? [new webpack.NormalModuleReplacementPlugin(/[\\/]remoteLoader$/, (resource) => (resource.request += '.baseline'))]
-          : [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: { ...REMOTE_CONTRACT, ...exposes } }),
-          // The shell registers remotes at run time from the remote registry: no URL is built in.
-          remotes: {},
-          shared: sharedConfig(pkg, { isHost }),
-          // Never fetch every remote up front to negotiate versions: a dead remote must not block start-up.
-          shareStrategy: 'loaded-first',
-          manifest: isHost ? false : { fileName: 'mf-manifest.json', additionalData: recordPlatformModules(LOADED_ON_DEMAND) },
-          dts: false,
-          // One Module Federation runtime, the shell's: remotes don't ship their own copy. The shell
-          // provides it with the ESM build of the provider plugin: `provideExternalRuntime` adds the
-          // CommonJS build, which pulls in a second, CommonJS copy of the whole runtime (+45 KB gzip).
-          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
-          experiments: {
-            ...(isHost ? {} : { externalRuntime: true }),
-            // Browser only: lets the minifier drop the runtime's Node.js loading paths.
-            optimization: { target: 'web' },
-          },
-        }),
-        ...(isHost ? [new PlatformChunksPlugin()] : []),
-            ]),
+          : isHost
+            ? // The shell is an ordinary build: it starts the federation runtime itself, on demand
+              // (shell/src/federation/federationRuntime.ts), so Home's first load does not carry it.
+              [new PlatformChunksPlugin(), new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })]
+            : [
+                new ModuleFederationPlugin({
+                  name,
+                  filename: 'remoteEntry.js',
+                  exposes: { ...REMOTE_CONTRACT, ...exposes },
+                  // Remotes of their own are not allowed: the shell registers every remote at run time.
+                  remotes: {},
+                  shared: sharedConfig(pkg),
+                  // Never fetch every remote up front to negotiate versions: a dead remote must not block a page.
+                  shareStrategy: 'loaded-first',
+                  manifest: { fileName: 'mf-manifest.json', additionalData: recordPlatformModules(LOADED_ON_DEMAND) },
+                  dts: false,
+                  experiments: {
+                    // One Module Federation runtime, the shell's: a remote does not ship its own copy.
+                    externalRuntime: true,
+                    // Browser only: lets the minifier drop the runtime's Node.js loading paths.
+                    optimization: { target: 'web' },
+                  },
+                }),
+              ]),
         new PlatformImportsPlugin(),
         new webpack.DefinePlugin(publicConfigDefines()),
         // The page is plain HTML, read as is: compiling it as a template would run a child

@@ -38,11 +38,12 @@ describe('the shell build', () => {
   }, 60_000);
 
   // The site server's preload hints name these files for the sections that use them.
-  it('lists the chunk files of each platform module it loads on demand in platform-chunks.json', async () => {
+  it('lists the chunk files of each platform module it loads on demand, and of the federation runtime, in platform-chunks.json', async () => {
     const { errors, assets, outputPath } = await development;
     expect(errors).toEqual([]);
     const chunks = JSON.parse(fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8')) as Record<string, string[]>;
-    expect(Object.keys(chunks).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
+    expect(Object.keys(chunks).sort()).toEqual(['federation-runtime', 'shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
+    expect(chunks['federation-runtime']).toEqual(expect.arrayContaining([expect.stringContaining('federation-runtime')]));
     expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
     for (const file of Object.values(chunks).flat()) expect(assets).toContain(file);
   }, 60_000);

@@ -2,25 +2,38 @@
 // site server can name every file of that render in the page's Link header (preload), and the
 // browser fetches them alongside the shell's entry instead of one round trip after another
 // (registry → manifest → remoteEntry → exposed chunk → the shell's lazily loaded platform chunk).
-//   the shell:  platform-chunks.json, the chunk files of each platform module it loads on demand
+//   the shell:  platform-chunks.json, the chunk files of each platform module it loads on demand,
+//               and of the federation runtime (FEDERATION_RUNTIME_KEY), which every section needs
 //   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
 //               module's own chunks consume
+const { LOADED_ON_DEMAND } = require('./sharedModules');
+const { PLATFORM_CHUNK_PREFIX, chunkNameOf } = require('./hostShared');
+
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
+/** The chunk name of shell/src/federation/federationRuntime.ts, and its key in platform-chunks.json. */
+const FEDERATION_RUNTIME_KEY = 'federation-runtime';
+
+/** 'platform-shared-mui-widgets' → 'shared/mui-widgets'. */
+const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => chunkNameOf(request) === chunkName);
 
 const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
-/** The shell: share key → chunk files, for every module it provides lazily (not in its entry). */
+/**
+ * The shell: share key → chunk files, for every module it provides lazily (not in its entry), and
+ * the federation runtime's chunk files. Both are named chunk groups of the shell's build (the
+ * platform modules' names come from shared/build/hostShared.js).
+ */
 class PlatformChunksPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const chunks = {};
-        for (const module of compilation.modules) {
-          if (module.type !== 'provide-module') continue;
-          const group = module.blocks[0] && compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-          if (group) chunks[module._name] = filesOf(group.chunks);
+        for (const [name, group] of compilation.namedChunkGroups) {
+          if (name === FEDERATION_RUNTIME_KEY) chunks[name] = filesOf(group.chunks);
+          const module = name.startsWith(PLATFORM_CHUNK_PREFIX) && platformModuleOf(name);
+          if (module) chunks[module] = filesOf(group.chunks);
         }
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });
@@ -51,4 +64,4 @@ function recordPlatformModules(platformModules) {
   };
 }
 
-module.exports = { PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };
+module.exports = { FEDERATION_RUNTIME_KEY, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };

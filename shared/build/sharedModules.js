@@ -2,16 +2,12 @@
 // context, one zustand store instance, one query client (`shared/query`). Written once, used by every build.
 // MUI and React Router are shared as the platform package's curated modules (see
 // platformImports.js), versioned with the `shared` package.
-const path = require('node:path');
-
-const SHARED_DIR = path.resolve(__dirname, '..');
-// Provided by path, a module's version is not looked up from its package.json: it is given here.
+// The platform modules' version, which the shell offers them under (hostShared.js).
 const SHARED_VERSION = require('../package.json').version;
 
 /**
- * The platform package's modules and their files. The shell provides every one of them by path,
- * whether its own code uses it or not (webpack provides a bare module request only once something
- * in the build imports it): a section may need a module the shell itself never renders.
+ * The platform package's modules and their files. The shell offers every one of them to the
+ * remotes, whether its own code uses it or not: a section may need a module the shell never renders.
  */
 const PLATFORM_MODULE_FILES = {
   shared: 'src/index.ts',
@@ -37,31 +33,25 @@ const SHARED_SINGLETONS = {
 const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays', 'shared/query']);
 
 /**
- * Builds the `shared` option of ModuleFederationPlugin from a package's own dependency ranges.
+ * Builds a remote's `shared` option of ModuleFederationPlugin from its own dependency ranges (the
+ * shell offers the same singletons under the same rules: hostShared.js).
  * strictVersion: a remote built against another major of a singleton is refused at load time
  * (the section fallback shows) instead of running against an incompatible copy.
  * Remotes never provide the platform package's modules (`import: false`): some load lazily, and a
  * remote built with a newer `shared` would otherwise win the version negotiation for them, and
  * its build of, say, shared/mui-widgets carries its own copy of MUI's internals (a second
  * theme-defaults context). Only the shell's copies are ever used.
- * The shell bundles the singletons its first paint needs into its entry (`eager`): they download
- * with it, instead of one network round trip later, once the federation runtime has started.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the building package's package.json
- * @param {{ isHost: boolean }} options
  */
-function sharedConfig(pkg, { isHost }) {
+function sharedConfig(pkg) {
   const deps = pkg.dependencies || {};
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
-      const platformFile = PLATFORM_MODULE_FILES[request];
-      // Remotes consume platform modules only; the shell provides each one from its file.
-      const platformImport = platformFile && (isHost ? { import: path.join(SHARED_DIR, platformFile), version: SHARED_VERSION } : { import: false });
-      const inShellEntry = isHost && !LOADED_ON_DEMAND.has(request);
-      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...platformImport, ...(inShellEntry ? { eager: true } : {}) }];
+      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...(PLATFORM_MODULE_FILES[request] ? { import: false } : {}) }];
     }),
   );
 }
 
-module.exports = { LOADED_ON_DEMAND, SHARED_SINGLETONS, sharedConfig };
+module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULE_FILES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig };

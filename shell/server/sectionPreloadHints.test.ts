@@ -17,7 +17,7 @@ function fakeRepo() {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
   };
-  write('shell/dist/platform-chunks.json', { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] });
+  write('shell/dist/platform-chunks.json', { 'federation-runtime': ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'], 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] });
   write('mfe-housing/dist/mf-manifest.json', {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './routes': ['shared/mui-overlays', 'shared/mui-widgets'], './search': [] } },
     exposes: [
@@ -32,9 +32,11 @@ function fakeRepo() {
 describe('section preload hints', () => {
   const root = fakeRepo();
 
-  it('name the registry, the manifest, remoteEntry, the exposed chunks and the shell chunks it uses, each once', () => {
+  it('name the registry, the federation runtime, the manifest, remoteEntry, the exposed chunks and the shell chunks it uses, each once', () => {
     expect(sectionPreloads('/housing/hotels?guests=2', registry, root)).toEqual([
       { href: '/remotes.json', as: 'fetch' },
+      { href: '/562.dddddddddd.js', as: 'script' },
+      { href: '/federation-runtime.eeeeeeeeee.js', as: 'script' },
       { href: '/mfe-housing/mf-manifest.json', as: 'fetch' },
       { href: '/mfe-housing/remoteEntry.js', as: 'script' },
       { href: '/mfe-housing/__federation_expose_routes.0123456789.js', as: 'script' },
@@ -46,12 +48,13 @@ describe('section preload hints', () => {
 
   it('as a Link header, fetches with crossorigin to match the runtime’s fetch()', () => {
     const header = linkHeader(sectionPreloads('/housing', registry, root));
-    expect(header).toMatch(/^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /);
+    expect(header).toMatch(/^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /);
   });
 
   it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {
-    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', 'https://shop.example.com/mfe-shop/mf-manifest.json']);
-    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', '/mfe-tickets/mf-manifest.json']);
+    const runtime = ['/562.dddddddddd.js', '/federation-runtime.eeeeeeeeee.js'];
+    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', ...runtime, 'https://shop.example.com/mfe-shop/mf-manifest.json']);
+    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', ...runtime, '/mfe-tickets/mf-manifest.json']);
   });
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {

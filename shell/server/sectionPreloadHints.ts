@@ -3,7 +3,10 @@ import path from 'node:path';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
 
-/** What the builds wrote: the shell's lazily loaded platform chunks, a remote's manifest. */
+/** shared/build/sectionPreload.js's key for the runtime's chunks in platform-chunks.json. */
+const FEDERATION_RUNTIME_KEY = 'federation-runtime';
+
+/** What the builds wrote: the shell's lazily loaded chunks (platform modules, federation runtime), a remote's manifest. */
 interface PlatformChunks {
   [shareKey: string]: string[];
 }
@@ -33,7 +36,7 @@ function localFileFor(url: string, repoRoot: string) {
 
 /**
  * The files a section page's first render fetches one after another once the shell has started:
- * the registry, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
+ * the registry, the shell's federation runtime chunks, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
  * shell's chunks of the platform modules that module uses (shared/build/sectionPreload.js). Read
  * at request time from what is deployed now, so a redeployed remote gets the right hints with no
  * shell rebuild. A remote on another origin gets hints for its manifest only (not read from here).
@@ -42,8 +45,10 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const section = sectionForPath(pageUrl);
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
+  const shellChunks = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
   const preloads: Preload[] = [
     { href: '/remotes.json', as: 'fetch' },
+    ...(shellChunks[FEDERATION_RUNTIME_KEY] ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
     { href: manifestUrl, as: 'fetch' },
   ];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
@@ -56,7 +61,6 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const expose = manifest.exposes?.find((candidate) => candidate.path === section.expose);
   for (const file of expose?.assets?.js?.sync ?? []) preloads.push({ href: base + file, as: 'script' });
 
-  const shellChunks = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
   const platformModules = manifest.metaData?.platformModules?.[section.expose] ?? [];
   const files = new Set(platformModules.flatMap((shareKey) => shellChunks[shareKey] ?? []));
   for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });

@@ -87,10 +87,33 @@ describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => 
 });
 
 describe('shell build', () => {
-  it('is a host with no remote URL built in', () => {
-    const options = federationOptionsOf('shell');
-    expect(options.remotes).toEqual({});
-    expect(options.exposes).toBeUndefined();
-    expect(options.shareStrategy).toBe('loaded-first');
+  // The generated module the shell's federation runtime is started with (shared/build/hostShared.js).
+  function hostShared() {
+    const { hostSharedSource } = require(path.join(REPO_ROOT, 'shared', 'build', 'hostShared.js'));
+    const source: string = hostSharedSource(require(path.join(REPO_ROOT, 'shell', 'package.json')), path.join(REPO_ROOT, 'shell'));
+    const module = { exports: {} as Record<string, { version: string; shareConfig: Record<string, unknown>; lib?: () => unknown; get?: () => unknown }> };
+    new Function('module', 'require', source)(module, (request: string) => `the shell's ${request}`);
+    return module.exports;
+  }
+
+  it('is an ordinary build with no remote URL built in: it starts the federation runtime itself', () => {
+    const plugins = webpackConfigOf('shell').plugins.map((p: { constructor: { name: string } }) => p.constructor.name);
+    expect(plugins).not.toContain('ModuleFederationPlugin');
+    expect(readFileSync(path.join(REPO_ROOT, 'shell', 'src', 'federation', 'federationRuntime.ts'), 'utf8')).toMatch(/remotes: \[\]/);
+  });
+
+  it('offers the remotes its own copy of every singleton they consume, under the same rules', () => {
+    const shell = hostShared();
+    const remoteShared = federationOptionsOf('mfe-housing').shared as Record<string, { requiredVersion: string; import?: false }>;
+    expect(Object.keys(shell).sort()).toEqual(Object.keys(remoteShared).sort());
+    for (const [request, entry] of Object.entries(shell)) {
+      expect(entry.shareConfig).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: remoteShared[request].requiredVersion });
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
+      // The first paint's singletons are the modules the shell already runs; the rest load on demand.
+      if (entry.lib) expect(entry.lib()).toBe(`the shell's ${request}`);
+      else expect(typeof entry.get).toBe('function');
+    }
+    expect(Object.keys(shell).filter((request) => !shell[request].lib).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
+    expect(shell.shared.version).toBe(require(path.join(REPO_ROOT, 'shared', 'package.json')).version);
   });
 });
