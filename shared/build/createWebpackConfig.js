@@ -115,8 +115,7 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
               ]),
         new PlatformImportsPlugin(),
         new webpack.DefinePlugin(publicConfigDefines()),
-        // The page is plain HTML, read as is: compiling it as a template would run a child
-        // compilation that also builds every module the shell provides by path (all of MUI's widgets).
+        // The page is plain HTML, read as is: compiling it as a template would run a needless child compilation.
         ...(isHost ? [new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8'), favicon: './src/favicon.svg', scriptLoading: 'defer' })] : []),
       ],
       performance: { hints: false },

@@ -5,12 +5,11 @@
 // one theme and one store; the platform modules loaded on demand are provided as lazy imports.
 const fs = require('node:fs');
 const path = require('node:path');
-const { LOADED_ON_DEMAND, PLATFORM_MODULE_FILES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig } = require('./sharedModules');
+const { LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig } = require('./sharedModules');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** Named chunk groups the shell's build reports in platform-chunks.json (sectionPreload.js). */
-const PLATFORM_CHUNK_PREFIX = 'platform-';
-const chunkNameOf = (request) => PLATFORM_CHUNK_PREFIX + request.replace(/\//g, '-');
+/** The named chunk group of a platform module, which the shell's build reports in platform-chunks.json (sectionPreload.js). */
+const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
 
 /** The installed version of a package, as the shell's build resolves it. */
 function installedVersion(packageName, fromDir) {
@@ -26,7 +25,7 @@ function hostSharedSource(pkg, dir) {
   const config = sharedConfig(pkg);
   const entries = Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
     const { requiredVersion, singleton, strictVersion } = config[request];
-    const version = PLATFORM_MODULE_FILES[request] ? SHARED_VERSION : installedVersion(packageName, dir);
+    const version = PLATFORM_MODULES.has(request) ? SHARED_VERSION : installedVersion(packageName, dir);
     const shareConfig = JSON.stringify({ singleton, strictVersion, requiredVersion, eager: !LOADED_ON_DEMAND.has(request) });
     const module = JSON.stringify(request);
     // In the shell's entry already: the runtime gets the loaded module. Otherwise its own chunk,
@@ -47,4 +46,4 @@ function writeHostSharedModule(pkg, dir) {
   return file;
 }
 
-module.exports = { PLATFORM_CHUNK_PREFIX, chunkNameOf, hostSharedSource, writeHostSharedModule };
+module.exports = { chunkNameOf, hostSharedSource, writeHostSharedModule };

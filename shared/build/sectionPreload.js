@@ -7,7 +7,7 @@
 //   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
 //               module's own chunks consume
 const { LOADED_ON_DEMAND } = require('./sharedModules');
-const { PLATFORM_CHUNK_PREFIX, chunkNameOf } = require('./hostShared');
+const { chunkNameOf } = require('./hostShared');
 
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
@@ -32,7 +32,7 @@ class PlatformChunksPlugin {
         const chunks = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           if (name === FEDERATION_RUNTIME_KEY) chunks[name] = filesOf(group.chunks);
-          const module = name.startsWith(PLATFORM_CHUNK_PREFIX) && platformModuleOf(name);
+          const module = platformModuleOf(name);
           if (module) chunks[module] = filesOf(group.chunks);
         }
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));

@@ -6,17 +6,10 @@
 const SHARED_VERSION = require('../package.json').version;
 
 /**
- * The platform package's modules and their files. The shell offers every one of them to the
+ * The platform package's modules. The shell offers every one of them to the
  * remotes, whether its own code uses it or not: a section may need a module the shell never renders.
  */
-const PLATFORM_MODULE_FILES = {
-  shared: 'src/index.ts',
-  'shared/mui': 'mui.ts',
-  'shared/mui-widgets': 'mui-widgets.ts',
-  'shared/mui-overlays': 'mui-overlays.ts',
-  'shared/router': 'router.ts',
-  'shared/query': 'query.ts',
-};
+const PLATFORM_MODULES = new Set(['shared', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router', 'shared/query']);
 
 const SHARED_SINGLETONS = {
   react: 'react',
@@ -26,7 +19,7 @@ const SHARED_SINGLETONS = {
   '@emotion/react': '@emotion/react',
   '@emotion/styled': '@emotion/styled',
   zustand: 'zustand',
-  ...Object.fromEntries(Object.keys(PLATFORM_MODULE_FILES).map((request) => [request, 'shared'])),
+  ...Object.fromEntries([...PLATFORM_MODULES].map((request) => [request, 'shared'])),
 };
 
 /** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
@@ -49,9 +42,9 @@ function sharedConfig(pkg) {
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
-      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...(PLATFORM_MODULE_FILES[request] ? { import: false } : {}) }];
+      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...(PLATFORM_MODULES.has(request) ? { import: false } : {}) }];
     }),
   );
 }
 
-module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULE_FILES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig };
+module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig };
