@@ -44,22 +44,23 @@ test.describe('each remote unreachable in turn', () => {
   }
 });
 
-/** Faulty builds of the tickets remote, served from a second origin that the registry points at. */
+/** Faulty or older builds of the tickets remote, served from a second origin that the registry points at. */
 test.describe('faulty remote builds', () => {
   const FIXTURES = path.join(__dirname, 'fixtures');
   const servers: FastifyInstance[] = [];
-  let shellWith: Record<'tickets-throws' | 'tickets-skewed', string>;
+  const FIXTURE_NAMES = ['tickets-throws', 'tickets-skewed', 'tickets-before-2-2'] as const;
+  let shellWith: Record<(typeof FIXTURE_NAMES)[number], string>;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    for (const fixture of ['tickets-throws', 'tickets-skewed']) {
+    for (const fixture of FIXTURE_NAMES) {
       execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(FIXTURES, fixture, 'webpack.config.js')], { stdio: 'pipe' });
     }
-    const origin = await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-throws', 'tickets-skewed'], repoRoot: FIXTURES });
+    const origin = await createSiteServer({ registry: {}, serveShell: false, packages: [...FIXTURE_NAMES], repoRoot: FIXTURES });
     const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
     servers.push(origin);
     shellWith = {} as typeof shellWith;
-    for (const fixture of ['tickets-throws', 'tickets-skewed'] as const) {
+    for (const fixture of FIXTURE_NAMES) {
       const registry = { ...loadRegistry({}), mfe_tickets: `${originUrl}/${fixture}/mf-manifest.json` };
       const shell = await createSiteServer({ registry });
       shellWith[fixture] = await shell.listen({ port: 0, host: '127.0.0.1' });
@@ -91,6 +92,27 @@ test.describe('faulty remote builds', () => {
     console.log(`version refusal logged: ${refusal?.slice(0, 400)}`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DINING' }).click();
     await expect(mainHeading(page, 'Culinary Experiences')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a remote deployed before shared 2.2 still gets its widgets from the shell, with one copy of each', async ({ page, problems }) => {
+    await page.goto(`${shellWith['tickets-before-2-2']}/tickets`);
+    await expect(mainHeading(page, 'Tickets built against shared 2.1')).toBeVisible();
+    const tabs = page.getByRole('tablist', { name: 'Ticket kinds' });
+    await tabs.getByRole('tab', { name: 'Season pass' }).click();
+    await expect(tabs.getByRole('tab', { name: 'Season pass' })).toHaveAttribute('aria-selected', 'true');
+    const copies = await page.evaluate(() => {
+      type Entry = { from: string; loaded?: boolean; version: string };
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      // The same copy may be registered under several instances' scopes.
+      const loaded = Object.values(share)
+        .flatMap((scopes) => Object.values(scopes))
+        .flatMap((packages) => Object.values(packages['shared/mui-widgets'] ?? {}))
+        .filter((entry) => entry.loaded);
+      return [...new Set(loaded.map((entry) => entry.version))];
+    });
+    // The shell's copy, under a version the remote's ^2.1.0 accepts (a remote provides no platform module of its own).
+    expect(copies).toEqual([require('../shared/package.json').version]);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
-// Interactive MUI widgets without a popup layer, shared at run time as the `shared/mui-widgets`
-// singleton. They load only with the section that uses them, not on every first load. Widgets
-// built on a modal or a popover (dialogs, drawers, selects, autocomplete) are in `shared/mui-overlays`.
-export {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Checkbox,
-  FormControlLabel,
-  Slider,
-  Snackbar,
-  Tab,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+// Compatibility only: before shared 2.2 every widget was shared as this one module, so a section
+// loaded all of them (about 22 KB gzip) for the one it used. The shell still offers it to remotes
+// deployed before then; current code imports one module from shared/mui-widgets/ (the build refuses
+// this path). Remove in shared 3.0.
+export * from './mui-widgets/accordion';
+export * from './mui-widgets/checkbox';
+export * from './mui-widgets/slider';
+export * from './mui-widgets/snackbar';
+export * from './mui-widgets/tabs';
+export * from './mui-widgets/toggle-button';

@@ -42,7 +42,9 @@ describe('the shell build', () => {
     const { errors, assets, outputPath } = await development;
     expect(errors).toEqual([]);
     const chunks = JSON.parse(fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8')) as Record<string, string[]>;
-    expect(Object.keys(chunks).sort()).toEqual(['federation-runtime', 'shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
+    const widgets = ['accordion', 'checkbox', 'slider', 'snackbar', 'tabs', 'toggle-button'].map((widget) => `shared/mui-widgets/${widget}`);
+    expect(Object.keys(chunks).sort()).toEqual(['federation-runtime', 'shared/mui-overlays', 'shared/mui-widgets', ...widgets, 'shared/query'].sort());
+    expect(chunks['shared/mui-widgets/tabs']).toEqual(expect.arrayContaining([expect.stringContaining('mui-widgets-tabs')]));
     expect(chunks['federation-runtime']).toEqual(expect.arrayContaining([expect.stringContaining('federation-runtime')]));
     expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
     for (const file of Object.values(chunks).flat()) expect(assets).toContain(file);

@@ -3,18 +3,21 @@
 // module is the shared singleton. A direct import elsewhere would bundle a second, unshared copy
 // (a second theme context or router context), so the build refuses it with the way to fix it.
 const path = require('node:path');
+const { WIDGETS_DIR } = require('./sharedModules');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 
 const PLATFORM_IMPORTS = [
-  { pattern: /^@mui\//, use: "'shared/mui' (or 'shared/mui-widgets' for tabs, sliders and the like, 'shared/mui-overlays' for dialogs, drawers and selects)" },
+  { pattern: /^@mui\//, use: "'shared/mui' (or a widget's own module such as 'shared/mui-widgets/tabs', 'shared/mui-overlays' for dialogs, drawers and Autocomplete)" },
+  // The pre-2.2 aggregate, kept only for remotes deployed before the widgets were split.
+  { pattern: /^shared\/mui-widgets$/, use: "the widget's own module, such as 'shared/mui-widgets/tabs'," },
   { pattern: /^react-router(-dom)?(\/|$)/, use: "'shared/router'" },
   { pattern: /^@tanstack\/react-query(\/|$)/, use: "'shared/query' (useSiteQuery)" },
 ];
 
-/** The curated modules themselves: shared/mui.ts, shared/mui-widgets.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts. */
+/** The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts. */
 function isFacade(issuer) {
-  return path.dirname(issuer) === SHARED_DIR;
+  return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer));
 }
 
 class PlatformImportsPlugin {

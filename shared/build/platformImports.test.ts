@@ -28,6 +28,7 @@ describe('PlatformImportsPlugin', () => {
     ["import { Link } from 'react-router-dom';", "'shared/router'"],
     ["import { Link } from 'react-router';", "'shared/router'"],
     ["import { useQuery } from '@tanstack/react-query';", "'shared/query'"],
+    ["import { Tabs } from 'shared/mui-widgets';", "the widget's own module, such as 'shared/mui-widgets/tabs'"],
   ])('refuses %s and names the module to use instead', async (source, use) => {
     const errors = await build(source);
     expect(errors).toHaveLength(1);

@@ -2,14 +2,32 @@
 // context, one zustand store instance, one query client (`shared/query`). Written once, used by every build.
 // MUI and React Router are shared as the platform package's curated modules (see
 // platformImports.js), versioned with the `shared` package.
+const fs = require('node:fs');
+const path = require('node:path');
+
 // The platform modules' version, which the shell offers them under (hostShared.js).
 const SHARED_VERSION = require('../package.json').version;
+
+/** Folder of the interactive MUI widgets, one platform module per widget: a section loads only those it uses. */
+const WIDGETS_DIR = path.resolve(__dirname, '..', 'mui-widgets');
+/** 'shared/mui-widgets/tabs', … one per file of WIDGETS_DIR. */
+const WIDGET_MODULES = fs
+  .readdirSync(WIDGETS_DIR)
+  .filter((file) => /^[a-z-]+\.ts$/.test(file))
+  .sort()
+  .map((file) => `shared/mui-widgets/${path.basename(file, '.ts')}`);
+
+/**
+ * Offered by the shell only for remotes deployed before shared 2.2, which shared every widget as one
+ * module; current code never imports them (platformImports.js refuses it). Remove in shared 3.0.
+ */
+const COMPATIBILITY_MODULES = new Set(['shared/mui-widgets']);
 
 /**
  * The platform package's modules. The shell offers every one of them to the
  * remotes, whether its own code uses it or not: a section may need a module the shell never renders.
  */
-const PLATFORM_MODULES = new Set(['shared', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router', 'shared/query']);
+const PLATFORM_MODULES = new Set(['shared', 'shared/mui', ...WIDGET_MODULES, ...COMPATIBILITY_MODULES, 'shared/mui-overlays', 'shared/router', 'shared/query']);
 
 const SHARED_SINGLETONS = {
   react: 'react',
@@ -23,7 +41,7 @@ const SHARED_SINGLETONS = {
 };
 
 /** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
-const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays', 'shared/query']);
+const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, 'shared/mui-overlays', 'shared/query']);
 
 /**
  * Builds a remote's `shared` option of ModuleFederationPlugin from its own dependency ranges (the
@@ -32,7 +50,7 @@ const LOADED_ON_DEMAND = new Set(['shared/mui-widgets', 'shared/mui-overlays', '
  * (the section fallback shows) instead of running against an incompatible copy.
  * Remotes never provide the platform package's modules (`import: false`): some load lazily, and a
  * remote built with a newer `shared` would otherwise win the version negotiation for them, and
- * its build of, say, shared/mui-widgets carries its own copy of MUI's internals (a second
+ * its build of, say, shared/mui-widgets/tabs carries its own copy of MUI's internals (a second
  * theme-defaults context). Only the shell's copies are ever used.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the building package's package.json
  */
@@ -47,4 +65,4 @@ function sharedConfig(pkg) {
   );
 }
 
-module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, sharedConfig };
+module.exports = { COMPATIBILITY_MODULES, LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, WIDGETS_DIR, WIDGET_MODULES, sharedConfig };

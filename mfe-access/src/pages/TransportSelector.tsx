@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Typography } from 'shared/mui';
-import { Tab, Tabs } from 'shared/mui-widgets';
+import { Tab, Tabs } from 'shared/mui-widgets/tabs';
 import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon } from 'shared';
 import { DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
 

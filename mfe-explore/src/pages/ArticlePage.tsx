@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Chip, Container, Grid, Skeleton, Stack, Typography } from 'shared/mui';
-import { Snackbar } from 'shared/mui-widgets';
+import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, usePageTitle, type Article } from 'shared';
 import { otherArticles } from '../content/articles';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
-import { Slider } from 'shared/mui-widgets';
+import { Slider } from 'shared/mui-widgets/slider';
 import type { ProductCategoryId } from 'shared';
 import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY } from '../content/shop';
 

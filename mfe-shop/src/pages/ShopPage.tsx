@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Container, Grid, Typography } from 'shared/mui';
-import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets';
+import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets/toggle-button';
 import { useSearchParams } from 'shared/router';
 import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
 import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId } from '../content/shop';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Container, Grid, Skeleton } from 'shared/mui';
-import { Snackbar } from 'shared/mui-widgets';
+import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink } from 'shared/router';
 import { SectionHeading } from 'shared';
 import { useMerchandise } from '../api/useMerchandise';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Grid } from 'shared/mui';
-import { Checkbox, FormControlLabel } from 'shared/mui-widgets';
+import { Checkbox, FormControlLabel } from 'shared/mui-widgets/checkbox';
 import { FormField, type BookingForm as BookingFormValues } from 'shared';
 import { TICKET_COUNT_OPTIONS } from '../content/tickets';
 

@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from 'shared/mui';
-import { Accordion, AccordionDetails, AccordionSummary } from 'shared/mui-widgets';
+import { Accordion, AccordionDetails, AccordionSummary } from 'shared/mui-widgets/accordion';
 import { Link as RouterLink } from 'shared/router';
 import { TICKET_FAQ } from '../content/tickets';
 

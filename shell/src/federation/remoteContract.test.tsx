@@ -12,6 +12,9 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const packageOf = (remote: string) => remote.replace('_', '-');
 const registry = require(path.join(REPO_ROOT, 'shell', 'remotes.json'));
 const devRegistry = require(path.join(REPO_ROOT, 'shell', 'remotes.dev.json'));
+/** One platform module per interactive MUI widget (shared/mui-widgets/*.ts), and the pre-2.2 aggregate the shell still offers. */
+const WIDGET_MODULES = ['accordion', 'checkbox', 'slider', 'snackbar', 'tabs', 'toggle-button'].map((widget) => `shared/mui-widgets/${widget}`);
+const PLATFORM_MODULES = ['shared', 'shared/mui', ...WIDGET_MODULES, 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router', 'shared/query'];
 
 /** The webpack config a package builds with, as webpack-cli would produce it. */
 function webpackConfigOf(pkg: string) {
@@ -46,11 +49,11 @@ describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => 
     expect(options.name).toBe(remote);
     expect(Object.keys(options.exposes)).toEqual(expect.arrayContaining(['./routes', './search']));
     expect(options.shareStrategy).toBe('loaded-first');
-    for (const singleton of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/query', '@emotion/react', 'zustand', 'shared']) {
+    for (const singleton of ['react', 'react-dom', '@emotion/react', 'zustand', ...PLATFORM_MODULES]) {
       expect(options.shared[singleton]).toMatchObject({ singleton: true });
     }
     // The platform's modules always come from the shell, never from a remote's own build.
-    for (const platformModule of ['shared', 'shared/mui', 'shared/mui-widgets', 'shared/mui-overlays', 'shared/router', 'shared/query']) {
+    for (const platformModule of PLATFORM_MODULES) {
       expect(options.shared[platformModule]).toMatchObject({ import: false });
     }
   });
@@ -113,7 +116,7 @@ describe('shell build', () => {
       if (entry.lib) expect(entry.lib()).toBe(`the shell's ${request}`);
       else expect(typeof entry.get).toBe('function');
     }
-    expect(Object.keys(shell).filter((request) => !shell[request].lib).sort()).toEqual(['shared/mui-overlays', 'shared/mui-widgets', 'shared/query']);
+    expect(Object.keys(shell).filter((request) => !shell[request].lib).sort()).toEqual([...WIDGET_MODULES, 'shared/mui-overlays', 'shared/mui-widgets', 'shared/query'].sort());
     expect(shell.shared.version).toBe(require(path.join(REPO_ROOT, 'shared', 'package.json')).version);
   });
 });
