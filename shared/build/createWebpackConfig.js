@@ -51,6 +51,8 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
     // `npm run bench` only: the shell and every section as one ordinary webpack app, no federation.
     const baseline = isHost && process.env.BUILD_VARIANT === 'baseline';
     const hashed = isProduction ? '[name].[contenthash:10].js' : '[name].js';
+    // The shell's offer of shared modules to the federation runtime (hostShared.js).
+    const hostSharedFile = isHost && !baseline ? writeHostSharedModule(pkg, dir) : undefined;
     return {
       mode: isProduction ? 'production' : 'development',
       context: dir,
@@ -69,10 +71,20 @@ function createWebpackConfig({ dir, name, port, kind = 'remote', exposes = {}, d
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: baseline ? { 'expo-baseline-modules$': writeBaselineModules() } : isHost ? { 'expo-host-shared$': writeHostSharedModule(pkg, dir) } : {},
+        alias: baseline ? { 'expo-baseline-modules$': writeBaselineModules() } : hostSharedFile ? { 'expo-host-shared$': hostSharedFile } : {},
       },
       module: {
         rules: [
+          ...(hostSharedFile
+            ? [
+                {
+                  // Its require()s resolve as the shell's own imports do, so a package with separate
+                  // CommonJS and ESM builds (zustand) is offered as the very copy the shell runs.
+                  test: hostSharedFile,
+                  resolve: { byDependency: { commonjs: { conditionNames: ['import', 'module', '...'] } } },
+                },
+              ]
+            : []),
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,

@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Builds the shell with its own webpack.config.js in `mode`, into a temporary folder. */
-function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[]; outputPath: string }> {
+function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[]; modules: string[]; outputPath: string }> {
   const configure = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
   const config = configure({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), `shell-${mode}-`)) };
@@ -16,8 +16,11 @@ function buildShell(mode: 'development' | 'production'): Promise<{ errors: strin
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error || !stats) return reject(error);
-      const json = stats.toJson({ all: false, errors: true, assets: true });
-      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name), outputPath: config.output!.path! });
+      const json = stats.toJson({ all: false, errors: true, assets: true, modules: true, nestedModules: true });
+      const modules: string[] = [];
+      const collect = (list: webpack.StatsModule[] = []) => list.forEach((module) => (module.name && modules.push(module.name), collect(module.modules)));
+      collect(json.modules);
+      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name), modules, outputPath: config.output!.path! });
     }),
   );
 }
@@ -48,5 +51,17 @@ describe('the shell build', () => {
     expect(chunks['federation-runtime']).toEqual(expect.arrayContaining([expect.stringContaining('federation-runtime')]));
     expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
     for (const file of Object.values(chunks).flat()) expect(assets).toContain(file);
+  }, 60_000);
+
+  // The runtime hands remotes the shell's copy of each singleton; a package with both a CommonJS and
+  // an ESM build (zustand, emotion) must not reach the runtime as the other build: a second copy.
+  it('bundles one build of each singleton package: the ESM one the shell itself imports', async () => {
+    const { errors, modules } = await development;
+    expect(errors).toEqual([]);
+    for (const pkg of ['zustand', '@emotion/react', '@emotion/styled']) {
+      const files = modules.filter((name) => name.includes(`node_modules/${pkg}/`));
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter((name) => !/(\/esm\/|\.esm\.js$)/.test(name))).toEqual([]);
+    }
   }, 60_000);
 });
