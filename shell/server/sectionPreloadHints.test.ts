@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { linkHeader, sectionPreloads } from './sectionPreloadHints';
@@ -60,5 +60,21 @@ describe('section preload hints', () => {
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
     for (const url of ['/', '/no/such/page', '/housingx', '/eating']) expect(sectionPreloads(url, registry, root)).toEqual([]);
     expect(linkHeader([])).toBeUndefined();
+  });
+
+  it('follow a redeployed remote and a fixed manifest with no restart', () => {
+    const repo = fakeRepo();
+    const manifestFile = path.join(repo, 'mfe-housing', 'dist', 'mf-manifest.json');
+    const exposedChunk = () => sectionPreloads('/housing', registry, repo).find(({ href }) => href.includes('__federation_expose_routes'))?.href;
+    expect(exposedChunk()).toBe('/mfe-housing/__federation_expose_routes.0123456789.js');
+    // The deploy writes a manifest of the same size with a new chunk hash.
+    writeFileSync(manifestFile, readFileSync(manifestFile, 'utf8').replace('__federation_expose_routes.0123456789', '__federation_expose_routes.9876543210'));
+    utimesSync(manifestFile, new Date(), new Date(Date.now() + 5_000));
+    expect(exposedChunk()).toBe('/mfe-housing/__federation_expose_routes.9876543210.js');
+
+    const ticketsManifest = path.join(repo, 'mfe-tickets', 'dist', 'mf-manifest.json');
+    expect(sectionPreloads('/tickets', registry, repo)).toHaveLength(4);
+    writeFileSync(ticketsManifest, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+    expect(sectionPreloads('/tickets', registry, repo).map(({ href }) => href)).toContain('/mfe-tickets/remoteEntry.js');
   });
 });

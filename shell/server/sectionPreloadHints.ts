@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
@@ -20,10 +20,19 @@ interface Preload {
   as: 'fetch' | 'script';
 }
 
+/** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
+const parsedFiles = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
+
 function readJson<T>(file: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
+    const { mtimeMs, size } = statSync(file);
+    const cached = parsedFiles.get(file);
+    if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.value as T;
+    const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+    parsedFiles.set(file, { mtimeMs, size, value });
+    return value;
   } catch {
+    parsedFiles.delete(file);
     return undefined; // not built, or not readable: fewer hints, never a failed page
   }
 }
