@@ -19,7 +19,7 @@ const WIDGET_MODULES = fs
 
 /**
  * Offered by the shell only for remotes deployed before shared 2.2, which shared every widget as one
- * module; current code never imports them (platformImports.js refuses it). Remove in shared 3.0.
+ * module; current code never imports it (platformImports.js refuses it). Remove in shared 3.0.
  */
 const COMPATIBILITY_MODULES = new Set(['shared/mui-widgets']);
 
@@ -65,4 +65,4 @@ function sharedConfig(pkg) {
   );
 }
 
-module.exports = { COMPATIBILITY_MODULES, LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, WIDGETS_DIR, WIDGET_MODULES, sharedConfig };
+module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, WIDGETS_DIR, sharedConfig };
