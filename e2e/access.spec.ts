@@ -3,6 +3,8 @@ import { expect, mainHeading, test } from './support/fixtures';
 test('the Access page: transport modes by keyboard and mouse, map, concierge', async ({ page, problems }) => {
   await page.goto('/access');
   await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+  // Like the other section landing pages, its hero has no call to action.
+  await expect(page.getByTestId('hero-banner').getByRole('link')).toHaveCount(0);
   const train = page.getByRole('tab', { name: 'Train' });
   await expect(train).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel')).toContainText('By train');

@@ -1,18 +1,18 @@
-import { expect, mainHeading, revealHomeWidgets, test } from './support/fixtures';
+import { expect, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
 
 test('the cart is one store: two sections add, the shell counts, it survives reloads and moves', async ({ page }) => {
   await page.goto('/');
   const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
   await expect(cart).toHaveAccessibleName('Cart, 0 items');
   // Home's merchandise section (from the shop remote)…
-  await revealHomeWidgets(page);
-  await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
-  await page.getByRole('button', { name: 'Add Sakura Cap to cart' }).click();
+  await waitForHomeWidgets(page);
+  await page.getByRole('button', { name: 'Add to Cart, Sakura Cap' }).click();
+  await page.getByRole('button', { name: 'Add to Cart, Sakura Cap' }).click();
   await expect(cart).toHaveAccessibleName('Cart, 2 items');
   // …and the shop page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'E-SHOP' }).click();
   await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
-  await page.getByRole('button', { name: 'Add Pavilion Pin Set to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart, Pavilion Pin Set' }).click();
   await expect(cart).toHaveAccessibleName('Cart, 3 items');
 
   await page.reload();

@@ -1,4 +1,4 @@
-import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, revealHomeWidgets, test } from './support/fixtures';
+import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, waitForHomeWidgets, test } from './support/fixtures';
 
 // Every in-site link the site renders must lead to a page that exists, and every page must pass axe.
 test('every in-site link from the main routes reaches a real page (and each page is axe-clean)', async ({ page, problems }) => {
@@ -17,7 +17,7 @@ test('every in-site link from the main routes reaches a real page (and each page
       deadEnds.push(`${path} (${text || 'section unavailable'})`);
       continue;
     }
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));

@@ -13,7 +13,7 @@ test.describe('navigation', () => {
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page).toHaveTitle(route.title);
     }
-    await page.getByRole('link', { name: 'Expo Guide home' }).click();
+    await page.getByRole('link', { name: 'EXPO2030 Guide, home' }).click();
     await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
     expect(problems.pageErrors).toEqual([]);

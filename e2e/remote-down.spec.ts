@@ -18,7 +18,7 @@ test.describe('a remote that is down', () => {
     await page.getByRole('dialog').getByRole('combobox').fill('vip');
     await expect(page.getByRole('option', { name: 'VIP Experience' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Expo Guide home' }).click();
+    await page.getByRole('link', { name: 'EXPO2030 Guide, home' }).click();
     await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
 
     // The remote comes back: Retry loads it without a page reload.

@@ -30,7 +30,7 @@ test.describe('each remote unreachable in turn', () => {
         await nav.getByRole('link', { name: other.nav!, exact: true }).click();
         await expect(mainHeading(page, other.heading)).toBeVisible();
       }
-      await page.getByRole('link', { name: 'Expo Guide home' }).click();
+      await page.getByRole('link', { name: 'EXPO2030 Guide, home' }).click();
       await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
 

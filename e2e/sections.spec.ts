@@ -1,10 +1,11 @@
-import { expect, mainHeading, revealHomeWidgets, test } from './support/fixtures';
+import { DEFERRED_WORK_MARK } from '../shell/src/startup/deferredWorkMark';
+import { HOME_WIDGET_NAMES, expect, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
 
 test.describe('dining', () => {
   test('featured restaurants, cuisine links and experiences', async ({ page }) => {
     await page.goto('/eating');
     await expect(page.getByTestId('restaurant-card')).toHaveCount(3);
-    await page.getByRole('link', { name: 'Reserve a table at Najd Village' }).click();
+    await page.getByRole('link', { name: 'Reserve a Table, Najd Village' }).click();
     await expect(mainHeading(page, 'Najd Village')).toBeVisible();
     await page.goto('/eating');
     await page.getByRole('link', { name: /Wagashi & Desserts/ }).click();
@@ -26,7 +27,7 @@ test.describe('things to do', () => {
     await page.getByRole('link', { name: 'View All Attractions' }).click();
     await expect(mainHeading(page, 'All Attractions')).toBeVisible();
     await page.goto('/things-to-do');
-    await page.getByRole('link', { name: 'Register for Desert Stargazing Night' }).click();
+    await page.getByRole('link', { name: 'Register, Desert Stargazing Night' }).click();
     await expect(page).toHaveURL('/events/desert-stargazing-night');
     await expect(mainHeading(page, 'Desert Stargazing Night')).toBeVisible();
     await page.goto('/things-to-do');
@@ -106,16 +107,34 @@ test.describe('site pages', () => {
 test.describe('Home widgets and search contributions', () => {
   test('Home shows things to experience, culinary experiences and merchandise from the remotes', async ({ page }) => {
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     await expect(page.getByRole('region', { name: 'Things to Experience' })).toContainText('Diriyah');
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
   });
 
+  test('Home is whole within a couple of seconds of load, with no scroll, and its widgets are not in the first load', async ({ page }) => {
+    await page.goto('/');
+    const loadedAt = Date.now();
+    // Find-in-page and a screen reader's "next heading" need the headings in the DOM, scrolled to or not.
+    for (const name of HOME_WIDGET_NAMES) await expect(page.getByRole('heading', { level: 2, name })).toBeAttached({ timeout: 3_000 });
+    expect(Date.now() - loadedAt).toBeLessThan(3_000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
+    // Every remote file was requested only after the page marked the start of its deferred work.
+    const timing = await page.evaluate((mark) => ({
+      deferredFrom: performance.getEntriesByName(mark)[0]?.startTime,
+      remoteFiles: performance.getEntriesByType('resource').filter((e) => /\/mfe-[a-z]+\//.test(new URL(e.name).pathname)).map((e) => e.startTime),
+    }), DEFERRED_WORK_MARK);
+    expect(timing.deferredFrom).toBeGreaterThan(0);
+    expect(timing.remoteFiles.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.remoteFiles)).toBeGreaterThanOrEqual(timing.deferredFrom!);
+  });
+
   test('a Home widget whose remote is down gives way to a notice; the rest renders', async ({ page }) => {
     await page.route('**/mfe-explore/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     await expect(page.getByTestId('section-unavailable')).toContainText('Things to Experience is temporarily unavailable');
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, mainHeading, revealHomeWidgets, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
 
 test.describe('/e-shop', () => {
   test('category from the query, count, view toggle, pagination and product links', async ({ page, problems }) => {
@@ -19,7 +19,7 @@ test.describe('/e-shop', () => {
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeVisible();
 
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('link', { name: 'View details of Pavilion Pin Set' }).click();
+    await page.getByRole('link', { name: 'View Details, Pavilion Pin Set' }).click();
     await expect(page).toHaveURL('/e-shop/product/pavilion-pin-set');
     await expect(mainHeading(page, 'Pavilion Pin Set')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -37,17 +37,17 @@ test.describe('/e-shop', () => {
 test.describe('merchandise section on Home', () => {
   test('with its API up: fixed and print-on-demand products, the Gelato box, working links', async ({ page }) => {
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     const section = page.getByRole('region', { name: 'Event Merchandise' });
     await expect(section.getByTestId('pod-info')).toContainText('Print-on-Demand via Gelato');
     await expect(section.getByTestId('merch-card')).toHaveCount(7);
     await expectNoSeriousA11yViolations(page);
-    await section.getByRole('link', { name: 'Customize Riyadh Skyline Poster' }).click();
+    await section.getByRole('link', { name: 'Customize, Riyadh Skyline Poster' }).click();
     await expect(mainHeading(page, 'Riyadh Skyline Poster')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goBack();
-    await revealHomeWidgets(page);
-    await page.getByRole('link', { name: 'Details of Sakura Cap' }).click();
+    await waitForHomeWidgets(page);
+    await page.getByRole('link', { name: 'Details, Sakura Cap' }).click();
     await expect(page).toHaveURL('/e-shop/sakura-cap/details');
     await expect(mainHeading(page, 'Sakura Cap')).toBeVisible();
   });
@@ -55,7 +55,7 @@ test.describe('merchandise section on Home', () => {
   test('with its API down: only the fixed products, no Gelato box; the rest of Home renders', async ({ page }) => {
     await page.route('**/api/gelato/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     const section = page.getByRole('region', { name: 'Event Merchandise' });
     await expect(section.getByTestId('merch-card')).toHaveCount(4);
     await expect(section.getByTestId('pod-info')).toHaveCount(0);
@@ -65,7 +65,7 @@ test.describe('merchandise section on Home', () => {
   test('with garbage from its API: the alert and the toast', async ({ page }) => {
     await page.route('**/api/gelato/products', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<<not json' }));
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     await expect(page.getByText('Unable to load print-on-demand products. Please try again later.')).toBeVisible();
     await expect(page.getByText('Failed to load print-on-demand products')).toBeVisible();
   });
@@ -73,7 +73,7 @@ test.describe('merchandise section on Home', () => {
   test('with the shop remote down: a small notice, and the rest of Home renders', async ({ page }) => {
     await page.route('**/mfe-shop/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
-    await revealHomeWidgets(page);
+    await waitForHomeWidgets(page);
     await expect(page.getByTestId('section-unavailable')).toContainText('Event Merchandise is temporarily unavailable');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Plan Your Visit' })).toBeVisible();

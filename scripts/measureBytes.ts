@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { MAIN_ROUTES } from '../e2e/support/routes';
+import { DEFERRED_WORK_MARK } from '../shell/src/startup/deferredWorkMark';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 
@@ -17,7 +18,10 @@ export function federatedFileFor(urlPath: string) {
 
 export interface RouteBytes {
   route: string;
+  /** JS of the first load: everything requested before the page marked the start of its deferred work. */
   js: number;
+  /** JS fetched afterwards, once the page was idle (Home's section widgets). */
+  deferredJs: number;
   css: number;
   /** Every request to the site's origin, and the JS files among them. */
   requests: number;
@@ -44,9 +48,20 @@ export async function measureBytes(browser: Browser, base: string, fileFor: (url
     await page.goto(base + route.path);
     await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
     await page.waitForLoadState('networkidle');
-    const row: RouteBytes = { route: route.path, js: 0, css: 0, requests, jsRequests: assets.filter((a) => a.type === 'script').length, byRemote: {} };
+    // Resource timing says when each file was requested; the page marks when its deferred work began.
+    const { deferredFrom, started } = await page.evaluate(
+      `({ deferredFrom: performance.getEntriesByName(${JSON.stringify(DEFERRED_WORK_MARK)})[0]?.startTime ?? Infinity,
+          started: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]) })`,
+    ) as { deferredFrom: number; started: Array<[string, number]> };
+    const requestedAt = new Map(started);
+    const firstLoad = assets.filter((asset) => (requestedAt.get(asset.path) ?? 0) < deferredFrom);
+    const row: RouteBytes = { route: route.path, js: 0, deferredJs: 0, css: 0, requests, jsRequests: firstLoad.filter((a) => a.type === 'script').length, byRemote: {} };
     for (const asset of assets) {
       const bytes = gzipSync(readFileSync(fileFor(asset.path)), { level: 9 }).length;
+      if (!firstLoad.includes(asset)) {
+        if (asset.type === 'script') row.deferredJs += bytes;
+        continue;
+      }
       if (asset.type === 'stylesheet') row.css += bytes;
       else row.js += bytes;
       const remote = /^\/(mfe-[a-z]+)\//.exec(asset.path)?.[1];

@@ -16,11 +16,12 @@ async function main() {
   try {
     const rows = await measureBytes(browser, server.url, federatedFileFor);
     console.log(`\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`);
-    console.log('route           JS requests   total gzip   shell        remote code on this route');
+    console.log('route           JS requests   total gzip   shell        remote code on this route   then, once idle');
     for (const row of rows) {
       const remoteBytes = Object.values(row.byRemote).reduce((a, b) => a + b, 0);
       const remotes = Object.entries(row.byRemote).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ') || '–';
-      console.log(`${row.route.padEnd(16)}${String(row.jsRequests).padEnd(14)}${kb(row.js).padEnd(13)}${kb(row.js - remoteBytes).padEnd(13)}${remotes}`);
+      const deferred = row.deferredJs ? kb(row.deferredJs) : '–';
+      console.log(`${row.route.padEnd(16)}${String(row.jsRequests).padEnd(14)}${kb(row.js).padEnd(13)}${kb(row.js - remoteBytes).padEnd(13)}${remotes.padEnd(28)}${deferred}`);
     }
   } finally {
     await browser.close();

@@ -33,16 +33,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/** Home's section widgets load as they near the viewport: scroll through the page to bring them in. */
-export async function revealHomeWidgets(page: Page) {
-  // The app renders a few tasks after the load event (its start-up yields): scroll once it is there.
-  await page.getByRole('contentinfo').waitFor();
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-  });
+/** Home's parts that come from the sections' remotes, in page order. */
+export const HOME_WIDGET_NAMES = ['Things to Experience', 'Culinary Experiences', 'Event Merchandise'] as const;
+
+/**
+ * Home's section widgets are not in the first load; they load once the page is idle after it, with
+ * no scrolling. Waits until each is in the DOM, or has given way to its 'unavailable' notice.
+ */
+export async function waitForHomeWidgets(page: Page) {
+  for (const name of HOME_WIDGET_NAMES) {
+    const widget = page.getByRole('region', { name }).or(page.getByTestId('section-unavailable').filter({ hasText: name }));
+    await expect(widget).toBeAttached({ timeout: 5_000 });
+  }
 }
 
 export function mainHeading(page: Page, name: string) {

@@ -28,3 +28,5 @@ export * from './ui/SectionHeading';
 export * from './ui/NotFoundInSection';
 export * from './ui/DetailLayout';
 export * from './ui/PageFrame';
+export * from './ui/actionLabel';
+export * from './routing/canonicalPath';

@@ -46,6 +46,25 @@ describe('site server', () => {
     }
   });
 
+  it('answers a page path typed with other case or slashes with a 301 to its one URL, keeping the query', async () => {
+    for (const [typed, canonical] of [
+      ['/housing/', '/housing'],
+      ['/HOUSING', '/housing'],
+      ['/E-SHOP/SAKURA-CAP', '/e-shop/sakura-cap'],
+      ['/things-to-do/Diriyah', '/things-to-do/diriyah'],
+      ['/E-Shop?category=Apparel', '/e-shop?category=Apparel'],
+      ['//housing//all/', '/housing/all'],
+    ]) {
+      const response = await fetch(base + typed, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(canonical);
+    }
+    expect((await get('/housing')).status).toBe(200);
+    // Files and the API keep their own URLs.
+    expect((await fetch(`${base}/api/No-Such-Route/`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${base}/mfe-access/MF-MANIFEST.JSON`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('serves the registry it was given', async () => {
     const response = await get('/remotes.json');
     expect(await response.json()).toEqual(registry);

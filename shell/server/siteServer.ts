@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
@@ -30,6 +31,12 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
+
+/** A request URL's path and its query (with its '?', or empty). */
+function splitUrl(url: string): [string, string] {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? [url, ''] : [url.slice(0, queryStart), url.slice(queryStart)];
+}
 
 function routablePageUrl(url: string): string {
   if (!isClientRoute(url)) return url;
@@ -117,6 +124,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
     app.setNotFoundHandler((request, reply) => {
       if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
+        // A page path typed with other case or slashes is the same page: one URL for each (301).
+        const [pathname, query] = splitUrl(request.url);
+        const canonical = canonicalPath(pathname);
+        if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
         // SPA fallback: client routes (including unknown ones, which show the app's 404 page).
         // A section page names the files its first render needs, so they load alongside the shell.
         const link = linkHeader(sectionPreloads(request.url, registry, repoRoot));

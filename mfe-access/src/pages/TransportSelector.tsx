@@ -18,10 +18,22 @@ export function TransportSelector() {
 
   return (
     <Box>
-      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label="Transport mode" variant="scrollable" allowScrollButtonsMobile>
+      {/* Four short modes share the width, so all of them show on a phone with no scroll arrows. */}
+      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label="Transport mode" variant="fullWidth">
         {TRANSPORT_MODES.map((m) => {
           const Icon = ICONS[m.id];
-          return <Tab key={m.id} value={m.id} label={m.label} icon={<Icon aria-hidden />} iconPosition="start" id={`transport-tab-${m.id}`} aria-controls={`transport-panel-${m.id}`} />;
+          return (
+            <Tab
+              key={m.id}
+              value={m.id}
+              label={m.label}
+              icon={<Icon aria-hidden />}
+              iconPosition="top"
+              sx={{ minWidth: 0 }}
+              id={`transport-tab-${m.id}`}
+              aria-controls={`transport-panel-${m.id}`}
+            />
+          );
         })}
       </Tabs>
       <Box role="tabpanel" id={`transport-panel-${current.id}`} aria-labelledby={`transport-tab-${current.id}`} sx={{ pt: 3 }}>

@@ -17,4 +17,15 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
     expect(findCuisine('pizza')).toBeUndefined();
     expect(CUISINE_TYPES.map((c) => c.count)).toEqual([18, 12, 8, 15, 5, 7, 20, 10]);
   });
+
+  it.each(['street-food', 'Street Food', 'STREET-FOOD', 'street  food', 'Sushi-Sashimi', 'sushi - sashimi'])(
+    'accepts %s, a spelling that differs only by case, spaces and hyphens',
+    (typed) => expect(findCuisine(typed)).toBeDefined(),
+  );
+
+  it('keeps other spellings apart', () => {
+    expect(findCuisine('street_food')).toBeUndefined();
+    expect(findCuisine('streetfoods')).toBeUndefined();
+    expect(findCuisine(undefined)).toBeUndefined();
+  });
 });

@@ -84,7 +84,9 @@ export const CUISINE_TYPES: CuisineType[] = [
 /** SPEC: the cuisine link is the name lowercased, with ' & ' replaced by '-'. */
 export const cuisineSlug = (name: string) => name.toLowerCase().replaceAll(' & ', '-');
 export const cuisineLink = (name: string) => `/eating/cuisine/${cuisineSlug(name)}`;
-export const findCuisine = (slug: string | undefined) => CUISINE_TYPES.find((c) => cuisineSlug(c.name) === slug);
+/** Spellings that differ only by case, spaces and hyphens are one cuisine: 'street food', 'street-food', 'Street%20Food'. */
+const cuisineKey = (slug: string) => slug.toLowerCase().replace(/[\s-]+/g, '');
+export const findCuisine = (slug: string | undefined) => (slug === undefined ? undefined : CUISINE_TYPES.find((c) => cuisineKey(cuisineSlug(c.name)) === cuisineKey(slug)));
 
 /** What each cuisine is, for its page. Leftover Japan-template content, as SPEC describes. */
 export const CUISINE_DESCRIPTIONS: Record<string, string> = {

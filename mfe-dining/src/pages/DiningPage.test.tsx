@@ -16,7 +16,7 @@ describe('/eating', () => {
       expect(within(card).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
     }
     expect(within(cards[1]).getByText('Fine Dining')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Reserve a table at Takya' })).toHaveAttribute('href', '/eating/takya');
+    expect(screen.getByRole('link', { name: 'Reserve a Table, Takya' })).toHaveAttribute('href', '/eating/takya');
     expect(screen.getByRole('link', { name: /Sushi & Sashimi/ })).toHaveAttribute('href', '/eating/cuisine/sushi-sashimi');
     expect(screen.getByRole('link', { name: 'Browse Experiences' })).toHaveAttribute('href', '/eating/experiences');
   });

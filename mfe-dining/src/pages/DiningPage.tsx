@@ -8,7 +8,7 @@ export function DiningPage() {
   usePageTitle('Dining');
   return (
     <>
-      <HeroBanner title={DINING_PAGE.title} subtitle={DINING_PAGE.subtitle} backgroundImage={DINING_PAGE.image} ctaLabel="" />
+      <HeroBanner title={DINING_PAGE.title} subtitle={DINING_PAGE.subtitle} backgroundImage={DINING_PAGE.image} />
       <Container maxWidth="lg" component="section" aria-labelledby="featured-heading" sx={{ py: 6 }}>
         <SectionHeading id="featured-heading" title={DINING_PAGE.introTitle} subtitle={DINING_PAGE.intro} />
         <RestaurantGrid />

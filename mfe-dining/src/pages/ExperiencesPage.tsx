@@ -7,7 +7,7 @@ export function ExperiencesPage() {
   usePageTitle(EXPERIENCES_BLOCK.title);
   return (
     <>
-      <HeroBanner title={EXPERIENCES_BLOCK.title} subtitle={EXPERIENCES_BLOCK.text} ctaLabel="Back to Dining" ctaLink="/eating" />
+      <HeroBanner title={EXPERIENCES_BLOCK.title} subtitle={EXPERIENCES_BLOCK.text} cta={{ label: 'Back to Dining', to: '/eating' }} />
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={3} sx={{ mb: 6 }}>
           {EXPERIENCES.map((experience) => (

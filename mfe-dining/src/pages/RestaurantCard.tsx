@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { LocationOnIcon, SafeImage, StarRating } from 'shared';
+import { actionLabel, LocationOnIcon, SafeImage, StarRating } from 'shared';
 import { RESTAURANT_CARD, type Restaurant } from '../content/dining';
 
 /** SPEC "Featured Restaurants" card. */
@@ -28,7 +28,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
         <StarRating rating={RESTAURANT_CARD.stars} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={restaurant.link} variant="contained" aria-label={`Reserve a table at ${restaurant.title}`}>
+        <Button component={RouterLink} to={restaurant.link} variant="contained" aria-label={actionLabel(RESTAURANT_CARD.reserve, restaurant.title)}>
           {RESTAURANT_CARD.reserve}
         </Button>
       </CardActions>

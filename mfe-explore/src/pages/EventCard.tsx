@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { CalendarMonthIcon, LocationOnIcon, SafeImage } from 'shared';
+import { actionLabel, CalendarMonthIcon, LocationOnIcon, SafeImage } from 'shared';
 import { EXPLORE_COPY, eventLink, type ExploreEvent } from '../content/explore';
 
 export function EventCard({ event }: { event: ExploreEvent }) {
@@ -19,7 +19,7 @@ export function EventCard({ event }: { event: ExploreEvent }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={`Register for ${event.title}`}>
+        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={actionLabel(EXPLORE_COPY.register, event.title)}>
           {EXPLORE_COPY.register}
         </Button>
       </CardActions>

@@ -9,7 +9,7 @@ export function ExplorePage() {
   usePageTitle('Things to Do');
   return (
     <>
-      <HeroBanner title={EXPLORE_PAGE.title} subtitle={EXPLORE_PAGE.subtitle} backgroundImage={EXPLORE_PAGE.image} ctaLabel="" />
+      <HeroBanner title={EXPLORE_PAGE.title} subtitle={EXPLORE_PAGE.subtitle} backgroundImage={EXPLORE_PAGE.image} />
       <Container maxWidth="lg" component="section" aria-labelledby="categories-heading" sx={{ py: 6 }}>
         <SectionHeading id="categories-heading" title={EXPLORE_PAGE.introTitle} subtitle={EXPLORE_PAGE.intro} />
         <CategoryGrid />

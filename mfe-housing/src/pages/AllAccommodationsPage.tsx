@@ -8,7 +8,7 @@ export function AllAccommodationsPage() {
   usePageTitle('All Accommodations');
   return (
     <>
-      <HeroBanner title="All Accommodations" subtitle="Every stay we recommend near Riyadh Expo City, and our partners for more." ctaLabel="Back to Housing" ctaLink="/housing" />
+      <HeroBanner title="All Accommodations" subtitle="Every stay we recommend near Riyadh Expo City, and our partners for more." cta={{ label: 'Back to Housing', to: '/housing' }} />
       <RecommendedAccommodations showViewAll={false} />
       <AccommodationSection />
       <ConciergeSection />

@@ -20,13 +20,12 @@ function HotelGrid({ hotels }: { hotels: AffiliateHotelListing[] }) {
 }
 
 /** The affiliate hotel list and its four states: loading, error (with demo hotels), empty, list. */
-export function HotelList({ search, enabled }: { search: HotelSearch; enabled: boolean }) {
-  const { data, error, isPending } = useHotels(search, enabled);
+export function HotelList({ search }: { search: HotelSearch }) {
+  const { data, error, isPending } = useHotels(search);
   useEffect(() => {
     if (error) console.error('Hotel listings could not be loaded:', error);
   }, [error]);
 
-  if (!enabled) return null;
   if (error) {
     return (
       <>

@@ -9,6 +9,10 @@ import { HotelList } from './HotelList';
 import { HotelSearchForm } from './HotelSearchForm';
 import { RecommendedAccommodations } from './RecommendedAccommodations';
 
+function datesOutOfOrder({ checkIn, checkOut }: HotelSearch) {
+  return Boolean(checkIn && checkOut && checkOut <= checkIn);
+}
+
 function initialSearch() {
   const { location, checkInDays, checkOutDays, guests, rooms } = HOTEL_SEARCH_DEFAULTS;
   return { location, checkIn: daysFromNow(checkInDays), checkOut: daysFromNow(checkOutDays), guests, rooms };
@@ -17,13 +21,19 @@ function initialSearch() {
 export function HousingPage() {
   usePageTitle('Housing');
   const [search, setSearch] = useState(initialSearch);
-  const update = (next: Partial<HotelSearch>) => setSearch((current) => ({ ...current, ...next }));
-  // Beyond the spec: a stay must end after it starts; no request is made until it does.
-  const datesInvalid = Boolean(search.checkIn && search.checkOut && search.checkOut <= search.checkIn);
+  // The list shows the last search whose stay ends after it starts. Beyond the spec, the form hints at
+  // the date order; meanwhile the list keeps its last state (SPEC section 4), never a bare heading.
+  const [listedSearch, setListedSearch] = useState(search);
+  const update = (next: Partial<HotelSearch>) => {
+    const updated = { ...search, ...next };
+    setSearch(updated);
+    if (!datesOutOfOrder(updated)) setListedSearch(updated);
+  };
+  const datesInvalid = datesOutOfOrder(search);
 
   return (
     <>
-      <HeroBanner title={HOUSING_PAGE.title} subtitle={HOUSING_PAGE.subtitle} backgroundImage={HOUSING_PAGE.image} ctaLabel="">
+      <HeroBanner title={HOUSING_PAGE.title} subtitle={HOUSING_PAGE.subtitle} backgroundImage={HOUSING_PAGE.image}>
         <HotelSearchForm search={search} onChange={update} datesInvalid={datesInvalid} />
       </HeroBanner>
       <Box component="section" aria-labelledby="hotels-heading" sx={{ py: 6 }}>
@@ -31,7 +41,7 @@ export function HousingPage() {
           <Typography id="hotels-heading" variant="h2" gutterBottom>
             {HOTEL_LIST_COPY.title}
           </Typography>
-          <HotelList search={search} enabled={!datesInvalid} />
+          <HotelList search={listedSearch} />
         </Container>
       </Box>
       <BookingPartners />

@@ -1,6 +1,6 @@
 import { Box, Button, CardActions, Container, Grid, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { ContentCard } from 'shared';
+import { actionLabel, ContentCard } from 'shared';
 import { ACCOMMODATIONS } from '../content/housing';
 
 /** Recommended accommodations, each with 'View Details' ({link}/details) and 'Book Now' ({link}). */
@@ -16,10 +16,10 @@ export function RecommendedAccommodations({ showViewAll = true }: { showViewAll?
             <Grid key={item.id} size={{ xs: 12, md: 4 }}>
               <ContentCard title={item.title} description={item.description} image={item.image} link={item.link} badge={item.badge}>
                 <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                  <Button component={RouterLink} to={`${item.link}/details`} variant="outlined" aria-label={`View details of ${item.title}`}>
+                  <Button component={RouterLink} to={`${item.link}/details`} variant="outlined" aria-label={actionLabel('View Details', item.title)}>
                     View Details
                   </Button>
-                  <Button component={RouterLink} to={item.link} variant="contained" aria-label={`Book ${item.title} now`}>
+                  <Button component={RouterLink} to={item.link} variant="contained" aria-label={actionLabel('Book Now', item.title)}>
                     Book Now
                   </Button>
                 </CardActions>

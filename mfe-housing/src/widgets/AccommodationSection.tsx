@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { ExternalButton, HotelIcon, SectionHeading } from 'shared';
+import { actionLabel, ExternalButton, HotelIcon, SectionHeading } from 'shared';
 import { ACCOMMODATION_PROVIDERS, ACCOMMODATION_SECTION, CONCIERGE } from '../content/housing';
 
 /** Exposed as './AccommodationSection': providers to browse and the booking-help panel. */
@@ -23,7 +23,7 @@ export default function AccommodationSection() {
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <ExternalButton href={provider.url} variant="outlined" aria-label={`Browse options on ${provider.name} (opens in a new tab)`}>
+                  <ExternalButton href={provider.url} variant="outlined" aria-label={actionLabel(ACCOMMODATION_SECTION.browse, `${provider.name} (opens in a new tab)`)}>
                     {ACCOMMODATION_SECTION.browse}
                   </ExternalButton>
                 </CardActions>

@@ -1,6 +1,6 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { SafeImage, formatUsd, type FixedProduct, type PrintOnDemandProduct } from 'shared';
+import { actionLabel, SafeImage, formatUsd, type FixedProduct, type PrintOnDemandProduct } from 'shared';
 import { DEFAULT_POD_BADGE } from '../content/printOnDemand';
 import { MERCHANDISE_COPY } from '../content/merchandise';
 import { AddToCartButton } from './AddToCartButton';
@@ -34,13 +34,13 @@ export function MerchProductCard({ product }: { product: MerchProduct }) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {pod ? (
-          <Button component={RouterLink} to={link} variant="contained" color="info" size="small" aria-label={`Customize ${product.title}`}>
+          <Button component={RouterLink} to={link} variant="contained" color="info" size="small" aria-label={actionLabel('Customize', product.title)}>
             Customize
           </Button>
         ) : (
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
         )}
-        <Button component={RouterLink} to={`${link}/details`} variant="outlined" size="small" aria-label={`Details of ${product.title}`}>
+        <Button component={RouterLink} to={`${link}/details`} variant="outlined" size="small" aria-label={actionLabel('Details', product.title)}>
           Details
         </Button>
       </CardActions>

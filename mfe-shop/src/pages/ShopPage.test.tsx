@@ -51,7 +51,7 @@ describe('/e-shop', () => {
 
   it('links each product to its page', () => {
     renderShop('/e-shop');
-    expect(screen.getByRole('link', { name: 'View details of Camel Plush Toy' })).toHaveAttribute('href', '/e-shop/product/camel-plush');
+    expect(screen.getByRole('link', { name: 'View Details, Camel Plush Toy' })).toHaveAttribute('href', '/e-shop/product/camel-plush');
   });
 });
 
@@ -67,7 +67,7 @@ describe('product pages', () => {
     renderShop(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(price)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Add ${title} to cart` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Add to Cart, ${title}` })).toBeInTheDocument();
   });
 
   it('/e-shop/gelato/{id} shows a print-on-demand product from the API', async () => {

@@ -22,7 +22,7 @@ export function ShopPage() {
 
   return (
     <>
-      <HeroBanner title={SHOP_PAGE.title} subtitle={SHOP_PAGE.subtitle} backgroundImage={SHOP_PAGE.image} ctaLabel="" />
+      <HeroBanner title={SHOP_PAGE.title} subtitle={SHOP_PAGE.subtitle} backgroundImage={SHOP_PAGE.image} />
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 3 }}>

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { SafeImage, StarRating, formatUsd, type ShopProduct } from 'shared';
+import { actionLabel, SafeImage, StarRating, formatUsd, type ShopProduct } from 'shared';
 import { AddToCartButton } from './AddToCartButton';
 
 /** A shop product in the grid (stacked) or the list (side by side). */
@@ -32,7 +32,7 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
-          <Button component={RouterLink} to={`/e-shop/product/${product.id}`} variant="outlined" size="small" aria-label={`View details of ${product.title}`}>
+          <Button component={RouterLink} to={`/e-shop/product/${product.id}`} variant="outlined" size="small" aria-label={actionLabel('View Details', product.title)}>
             View Details
           </Button>
         </CardActions>

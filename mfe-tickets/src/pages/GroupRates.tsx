@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, AlertTitle, Button } from 'shared/mui';
+import { Alert, AlertTitle, Box, Button } from 'shared/mui';
 import { Link as RouterLink, useLocation } from 'shared/router';
 import { GROUP_RATES } from '../content/tickets';
 
@@ -19,14 +19,15 @@ export function GroupRates() {
       component="section"
       aria-labelledby="group-rates-title"
       sx={{ my: 4, scrollMarginTop: 96 }}
-      action={
-        <Button component={RouterLink} to="/contact" color="inherit" size="small">
-          {GROUP_RATES.cta}
-        </Button>
-      }
     >
       <AlertTitle id="group-rates-title">{GROUP_RATES.title}</AlertTitle>
       {GROUP_RATES.text}
+      {/* Under the text rather than in the alert's action slot, which squeezes it beside the note on a phone. */}
+      <Box sx={{ mt: 1.5 }}>
+        <Button component={RouterLink} to="/contact" variant="outlined" color="inherit" size="small">
+          {GROUP_RATES.cta}
+        </Button>
+      </Box>
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemText, Typography } from 'shared/mui';
-import { formatUsd, type TicketTypeId } from 'shared';
+import { actionLabel, formatUsd, type TicketTypeId } from 'shared';
 import { MOST_POPULAR, TICKET_TYPES } from '../content/tickets';
 
 /** SPEC "Ticket selection": one type at a time; the chosen card's button reads 'Selected'. */
@@ -35,7 +35,7 @@ export function TicketTypeCards({ selected, onSelect }: { selected: TicketTypeId
                   fullWidth
                   variant={isSelected ? 'contained' : 'outlined'}
                   aria-pressed={isSelected}
-                  aria-label={`${isSelected ? 'Selected' : 'Select'}: ${ticket.name}`}
+                  aria-label={actionLabel(isSelected ? 'Selected' : 'Select', ticket.name)}
                   onClick={() => onSelect(ticket.id)}
                 >
                   {isSelected ? 'Selected' : 'Select'}

@@ -24,7 +24,7 @@ export function TicketsPage() {
 
   return (
     <>
-      <HeroBanner title={TICKETS_PAGE.title} subtitle={TICKETS_PAGE.subtitle} backgroundImage={TICKETS_PAGE.image} ctaLabel="" />
+      <HeroBanner title={TICKETS_PAGE.title} subtitle={TICKETS_PAGE.subtitle} backgroundImage={TICKETS_PAGE.image} />
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <section aria-labelledby="ticket-types-heading">
           <Typography id="ticket-types-heading" variant="h2" gutterBottom>

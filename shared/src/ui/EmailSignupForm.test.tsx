@@ -29,5 +29,10 @@ describe('<EmailSignupForm>', () => {
     expect(screen.getByText(/visitor@example.com is on the list/).closest('[role="status"]')).toBeInTheDocument();
     expect(input).toHaveValue('');
     expect(fetchSpy).not.toHaveBeenCalled();
+
+    // A new mistake replaces the confirmation rather than sitting under it.
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByText(/Please enter a valid email address/)).toBeInTheDocument();
+    expect(screen.queryByText(/is on the list/)).not.toBeInTheDocument();
   });
 });

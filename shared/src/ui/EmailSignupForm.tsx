@@ -14,7 +14,7 @@ export const EMAIL_SIGNUP_COPY = {
   confirmation: (email: string) => `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
 };
 
-/** An email signup (footer newsletter, shop mailing list): checked in the browser and confirmed; nothing is sent anywhere. */
+/** The site's one email signup (footer newsletter, shop mailing list): checked in the browser and confirmed; nothing is sent anywhere. */
 export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = false }: { formLabel?: string; onDark?: boolean }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +24,7 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
     event.preventDefault();
     if (!isValidEmail(email)) {
       setError(EMAIL_SIGNUP_COPY.invalid);
+      setSubscribed(null);
       return;
     }
     setError(null);
@@ -49,11 +50,14 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
           Subscribe
         </Button>
       </Box>
-      {subscribed && (
-        <Alert severity="success" role="status" sx={{ mt: 1 }}>
-          {EMAIL_SIGNUP_COPY.confirmation(subscribed)}
-        </Alert>
-      )}
+      {/* The live region is always there, so a screen reader announces the confirmation when it appears. */}
+      <Box role="status">
+        {subscribed && (
+          <Alert severity="success" role="none" sx={{ mt: 1 }}>
+            {EMAIL_SIGNUP_COPY.confirmation(subscribed)}
+          </Alert>
+        )}
+      </Box>
     </Box>
   );
 }

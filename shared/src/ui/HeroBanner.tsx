@@ -4,18 +4,37 @@ import { Link as RouterLink } from '../../router';
 
 export const HERO_MIN_HEIGHT = '70vh';
 
+/** The hero's call to action: a button with this label, linking to `to`. */
+export interface HeroCta {
+  label: string;
+  to: string;
+}
+
+/** SPEC "Hero banner": the call to action a page gets when it asks for the default one. */
+export const DEFAULT_HERO_CTA: HeroCta = { label: 'Get Tickets', to: '/tickets' };
+
 export interface HeroBannerProps {
   title: string;
   subtitle?: ReactNode;
   backgroundImage?: string;
+  /** The button, if the page wants one (`DEFAULT_HERO_CTA` for SPEC's default); none without it. */
+  cta?: HeroCta;
+  /** @deprecated Before shared 2.3: use `cta`. Still honoured for remotes deployed before then. */
   ctaLabel?: string;
+  /** @deprecated Before shared 2.3: use `cta`. */
   ctaLink?: string;
   /** Extra content under the button (e.g. a search form). */
   children?: ReactNode;
 }
 
-/** SPEC "Hero banner": min height 70vh; the button defaults to 'Get Tickets' → /tickets. */
-export function HeroBanner({ title, subtitle, backgroundImage, ctaLabel = 'Get Tickets', ctaLink = '/tickets', children }: HeroBannerProps) {
+/** Before shared 2.3 the button was on unless `ctaLabel=""`; a remote deployed then keeps what it asked for. */
+function legacyCta({ ctaLabel, ctaLink }: Pick<HeroBannerProps, 'ctaLabel' | 'ctaLink'>): HeroCta | undefined {
+  return ctaLabel ? { label: ctaLabel, to: ctaLink ?? DEFAULT_HERO_CTA.to } : undefined;
+}
+
+/** SPEC "Hero banner": min height 70vh, an optional background image and an optional call to action. */
+export function HeroBanner({ title, subtitle, backgroundImage, cta, ctaLabel, ctaLink, children }: HeroBannerProps) {
+  const action = cta ?? legacyCta({ ctaLabel, ctaLink });
   // A dark base colour under a dark gradient keeps the text readable when the photo fails to load.
   const overlay = 'linear-gradient(rgba(6, 30, 24, 0.72), rgba(6, 30, 24, 0.72))';
   return (
@@ -43,9 +62,9 @@ export function HeroBanner({ title, subtitle, backgroundImage, ctaLabel = 'Get T
             {subtitle}
           </Typography>
         )}
-        {ctaLabel && (
-          <Button component={RouterLink} to={ctaLink} variant="contained" color="secondary" size="large">
-            {ctaLabel}
+        {action && (
+          <Button component={RouterLink} to={action.to} variant="contained" color="secondary" size="large">
+            {action.label}
           </Button>
         )}
         {children}

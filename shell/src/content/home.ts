@@ -1,4 +1,4 @@
-import type { EventInfo } from 'shared';
+import type { EventInfo, HeroCta } from 'shared';
 
 export const EVENT_INFO: EventInfo = {
   name: 'Riyadh World Expo 2030',
@@ -21,6 +21,9 @@ export const HOME_INFO_CARDS: InfoCard[] = [
   { title: 'Venue', lines: ['Riyadh Expo City', 'King Salman Road, Riyadh'], icon: 'location' },
   { title: 'Opening Hours', lines: ['Daily 9:00 AM – 10:00 PM', 'Last entry 8:30 PM'], icon: 'clock' },
 ];
+
+/** Home's hero button (SPEC: 'Get Tickets Now' linking to /tickets). */
+export const HOME_HERO_CTA: HeroCta = { label: 'Get Tickets Now', to: '/tickets' };
 
 export const TICKETS_BANNER = {
   title: 'Secure Your Tickets Today',

@@ -24,7 +24,7 @@ describe('<Header>', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'HOUSING' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Expo Guide home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'EXPO2030 Guide, home' })).toHaveAttribute('href', '/');
   });
 
   it('does not mark a section on its sub-pages (exact match)', () => {

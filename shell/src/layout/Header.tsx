@@ -38,7 +38,7 @@ export function Header() {
           <Typography
             component={RouterLink}
             to="/"
-            aria-label="Expo Guide home"
+            aria-label="EXPO2030 Guide, home"
             sx={{ fontWeight: 800, fontSize: shrunk ? '1.15rem' : '1.35rem', color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', transition: 'font-size 200ms ease' }}
           >
             EXPO<Box component="span" sx={{ color: 'secondary.main' }}>2030</Box> Guide

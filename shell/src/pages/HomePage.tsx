@@ -1,11 +1,12 @@
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
-import { EVENT_INFO, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
+import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
 import { RemoteModule } from '../federation/RemoteModule';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
-import { WhenInViewport } from '../federation/WhenInViewport';
+import { DeferredWidget } from '../federation/DeferredWidget';
+import { useIdleAfterLoad } from '../startup/useIdleAfterLoad';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -15,9 +16,10 @@ const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
 
 export function HomePage() {
   usePageTitle();
+  const idle = useIdleAfterLoad();
   return (
     <>
-      <HeroBanner title={EVENT_INFO.name} subtitle={EVENT_INFO.description} backgroundImage={EVENT_INFO.heroImage} ctaLabel="Get Tickets Now" ctaLink="/tickets" />
+      <HeroBanner title={EVENT_INFO.name} subtitle={EVENT_INFO.description} backgroundImage={EVENT_INFO.heroImage} cta={HOME_HERO_CTA} />
 
       <Box component="section" aria-labelledby="plan-your-visit" sx={{ py: 6 }}>
         <Container maxWidth="lg">
@@ -50,10 +52,11 @@ export function HomePage() {
       </Box>
 
       {HOME_WIDGETS.map(({ remote, expose, name }) => (
-        // Below the fold: loaded as it nears the viewport. A remote that is down gives way to a small notice.
-        <WhenInViewport key={`${remote}${expose}`} placeholder={<WidgetSkeleton label={name} />}>
+        // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
+        // viewport). A remote that is down gives way to a small notice.
+        <DeferredWidget key={`${remote}${expose}`} ready={idle} placeholder={<WidgetSkeleton label={name} />}>
           <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
-        </WhenInViewport>
+        </DeferredWidget>
       ))}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>

@@ -1,0 +1,27 @@
+import { expect, mainHeading, test } from './support/fixtures';
+
+// One signup component, one behaviour: the footer's newsletter and the shop's mailing list.
+for (const [where, path, heading, formName] of [
+  ['the footer newsletter', '/', 'Riyadh World Expo 2030', 'Newsletter signup'],
+  ["the shop's mailing list", '/e-shop', 'Official Event Merchandise', 'Mailing list signup'],
+] as const) {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`${where} explains a bad address and visibly confirms a good one (${viewport.width}px)`, async ({ page, problems }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(mainHeading(page, heading)).toBeVisible();
+      const form = page.getByRole('form', { name: formName });
+      const subscribe = form.getByRole('button', { name: 'Subscribe' });
+      await subscribe.click();
+      await expect(form.getByText('Please enter a valid email address, like name@example.com.')).toBeInViewport();
+
+      await form.getByLabel('Email address').fill('visitor@example.com');
+      await subscribe.click();
+      const confirmation = form.getByRole('status');
+      await expect(confirmation).toContainText('Thanks! visitor@example.com is on the list.');
+      await expect(confirmation).toBeInViewport();
+      await expect(form.getByText('Please enter a valid email address, like name@example.com.')).toHaveCount(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// A phone at 390×844: nothing wider than the screen on any main route.
+for (const route of MAIN_ROUTES) {
+  test(`${route.path} fits a 390px screen with no sideways scroll`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(mainHeading(page, route.heading)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
+test('/access shows all four transport modes side by side, with no scroll arrows', async ({ page }) => {
+  await page.goto('/access');
+  const tabs = page.getByRole('tablist', { name: 'Transport mode' });
+  await expect(tabs.getByRole('tab')).toHaveCount(4);
+  const list = (await tabs.boundingBox())!;
+  for (const name of ['Train', 'Bus', 'Car', 'Plane']) {
+    const tab = tabs.getByRole('tab', { name });
+    await expect(tab).toBeVisible();
+    const box = (await tab.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(list.x - 0.5);
+    expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
+  }
+  await expect(page.locator('.MuiTabs-scrollButtons')).toHaveCount(0);
+  await tabs.getByRole('tab', { name: 'Plane' }).click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+});
+
+test("/tickets keeps 'Ask about group rates' on one line, under the Group Rates note", async ({ page }) => {
+  await page.goto('/tickets#group-rates');
+  const note = page.getByRole('region', { name: 'Group Rates' });
+  const action = note.getByRole('link', { name: 'Ask about group rates' });
+  await expect(action).toBeVisible();
+  const lineHeight = await action.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const box = (await action.boundingBox())!;
+  // One line of text plus the button's own padding, and the whole button on screen.
+  expect(box.height).toBeLessThan(lineHeight * 2);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const text = (await note.getByText(/Visiting with 10 or more people/).boundingBox())!;
+  expect(box.y).toBeGreaterThan(text.y);
+});

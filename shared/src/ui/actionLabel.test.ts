@@ -1,0 +1,7 @@
+import { actionLabel } from './actionLabel';
+
+test('an action is named by its visible words first, then its subject', () => {
+  const name = actionLabel('Add to Cart', 'Sakura Cap');
+  expect(name.startsWith('Add to Cart')).toBe(true);
+  expect(name).toBe('Add to Cart, Sakura Cap');
+});

@@ -1,0 +1,9 @@
+/**
+ * The accessible name of an action that repeats on a page ("Add to Cart" on every product card):
+ * its visible words first, then what it acts on. WCAG 2.5.3 (Label in Name): a voice-control user
+ * who says "click Add to Cart" must reach it, and a screen reader's list of buttons still tells
+ * the cards apart.
+ */
+export function actionLabel(visibleLabel: string, subject: string): string {
+  return `${visibleLabel}, ${subject}`;
+}
