@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from './support/fixtures';
+import { expect, mainHeading, test, waitForHomeWidgets } from './support/fixtures';
 
 // One signup component, one behaviour: the footer's newsletter and the shop's mailing list.
 for (const [where, path, heading, formName] of [
@@ -10,6 +10,8 @@ for (const [where, path, heading, formName] of [
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(mainHeading(page, heading)).toBeVisible();
+      // Home fills in its section widgets after load; a visitor reaching the footer meets a settled page.
+      if (path === '/') await waitForHomeWidgets(page);
       const form = page.getByRole('form', { name: formName });
       const subscribe = form.getByRole('button', { name: 'Subscribe' });
       await subscribe.click();

@@ -1,3 +1,4 @@
+import { canonicalPath } from '../shared/src/routing/canonicalPath';
 import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, waitForHomeWidgets, test } from './support/fixtures';
 
 // Every in-site link the site renders must lead to a page that exists, and every page must pass axe.
@@ -6,6 +7,8 @@ test('every in-site link from the main routes reaches a real page (and each page
   const queue: string[] = MAIN_ROUTES.map((route) => route.path);
   const seen = new Set(queue);
   const deadEnds: string[] = [];
+  // In-site links use each page's one URL, so a click never depends on a redirect.
+  const nonCanonical = new Set<string>();
 
   while (queue.length > 0) {
     const path = queue.shift()!;
@@ -17,12 +20,13 @@ test('every in-site link from the main routes reaches a real page (and each page
       deadEnds.push(`${path} (${text || 'section unavailable'})`);
       continue;
     }
-    await waitForHomeWidgets(page);
+    if (path === '/') await waitForHomeWidgets(page);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
       const url = new URL(href, 'http://site.invalid');
+      if (canonicalPath(url.pathname) !== url.pathname) nonCanonical.add(href);
       const target = `${url.pathname}${url.search}`;
       if (!seen.has(target)) {
         seen.add(target);
@@ -32,6 +36,7 @@ test('every in-site link from the main routes reaches a real page (and each page
   }
 
   expect(deadEnds, 'links that reach the 404 page or nothing').toEqual([]);
+  expect([...nonCanonical], 'links that differ from their page\'s one URL').toEqual([]);
   expect(seen.size).toBeGreaterThan(60);
   expect(problems.pageErrors).toEqual([]);
 });

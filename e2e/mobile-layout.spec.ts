@@ -30,7 +30,7 @@ test('/access shows all four transport modes side by side, with no scroll arrows
 
 test("/tickets keeps 'Ask about group rates' on one line, under the Group Rates note", async ({ page }) => {
   await page.goto('/tickets#group-rates');
-  const note = page.getByRole('region', { name: 'Group Rates' });
+  const note = page.locator('#group-rates');
   const action = note.getByRole('link', { name: 'Ask about group rates' });
   await expect(action).toBeVisible();
   const lineHeight = await action.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));

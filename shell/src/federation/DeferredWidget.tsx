@@ -6,6 +6,6 @@ import { useInView } from 'shared';
  * page is idle after loading (`ready`) or the visitor scrolls near it, whichever comes first.
  */
 export function DeferredWidget({ ready, placeholder, children }: { ready: boolean; placeholder: ReactNode; children: ReactNode }) {
-  const { ref, inView } = useInView<HTMLDivElement>(0, '200px');
+  const { ref, inView } = useInView<HTMLDivElement>(0);
   return <div ref={ref}>{ready || inView ? children : placeholder}</div>;
 }

@@ -41,9 +41,12 @@ function lazyRemoteComponent(remoteName: string, expose: string): LazyComponent 
  * it needs. The click that follows then renders the section at once: a component still behind
  * React.lazy would suspend and show its loading state for at least React's 300 ms reveal throttle.
  */
-export function preloadRemoteModule(remoteName: string, expose: string) {
+export function preloadRemoteModule(remoteName: string, expose: string): Promise<void> {
   preloadSection(remoteName, expose);
-  loadRemoteComponent(remoteName, expose).promise.catch(() => undefined);
+  return loadRemoteComponent(remoteName, expose).promise.then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export interface RemoteModuleProps {

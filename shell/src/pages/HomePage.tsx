@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'shared/router';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
 import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
-import { RemoteModule } from '../federation/RemoteModule';
+import { RemoteModule, preloadRemoteModule } from '../federation/RemoteModule';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
 import { DeferredWidget } from '../federation/DeferredWidget';
-import { useIdleAfterLoad } from '../startup/useIdleAfterLoad';
+import { useRevealWhenIdle } from '../startup/useRevealWhenIdle';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -14,9 +14,12 @@ const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   clock: AccessTimeIcon,
 };
 
+// Each widget's code, loaded in page order once Home is idle after its first paint.
+const WIDGET_LOADERS = HOME_WIDGETS.map(({ remote, expose }) => () => preloadRemoteModule(remote, expose));
+
 export function HomePage() {
   usePageTitle();
-  const idle = useIdleAfterLoad();
+  const revealed = useRevealWhenIdle(WIDGET_LOADERS);
   return (
     <>
       <HeroBanner title={EVENT_INFO.name} subtitle={EVENT_INFO.description} backgroundImage={EVENT_INFO.heroImage} cta={HOME_HERO_CTA} />
@@ -51,10 +54,10 @@ export function HomePage() {
         </Container>
       </Box>
 
-      {HOME_WIDGETS.map(({ remote, expose, name }) => (
+      {HOME_WIDGETS.map(({ remote, expose, name }, index) => (
         // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
         // viewport). A remote that is down gives way to a small notice.
-        <DeferredWidget key={`${remote}${expose}`} ready={idle} placeholder={<WidgetSkeleton label={name} />}>
+        <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} placeholder={<WidgetSkeleton label={name} />}>
           <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
         </DeferredWidget>
       ))}
