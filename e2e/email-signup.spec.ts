@@ -12,6 +12,7 @@ for (const [where, path, heading, formName] of [
       await expect(mainHeading(page, heading)).toBeVisible();
       // Home fills in its section widgets after load; a visitor reaching the footer meets a settled page.
       if (path === '/') await waitForHomeWidgets(page);
+      await page.waitForLoadState('networkidle');
       const form = page.getByRole('form', { name: formName });
       const subscribe = form.getByRole('button', { name: 'Subscribe' });
       await subscribe.click();
