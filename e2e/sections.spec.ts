@@ -40,12 +40,13 @@ test.describe('things to do', () => {
 
   test('an article loads after its skeleton; an unknown one is not found', async ({ page }) => {
     await page.goto('/things-to-do/edge-of-the-world');
-    await expect(page.getByTestId('article-skeleton')).toBeVisible();
+    // The skeleton shows for 500 ms: waitFor polls in the page on every frame, where expect's retries can step over it.
+    await page.getByTestId('article-skeleton').waitFor({ state: 'visible' });
     await expect(mainHeading(page, 'The Edge of the World: A Day on the Tuwaiq Escarpment')).toBeVisible();
     const more = page.getByRole('region', { name: 'More to Explore' });
     await expect(more.getByRole('link')).toHaveCount(3);
     await more.getByRole('link').first().click();
-    await expect(page.getByTestId('article-skeleton')).toBeVisible();
+    await page.getByTestId('article-skeleton').waitFor({ state: 'visible' });
     await expect(page.locator('main h1')).not.toHaveText('The Edge of the World: A Day on the Tuwaiq Escarpment');
     await page.goto('/things-to-do/atlantis');
     await expect(mainHeading(page, 'Article Not Found')).toBeVisible();
