@@ -3,30 +3,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadRegistry } from '../shell/server/registry';
 import { createSiteServer } from '../shell/server/siteServer';
+import { SECTIONS } from '../shared/src/sections';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
 
-const REMOTES = [
-  { pkg: 'mfe-housing', route: '/housing', name: 'Housing' },
-  { pkg: 'mfe-dining', route: '/eating', name: 'Dining' },
-  { pkg: 'mfe-explore', route: '/things-to-do', name: 'Things to Do' },
-  { pkg: 'mfe-shop', route: '/e-shop', name: 'E-Shop' },
-  { pkg: 'mfe-tickets', route: '/tickets', name: 'Tickets' },
-  { pkg: 'mfe-access', route: '/access', name: 'Access' },
-];
-
 test.describe('each remote unreachable in turn', () => {
-  for (const remote of REMOTES) {
-    test(`${remote.pkg} down: its section falls back, Home and the other five work, Retry recovers`, async ({ page, problems }) => {
+  for (const section of SECTIONS) {
+    test(`${section.package} down: its section falls back, Home and the other sections work, Retry recovers`, async ({ page, problems }) => {
       let down = true;
-      await page.route(`**/${remote.pkg}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+      await page.route(`**/${section.package}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
 
-      await page.goto(remote.route);
+      await page.goto(section.basePath);
       const fallback = page.getByTestId('section-unavailable');
-      await expect(fallback).toContainText(`${remote.name} is temporarily unavailable`);
+      await expect(fallback).toContainText(`${section.name} is temporarily unavailable`);
       await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
 
       const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const other of MAIN_ROUTES.filter((r) => r.nav && r.path !== remote.route)) {
+      for (const other of MAIN_ROUTES.filter((r) => r.nav && r.path !== section.basePath)) {
         await nav.getByRole('link', { name: other.nav!, exact: true }).click();
         await expect(mainHeading(page, other.heading)).toBeVisible();
       }
@@ -34,11 +26,11 @@ test.describe('each remote unreachable in turn', () => {
       await expect(mainHeading(page, 'Riyadh World Expo 2030')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
 
-      await page.goto(remote.route);
+      await page.goto(section.basePath);
       await expect(fallback).toBeVisible();
       down = false;
       await fallback.getByRole('button', { name: 'Retry' }).click();
-      await expect(mainHeading(page, MAIN_ROUTES.find((r) => r.path === remote.route)!.heading)).toBeVisible();
+      await expect(mainHeading(page, section.mainHeading)).toBeVisible();
       expect(problems.pageErrors).toEqual([]);
     });
   }

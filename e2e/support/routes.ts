@@ -1,10 +1,16 @@
-/** The main routes of the site and the heading each shows once its section has loaded. */
-export const MAIN_ROUTES = [
+import { SECTIONS } from '../../shared/src/sections';
+
+export interface MainRoute {
+  path: string;
+  /** The heading the page shows once its section has loaded. */
+  heading: string;
+  /** Its header nav link, none for Home. */
+  nav: string | null;
+  title: string;
+}
+
+/** The main routes of the site: Home, then each section's main page, from the sections table. */
+export const MAIN_ROUTES: readonly MainRoute[] = [
   { path: '/', heading: 'Riyadh World Expo 2030', nav: null, title: 'Expo Guide | Riyadh World Expo 2030' },
-  { path: '/housing', heading: 'Find Your Perfect Stay', nav: 'HOUSING', title: 'Housing | Expo Guide' },
-  { path: '/eating', heading: 'Culinary Experiences', nav: 'DINING', title: 'Dining | Expo Guide' },
-  { path: '/things-to-do', heading: 'Discover Saudi Arabia', nav: 'THINGS TO DO', title: 'Things to Do | Expo Guide' },
-  { path: '/e-shop', heading: 'Official Event Merchandise', nav: 'E-SHOP', title: 'E-Shop | Expo Guide' },
-  { path: '/tickets', heading: 'Get Your Tickets', nav: 'TICKETS', title: 'Tickets | Expo Guide' },
-  { path: '/access', heading: 'Access & Directions', nav: 'ACCESS', title: 'Access | Expo Guide' },
-] as const;
+  ...SECTIONS.map((section) => ({ path: section.basePath, heading: section.mainHeading, nav: section.navLabel, title: `${section.name} | Expo Guide` })),
+];

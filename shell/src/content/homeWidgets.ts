@@ -1,14 +1,6 @@
-import type { RemoteName } from 'shared';
-
-export interface HomeWidget {
-  remote: RemoteName;
-  expose: string;
-  name: string;
-}
+import { SECTIONS, type HomeWidget, type RemoteName } from 'shared';
 
 /** The Home parts that belong to sections, in page order; each comes from its remote. */
-export const HOME_WIDGETS: HomeWidget[] = [
-  { remote: 'mfe_explore', expose: './ThingsToExperience', name: 'Things to Experience' },
-  { remote: 'mfe_dining', expose: './CulinaryExperiences', name: 'Culinary Experiences' },
-  { remote: 'mfe_shop', expose: './MerchandiseSection', name: 'Event Merchandise' },
-];
+export const HOME_WIDGETS: Array<HomeWidget & { remote: RemoteName }> = SECTIONS.flatMap((section) =>
+  section.homeWidget ? [{ ...section.homeWidget, remote: section.remote }] : [],
+).sort((a, b) => a.order - b.order);

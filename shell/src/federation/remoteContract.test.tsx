@@ -2,14 +2,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import { REMOTE_NAMES, type SearchEntry } from 'shared';
+import { SECTIONS, type SearchEntry } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { SECTION_ROUTES } from './sectionRoutes';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const packageOf = (remote: string) => remote.replace('_', '-');
 const registry = require(path.join(REPO_ROOT, 'shell', 'remotes.json'));
 const devRegistry = require(path.join(REPO_ROOT, 'shell', 'remotes.dev.json'));
 /** One platform module per interactive MUI widget (shared/mui-widgets/*.ts), and the pre-2.2 aggregate the shell still offers. */
@@ -26,22 +25,22 @@ function federationOptionsOf(pkg: string) {
   return plugin._options;
 }
 
-const MAIN_HEADINGS: Record<string, string> = {
-  mfe_housing: 'Find Your Perfect Stay',
-  mfe_dining: 'Culinary Experiences',
-  mfe_explore: 'Discover Saudi Arabia',
-  mfe_shop: 'Official Event Merchandise',
-  mfe_tickets: 'Get Your Tickets',
-  mfe_access: 'Access & Directions',
-};
+/** The source file of a module the package exposes, as its build says. */
+function exposedFile(pkg: string, expose: string): string {
+  return path.join(REPO_ROOT, pkg, federationOptionsOf(pkg).exposes[expose]);
+}
 
-describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => {
-  const pkg = packageOf(remote);
+describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, package: pkg, devPort, mainHeading, pages, homeWidget }) => {
+  it('exposes every module the sections table routes to or shows on Home', () => {
+    const named = [...pages.map((page) => page.expose), ...(homeWidget ? [homeWidget.expose] : [])];
+    expect(Object.keys(federationOptionsOf(pkg).exposes)).toEqual(expect.arrayContaining(named));
+  });
+
 
   it('is registered under its package path in production and on its own port in dev', () => {
     expect(registry[remote]).toBe(`/${pkg}/mf-manifest.json`);
-    const port = webpackConfigOf(pkg).devServer.port;
-    expect(devRegistry[remote]).toBe(`http://localhost:${port}/${pkg}/mf-manifest.json`);
+    expect(webpackConfigOf(pkg).devServer.port).toBe(devPort);
+    expect(devRegistry[remote]).toBe(`http://localhost:${devPort}/${pkg}/mf-manifest.json`);
   });
 
   it("builds as that federation name, exposing './routes' and './search', sharing every singleton", () => {
@@ -59,13 +58,13 @@ describe.each(REMOTE_NAMES)('remote %s honours the shell contract', (remote) => 
   });
 
   it("its './routes' renders the section's main page", () => {
-    const Routes: ComponentType = require(path.join(REPO_ROOT, pkg, 'src', 'routes.tsx')).default;
+    const Routes: ComponentType = require(exposedFile(pkg, './routes')).default;
     renderWithProviders(<Routes />, { path: '/' });
-    expect(screen.getByRole('heading', { level: 1, name: MAIN_HEADINGS[remote] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: mainHeading })).toBeInTheDocument();
   });
 
   it("its './search' is a list of well-formed entries pointing inside the site", () => {
-    const entries: SearchEntry[] = require(path.join(REPO_ROOT, pkg, 'src', 'search.ts')).default;
+    const entries: SearchEntry[] = require(exposedFile(pkg, './search')).default;
     expect(Array.isArray(entries)).toBe(true);
     for (const entry of entries) {
       expect(typeof entry.title).toBe('string');
