@@ -1,18 +1,30 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { stubFetch } from 'shared/src/testing/stubFetch';
 import { RemoteModule } from './RemoteModule';
+import { remotes } from './remotes';
 
 describe('<RemoteModule>', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the loading state, then a contained unavailable message with Retry when the remote cannot load', async () => {
-    renderWithProviders(<RemoteModule remoteName="mfe_missing" expose="./routes" displayName="Housing" loading={<p>Loading housing…</p>} />);
+    let answerRegistry!: () => void;
+    const registryAnswered = new Promise<void>((resolve) => (answerRegistry = resolve));
+    stubFetch(async () => (await registryAnswered, { status: 404 }));
+    void remotes.start();
+
+    await act(async () => {
+      renderWithProviders(<RemoteModule remoteName="mfe_missing" expose="./routes" displayName="Housing" loading={<p>Loading housing…</p>} />);
+    });
     expect(screen.getByText('Loading housing…')).toBeInTheDocument();
+
+    // No registry: the section is unavailable, and says so in its own area.
+    await act(async () => answerRegistry());
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    // A click as a visitor makes it; awaited in act so the retried load's outcome renders.
+    await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
     // Still not registered: the retry runs a fresh load and fails the same contained way.
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
   });

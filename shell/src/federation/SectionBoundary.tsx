@@ -1,29 +1,24 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { SectionUnavailable } from './SectionUnavailable';
 
 interface Props {
   sectionName: string;
-  onRetry: () => void;
+  /** Called when the visitor asks for a retry, before the section renders again. */
+  onReset: () => void;
   compact?: boolean;
   children: ReactNode;
 }
 
-/** Contains a remote's load or render failure to its own area of the page. */
-export class SectionBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[federation] ${this.props.sectionName} failed`, error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.failed) {
-      return <SectionUnavailable sectionName={this.props.sectionName} onRetry={this.props.onRetry} compact={this.props.compact} />;
-    }
-    return this.props.children;
-  }
+/** Contains a remote's load or render failure to its own area of the page, with a Retry. */
+export function SectionBoundary({ sectionName, onReset, compact, children }: Props) {
+  return (
+    <ErrorBoundary
+      onError={(error, info) => console.error(`[federation] ${sectionName} failed`, error, info.componentStack)}
+      onReset={onReset}
+      fallbackRender={({ resetErrorBoundary }) => <SectionUnavailable sectionName={sectionName} onRetry={resetErrorBoundary} compact={compact} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

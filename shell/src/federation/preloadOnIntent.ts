@@ -1,5 +1,5 @@
-import { preloadRemoteModule } from './RemoteModule';
 import { intentHandlers } from '../layout/intentHandlers';
+import { remotes } from './remotes';
 import { sectionForPath } from './sectionRoutes';
 
 /**
@@ -9,5 +9,5 @@ import { sectionForPath } from './sectionRoutes';
 export function preloadOnIntent(to: string) {
   const section = sectionForPath(to);
   if (!section) return {};
-  return intentHandlers(() => preloadRemoteModule(section.remote, section.expose));
+  return intentHandlers(() => void remotes.preload(section.remote, section.expose));
 }

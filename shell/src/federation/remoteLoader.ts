@@ -1,93 +1,145 @@
 /**
- * How the shell reaches its sections, federated: the registry at start-up, and the Module
- * Federation runtime, loaded with the first section that needs it, to load and preload. The
- * single-bundle baseline build swaps this file for remoteLoader.baseline.ts.
+ * The one way the shell reaches its remotes: start (read the registry), load, preload and reset.
+ * It keeps every cache there is (the registered entries, each module's load, retries), so
+ * components only render what it returns. The Module Federation runtime itself loads with the
+ * first section that needs it (federationRuntime.ts): Home's first load does not carry it.
  */
-import type { FederationInstance } from './federationRuntime';
-import { loadRegistry } from './registry';
+import type { RemoteRegistry } from './registry';
 import { REMOTE_LOAD_FAILED, RemoteUnavailableError, isFailedRemoteModule } from './remoteFailure';
-import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
-import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 
-const registered = new Map<string, string>();
-const retries = new Map<string, number>();
-let registryReady: Promise<void> = Promise.resolve();
-let federation: Promise<FederationInstance> | undefined;
-let started: FederationInstance | undefined;
-
-/** Start-up: read the registry (no URL is built in). The page renders meanwhile. */
-export function startRemotes() {
-  registryReady = loadRegistry().then((registry) => Object.entries(registry).forEach(([name, entry]) => registered.set(name, entry)));
-  return registryReady;
+/** The part of a Module Federation runtime instance the loader uses. */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+  preloadRemote(options: Array<{ nameOrAlias: string; exposes: string[] }>): Promise<void>;
 }
 
-/** The runtime, with the fallback and retry plugins and every registered remote (no network for the remotes yet). */
-function runtime(): Promise<FederationInstance> {
-  federation ??= Promise.all([import(/* webpackChunkName: "federation-runtime" */ './federationRuntime'), registryReady]).then(([{ startFederation }]) => {
-    const instance = startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin((name) => retries.get(name) ?? 0)]);
-    instance.registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
-    started = instance;
-    return instance;
-  });
-  // A failed chunk download must not stick: the next load tries again.
-  federation.catch(() => (federation = undefined));
-  return federation;
+export interface RemoteLoaderOptions {
+  /** Reads the registry; resolves to no remotes (never rejects) when it cannot. */
+  readRegistry: () => Promise<RemoteRegistry>;
+  /** Starts the runtime; `retriesOf` tells its fresh-script plugin how often a remote was reset. */
+  startRuntime: (retriesOf: (remoteName: string) => number) => Promise<FederationRuntime>;
 }
 
-export function isRegistered(remoteName: string) {
-  return registered.has(remoteName);
+export interface RemoteLoader {
+  /** Start-up: reads the registry. Loads wait for it; the page renders meanwhile. */
+  start(): Promise<void>;
+  isRegistered(remoteName: string): boolean;
+  /**
+   * Loads `remote/expose` once, or rejects with RemoteUnavailableError. A failure is kept until
+   * reset(), so rendering again shows it at once instead of hammering a remote that is down.
+   */
+  load<T>(remoteName: string, expose: string): Promise<T>;
+  /** The module if it has loaded already, so a component can render it without suspending. */
+  loaded<T>(remoteName: string, expose: string): T | undefined;
+  /** Fetches and evaluates a module ahead of its first render (on intent, or Home once idle). Never rejects. */
+  preload(remoteName: string, expose: string): Promise<void>;
+  /** Forgets everything known of a remote (its modules, the runtime's entry and manifest), so the next load refetches. */
+  reset(remoteName: string): void;
 }
 
-/**
- * Loads `remote/expose` or throws RemoteUnavailableError. Never returns the fallback stand-in:
- * callers decide what a missing module means (a section fallback, a widget notice, no entries).
- */
-export async function loadRemoteModule<T>(remoteName: string, expose: string): Promise<T> {
-  const id = `${remoteName}/${expose.replace(/^\.\//, '')}`;
-  await registryReady;
-  if (!registered.has(remoteName)) throw new RemoteUnavailableError(id, new Error('not in the remote registry'));
-  const instance = await runtime().catch((error: unknown) => {
-    throw new RemoteUnavailableError(id, error);
-  });
-  try {
-    return await loadOnce<T>(instance, id);
-  } catch (error) {
-    // After a Retry, one of the remote's chunks can still meet a preload that failed earlier in this
-    // page: Chromium hands a failed preload to one script with its URL. That used it up, so one more
-    // fresh attempt reaches the network.
-    if (!retries.has(remoteName)) throw error;
-    resetRemote(remoteName);
-    return loadOnce<T>(instance, id);
+interface ModuleLoad {
+  promise: Promise<unknown>;
+  value?: unknown;
+}
+
+/** 'mfe_housing', './routes' → 'mfe_housing/routes', the runtime's module id. */
+const moduleId = (remoteName: string, expose: string) => `${remoteName}/${expose.replace(/^\.\//, '')}`;
+
+export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderOptions): RemoteLoader {
+  const registered = new Map<string, string>();
+  const retries = new Map<string, number>();
+  const loads = new Map<string, ModuleLoad>();
+  let registryRead: Promise<void> = Promise.resolve();
+  let runtime: Promise<FederationRuntime> | undefined;
+  let started: FederationRuntime | undefined;
+
+  /** The runtime with every registered remote (no network for the remotes yet). A failed chunk download does not stick. */
+  function theRuntime(): Promise<FederationRuntime> {
+    runtime ??= registryRead
+      .then(() => startRuntime((name) => retries.get(name) ?? 0))
+      .then((instance) => {
+        instance.registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
+        started = instance;
+        return instance;
+      });
+    runtime.catch(() => (runtime = undefined));
+    return runtime;
   }
-}
 
-async function loadOnce<T>(instance: FederationInstance, id: string): Promise<T> {
-  const module = await instance.loadRemote<T>(id);
-  if (isFailedRemoteModule(module)) throw module[REMOTE_LOAD_FAILED];
-  if (!module) throw new RemoteUnavailableError(id);
-  return module;
-}
+  async function loadFromRuntime<T>(remoteName: string, expose: string): Promise<T> {
+    const id = moduleId(remoteName, expose);
+    await registryRead;
+    if (!registered.has(remoteName)) throw new RemoteUnavailableError(id, new Error('not in the remote registry'));
+    const instance = await theRuntime().catch((error: unknown) => {
+      throw new RemoteUnavailableError(id, error);
+    });
+    const once = async () => {
+      const module = await instance.loadRemote<T>(id);
+      if (isFailedRemoteModule(module)) throw module[REMOTE_LOAD_FAILED];
+      if (!module) throw new RemoteUnavailableError(id);
+      return module;
+    };
+    try {
+      return await once();
+    } catch (error) {
+      // After a Retry, one of the remote's chunks can still meet a preload that failed earlier in this
+      // page: Chromium hands a failed preload to one script with its URL. That used it up, so one more
+      // fresh attempt reaches the network.
+      if (!retries.has(remoteName)) throw error;
+      forgetRuntimeCopy(remoteName);
+      return once();
+    }
+  }
 
-/** Forgets what the runtime cached for a remote (entry, manifest, modules) so the next load refetches. */
-export function resetRemote(remoteName: string) {
-  [...preloaded].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => preloaded.delete(key));
-  retries.set(remoteName, (retries.get(remoteName) ?? 0) + 1);
-  const entry = registered.get(remoteName);
-  if (entry) started?.registerRemotes([{ name: remoteName, entry }], { force: true });
-}
+  /** A fresh entry for the next load: a new retry count (a new script URL) and a forced re-registration. */
+  function forgetRuntimeCopy(remoteName: string) {
+    retries.set(remoteName, (retries.get(remoteName) ?? 0) + 1);
+    const entry = registered.get(remoteName);
+    if (entry) started?.registerRemotes([{ name: remoteName, entry }], { force: true });
+  }
 
-const preloaded = new Set<string>();
+  const loader: RemoteLoader = {
+    start() {
+      registryRead = readRegistry().then((registry) => Object.entries(registry).forEach(([name, entry]) => registered.set(name, entry)));
+      return registryRead;
+    },
 
-/**
- * Fetches a remote's entry and an exposed module's chunks ahead of a click (on hover or focus of
- * its nav link), so switching to a section not shown yet needs no network. Failures are ignored:
- * the click then loads as usual and shows the fallback if the remote is really down.
- */
-export function preloadSection(remoteName: string, expose: string) {
-  const key = `${remoteName}/${expose}`;
-  if (preloaded.has(key)) return;
-  preloaded.add(key);
-  registryReady
-    .then(() => (registered.has(remoteName) ? runtime().then((instance) => instance.preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }])) : undefined))
-    .catch(() => preloaded.delete(key));
+    isRegistered: (remoteName) => registered.has(remoteName),
+
+    load<T>(remoteName: string, expose: string): Promise<T> {
+      const key = moduleId(remoteName, expose);
+      const known = loads.get(key);
+      if (known) return known.promise as Promise<T>;
+      const load: ModuleLoad = { promise: loadFromRuntime<T>(remoteName, expose) };
+      load.promise.then(
+        (value) => (load.value = value),
+        () => undefined,
+      );
+      loads.set(key, load);
+      return load.promise as Promise<T>;
+    },
+
+    loaded: <T>(remoteName: string, expose: string) => loads.get(moduleId(remoteName, expose))?.value as T | undefined,
+
+    preload(remoteName, expose) {
+      if (!loads.has(moduleId(remoteName, expose))) {
+        // The runtime fetches the entry and the module's chunks in parallel; loading then evaluates them.
+        void registryRead
+          .then(() => (registered.has(remoteName) ? theRuntime() : undefined))
+          .then((instance) => instance?.preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]))
+          .catch(() => undefined);
+      }
+      return loader.load(remoteName, expose).then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+
+    reset(remoteName) {
+      [...loads.keys()].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => loads.delete(key));
+      forgetRuntimeCopy(remoteName);
+    },
+  };
+  return loader;
 }

@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'shared/router';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
 import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
-import { RemoteModule, preloadRemoteModule } from '../federation/RemoteModule';
+import { RemoteModule } from '../federation/RemoteModule';
+import { remotes } from '../federation/remotes';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
 import { DeferredWidget } from '../federation/DeferredWidget';
 import { useRevealWhenIdle } from '../startup/useRevealWhenIdle';
@@ -15,7 +16,7 @@ const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
 };
 
 // Each widget's code, loaded in page order once Home is idle after its first paint.
-const WIDGET_LOADERS = HOME_WIDGETS.map(({ remote, expose }) => () => preloadRemoteModule(remote, expose));
+const WIDGET_LOADERS = HOME_WIDGETS.map(({ remote, expose }) => () => remotes.preload(remote, expose));
 
 export function HomePage() {
   usePageTitle();
