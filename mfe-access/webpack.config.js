@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+const { createRemoteConfig } = require('shared/build');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_access',
-  port: 3006,
-  exposes: {
-    './VenuePage': './src/widgets/VenuePage.tsx',
-    './AccessibilityPage': './src/widgets/AccessibilityPage.tsx',
-    './ContactPage': './src/widgets/ContactPage.tsx',
-  },
-});
+// The section's name and dev port come from shared/src/sections.ts; what it exposes is its src/exposes/.
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -1,12 +1,4 @@
-const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+const { createRemoteConfig } = require('shared/build');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_explore',
-  port: 3003,
-  exposes: {
-    './ThingsToExperience': './src/widgets/ThingsToExperience.tsx',
-    './EventRoutes': './src/widgets/EventRoutes.tsx',
-    './SchedulePage': './src/widgets/SchedulePage.tsx',
-  },
-});
+// The section's name and dev port come from shared/src/sections.ts; what it exposes is its src/exposes/.
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -1,8 +1,4 @@
-const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+const { createRemoteConfig } = require('shared/build');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  name: 'mfe_shop',
-  port: 3004,
-  exposes: { './MerchandiseSection': './src/widgets/MerchandiseSection.tsx' },
-});
+// The section's name and dev port come from shared/src/sections.ts; what it exposes is its src/exposes/.
+module.exports = createRemoteConfig({ dir: __dirname });

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the production site and measures, in one run (it prints figures; it is
  * not part of `npm test`):
  *   1. bytes per main route on a cold first load (gzip JS and CSS, requests, each remote's own bytes)
- *   2. the same for a single-bundle baseline build (BUILD_VARIANT=baseline), and federated/baseline
+ *   2. the same for a single-bundle baseline build (scripts/bench/baseline.webpack.config.js), and federated/baseline
  *   3. Lighthouse 12 mobile and desktop: performance score, LCP, TBT, CLS (median of BENCH_LH_RUNS=3)
  *   4. route switch: click → heading visible, for a section not loaded yet, cold and preloaded
  *   5. build time of the whole site and of one remote alone
@@ -125,7 +125,7 @@ async function main() {
   console.log(skipBuild ? 'Reusing existing builds…' : 'Building (federated site, one remote alone, single-bundle baseline)…');
   const buildSite = skipBuild ? Number.NaN : timed('npm run build');
   const buildOneRemote = skipBuild ? Number.NaN : timed('npm run build -w mfe-access');
-  const buildBaseline = skipBuild ? Number.NaN : timed('npx webpack --mode production -c shell/webpack.config.js', { BUILD_VARIANT: 'baseline' });
+  const buildBaseline = skipBuild ? Number.NaN : timed('npx webpack --mode production -c scripts/bench/baseline.webpack.config.js');
 
   const federated = await startSiteServer({ port: 4601 });
   const baselineServer = await createSiteServer({ registry: {}, repoRoot: BASELINE_ROOT, apiPlugins: sectionApiPlugins(), apiRateLimit: { max: 1_000_000, windowMs: 60_000 } });

@@ -1,15 +1,12 @@
-const path = require('node:path');
-const { createWebpackConfig } = require('shared/build/createWebpackConfig');
+const { createHostConfig } = require('shared/build');
 const { devRegistryMiddleware } = require('./server/devRegistry');
 
-module.exports = createWebpackConfig({
+module.exports = createHostConfig({
   dir: __dirname,
-  name: 'shell',
-  port: 3000,
-  kind: 'host',
+  devPort: 3000,
   devServer: {
     // In dev the registry points at each remote's own dev server; /api goes to the site server.
-    setupMiddlewares: (middlewares) => [devRegistryMiddleware(path.join(__dirname, 'remotes.dev.json')), ...middlewares],
+    setupMiddlewares: (middlewares) => [devRegistryMiddleware(), ...middlewares],
     proxy: [{ context: ['/api'], target: 'http://localhost:8080' }],
   },
 });

@@ -1,4 +1,4 @@
-// Values webpack's DefinePlugin replaces at build time (see shared/build/createWebpackConfig.js).
+// Values webpack's DefinePlugin replaces at build time (see shared/build/baseConfig.js).
 declare namespace NodeJS {
   interface ProcessEnv {
     PUBLIC_MAP_TOKEN?: string;

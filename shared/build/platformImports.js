@@ -6,6 +6,8 @@ const path = require('node:path');
 const { WIDGETS_DIR } = require('./sharedModules');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
+/** The shell's offer of every platform module to the federation runtime, the pre-2.2 aggregate included. */
+const HOST_SHARED = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'hostShared.ts');
 
 const PLATFORM_IMPORTS = [
   { pattern: /^@mui\//, use: "'shared/mui' (or a widget's own module such as 'shared/mui-widgets/tabs', 'shared/mui-overlays' for dialogs, drawers and Autocomplete)" },
@@ -17,7 +19,7 @@ const PLATFORM_IMPORTS = [
 
 /** The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts. */
 function isFacade(issuer) {
-  return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer));
+  return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer)) || issuer === HOST_SHARED;
 }
 
 class PlatformImportsPlugin {

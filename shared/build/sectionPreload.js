@@ -6,15 +6,22 @@
 //               and of the federation runtime (FEDERATION_RUNTIME_KEY), which every section needs
 //   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
 //               module's own chunks consume
+// @ts-check
 const { LOADED_ON_DEMAND } = require('./sharedModules');
-const { chunkNameOf } = require('./hostShared');
 
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
 /** The chunk name of shell/src/federation/federationRuntime.ts, and its key in platform-chunks.json. */
 const FEDERATION_RUNTIME_KEY = 'federation-runtime';
 
-/** 'platform-shared-mui-widgets' → 'shared/mui-widgets'. */
+/**
+ * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
+ * in shell/src/federation/hostShared.ts): 'shared/mui-widgets/tabs' → 'platform-shared-mui-widgets-tabs'.
+ * @param {string} request
+ */
+const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
+
+/** 'platform-shared-mui-widgets' → 'shared/mui-widgets'. @param {string} chunkName */
 const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => chunkNameOf(request) === chunkName);
 
 const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
@@ -22,7 +29,7 @@ const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filt
 /**
  * The shell: share key → chunk files, for every module it provides lazily (not in its entry), and
  * the federation runtime's chunk files. Both are named chunk groups of the shell's build (the
- * platform modules' names come from shared/build/hostShared.js).
+ * platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {
   apply(compiler) {
@@ -64,4 +71,4 @@ function recordPlatformModules(platformModules) {
   };
 }
 
-module.exports = { FEDERATION_RUNTIME_KEY, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };
+module.exports = { chunkNameOf, FEDERATION_RUNTIME_KEY, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };

@@ -1,14 +1,18 @@
-// Dev-server middleware: answers /remotes.json with the dev registry (remotes on their own ports).
-const fs = require('node:fs');
+// Dev-server middleware: answers /remotes.json with the dev registry (each remote on its own dev
+// server, from the sections table).
+const { requireTypeScript } = require('shared/build/requireTypeScript');
 
-function devRegistryMiddleware(file) {
+const { devRegistry } = requireTypeScript('../../shared/src/sections.ts', __filename);
+
+function devRegistryMiddleware() {
   return {
     name: 'remote-registry',
     path: '/remotes.json',
+    /** @param {unknown} _req @param {import('node:http').ServerResponse} res */
     middleware: (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(fs.readFileSync(file, 'utf8'));
+      res.end(JSON.stringify(devRegistry()));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import DiningRoutes from '../routes';
+import DiningRoutes from '../exposes/routes';
 
 const renderAt = (path: string) => renderWithProviders(<DiningRoutes />, { path, routePath: '/eating/*' });
 

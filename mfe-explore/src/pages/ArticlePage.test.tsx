@@ -6,7 +6,7 @@ const wait = (ms: number) => act(async () => {
 });
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { ARTICLES, ARTICLE_LOADING_DELAY_MS } from '../content/articles';
-import ExploreRoutes from '../routes';
+import ExploreRoutes from '../exposes/routes';
 
 const renderAt = (path: string) => renderWithProviders(<ExploreRoutes />, { path, routePath: '/things-to-do/*' });
 

@@ -1,5 +1,5 @@
 import { HeroBanner, usePageTitle } from 'shared';
-import AccommodationSection from '../widgets/AccommodationSection';
+import AccommodationSection from '../exposes/AccommodationSection';
 import { ConciergeSection } from './ConciergeSection';
 import { RecommendedAccommodations } from './RecommendedAccommodations';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
-import ShopRoutes from '../routes';
+import ShopRoutes from '../exposes/routes';
 
 const renderShop = (path: string) => renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*' });
 const titles = () => screen.getAllByTestId('shop-product').map((card) => within(card).getByRole('heading').textContent);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import TicketsRoutes from '../routes';
+import TicketsRoutes from '../exposes/routes';
 import { orderTotal } from './OrderSummary';
 import { selectedTicketType } from './TicketsPage';
 

@@ -1,14 +1,12 @@
 /**
  * The Module Federation runtime, started the first time a section needs a remote (its own chunk:
  * Home's first load does not carry it). The shell is an ordinary webpack build; this instance
- * offers the remotes the shell's own copies of every shared singleton (expo-host-shared, generated
- * from shared/build/sharedModules.js) and provides the runtime core to the remotes, which are built
- * without one of their own (`experiments.externalRuntime`).
+ * offers the remotes the shell's own copies of every shared singleton (hostShared.ts) and provides
+ * the runtime core to the remotes, which are built without one of their own (`experiments.externalRuntime`).
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-// @ts-expect-error generated at build time by shared/build/hostShared.js
-import hostShared from 'expo-host-shared';
+import { HOST_SHARED } from './hostShared';
 
 export type FederationInstance = ReturnType<typeof createInstance>;
 
@@ -16,7 +14,7 @@ export function startFederation(plugins: ModuleFederationRuntimePlugin[]): Feder
   return createInstance({
     name: 'shell',
     remotes: [],
-    shared: hostShared,
+    shared: HOST_SHARED,
     // Never fetch every remote up front to negotiate versions: a dead remote must not block a page.
     shareStrategy: 'loaded-first',
     plugins: [provideRuntimeCore(), ...plugins],

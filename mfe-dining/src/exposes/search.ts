@@ -1,5 +1,5 @@
 import type { SearchEntry } from 'shared';
-import { CUISINE_TYPES, EXPERIENCES_BLOCK, RESTAURANTS, cuisineLink } from './content/dining';
+import { CUISINE_TYPES, EXPERIENCES_BLOCK, RESTAURANTS, cuisineLink } from '../content/dining';
 
 /** Exposed as './search': restaurants, cuisines and the food experiences. */
 const entries: SearchEntry[] = [

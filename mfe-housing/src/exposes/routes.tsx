@@ -1,7 +1,7 @@
 import { SectionRoutes } from 'shared';
-import { AccommodationPage } from './pages/AccommodationPage';
-import { AllAccommodationsPage } from './pages/AllAccommodationsPage';
-import { HousingPage } from './pages/HousingPage';
+import { AccommodationPage } from '../pages/AccommodationPage';
+import { AllAccommodationsPage } from '../pages/AllAccommodationsPage';
+import { HousingPage } from '../pages/HousingPage';
 
 /** Exposed as './routes': the section's pages below the path the shell mounts it on. */
 export default function HousingRoutes() {

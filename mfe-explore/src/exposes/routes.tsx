@@ -1,7 +1,7 @@
 import { SectionRoutes } from 'shared';
-import { ArticlePage } from './pages/ArticlePage';
-import { ExplorePage } from './pages/ExplorePage';
-import { AttractionsPage, CategoryPage, EventsPage, GuidedToursPage } from './pages/ListingPages';
+import { ArticlePage } from '../pages/ArticlePage';
+import { ExplorePage } from '../pages/ExplorePage';
+import { AttractionsPage, CategoryPage, EventsPage, GuidedToursPage } from '../pages/ListingPages';
 
 /** Exposed as './routes': /things-to-do and below. Fixed listing paths come before article slugs. */
 export default function ExploreRoutes() {

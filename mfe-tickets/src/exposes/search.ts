@@ -1,5 +1,5 @@
 import type { SearchEntry } from 'shared';
-import { TICKET_TYPES } from './content/tickets';
+import { TICKET_TYPES } from '../content/tickets';
 
 /** Exposed as './search': one entry per ticket type, preselecting it on /tickets. */
 const entries: SearchEntry[] = TICKET_TYPES.map((ticket) => ({

@@ -1,5 +1,5 @@
 import type { SearchEntry } from 'shared';
-import { ACCOMMODATIONS } from './content/housing';
+import { ACCOMMODATIONS } from '../content/housing';
 
 /** Exposed as './search': the recommended accommodations. */
 const entries: SearchEntry[] = [

@@ -1,5 +1,5 @@
 import type { SearchEntry } from 'shared';
-import { ACCESS_SEARCH_ENTRIES } from './content/access';
+import { ACCESS_SEARCH_ENTRIES } from '../content/access';
 
 /** Exposed as './search': the venue. */
 const entries: SearchEntry[] = ACCESS_SEARCH_ENTRIES;

@@ -1,6 +1,6 @@
 import { SectionRoutes } from 'shared';
-import { FixedProductPage, PodProductPage, ShopProductPage } from './pages/ProductPages';
-import { ShopPage } from './pages/ShopPage';
+import { FixedProductPage, PodProductPage, ShopProductPage } from '../pages/ProductPages';
+import { ShopPage } from '../pages/ShopPage';
 
 /** Exposed as './routes': the section's pages below the path the shell mounts it on. */
 export default function ShopRoutes() {

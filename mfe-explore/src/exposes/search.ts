@@ -1,6 +1,6 @@
 import type { SearchEntry } from 'shared';
-import { ARTICLES } from './content/articles';
-import { ATTRACTIONS, EVENTS, SAUDI_CATEGORIES, TOUR_PACKAGES, categoryLink, eventLink } from './content/explore';
+import { ARTICLES } from '../content/articles';
+import { ATTRACTIONS, EVENTS, SAUDI_CATEGORIES, TOUR_PACKAGES, categoryLink, eventLink } from '../content/explore';
 
 /** Exposed as './search': attractions, articles, categories, events and tours. */
 const entries: SearchEntry[] = [

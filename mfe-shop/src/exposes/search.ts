@@ -1,5 +1,5 @@
 import type { SearchEntry } from 'shared';
-import { PRODUCT_CATEGORIES } from './content/shop';
+import { PRODUCT_CATEGORIES } from '../content/shop';
 
 /** Exposed as './search': product categories open the shop filtered to them. */
 const entries: SearchEntry[] = PRODUCT_CATEGORIES.map((category) => ({

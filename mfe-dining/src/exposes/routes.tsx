@@ -1,8 +1,8 @@
 import { SectionRoutes } from 'shared';
-import { CuisinePage } from './pages/CuisinePage';
-import { DiningPage } from './pages/DiningPage';
-import { ExperiencesPage } from './pages/ExperiencesPage';
-import { RestaurantPage } from './pages/RestaurantPage';
+import { CuisinePage } from '../pages/CuisinePage';
+import { DiningPage } from '../pages/DiningPage';
+import { ExperiencesPage } from '../pages/ExperiencesPage';
+import { RestaurantPage } from '../pages/RestaurantPage';
 
 /** Exposed as './routes': the section's pages below the path the shell mounts it on. */
 export default function DiningRoutes() {

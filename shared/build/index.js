@@ -1,0 +1,6 @@
+// @ts-check
+// The one webpack + Module Federation config factory: a package's webpack.config.js is a call to one of these.
+const { createHostConfig } = require('./hostConfig');
+const { createRemoteConfig } = require('./remoteConfig');
+
+module.exports = { createHostConfig, createRemoteConfig };
