@@ -8,6 +8,7 @@ const { requireTypeScript } = require('shared/build/requireTypeScript');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const configureShell = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js'));
+/** @type {typeof import('../../shared/src/sections')} */
 const { SECTIONS } = requireTypeScript('../../shared/src/sections.ts', __filename);
 
 /** Every remote's exposed modules as dynamic imports, from each remote's own webpack config (nothing listed twice). */
@@ -24,6 +25,7 @@ function writeBaselineModules() {
   return file;
 }
 
+/** @param {unknown} env @param {import('shared/build/baseConfig').WebpackArgv} argv */
 module.exports = (env, argv) => {
   const config = configureShell(env, argv);
   return {

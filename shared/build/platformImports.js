@@ -2,6 +2,7 @@
 // shared whole is not tree-shaken, so each is wrapped in a small module of what pages use, and that
 // module is the shared singleton. A direct import elsewhere would bundle a second, unshared copy
 // (a second theme context or router context), so the build refuses it with the way to fix it.
+// @ts-check
 const path = require('node:path');
 const { WIDGETS_DIR } = require('./sharedModules');
 
@@ -17,12 +18,16 @@ const PLATFORM_IMPORTS = [
   { pattern: /^@tanstack\/react-query(\/|$)/, use: "'shared/query' (useSiteQuery)" },
 ];
 
-/** The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts. */
+/**
+ * The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts.
+ * @param {string} issuer
+ */
 function isFacade(issuer) {
   return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer)) || issuer === HOST_SHARED;
 }
 
 class PlatformImportsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.normalModuleFactory.tap('PlatformImportsPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('PlatformImportsPlugin', ({ request, contextInfo }) => {

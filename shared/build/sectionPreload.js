@@ -24,6 +24,7 @@ const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
 /** 'platform-shared-mui-widgets' → 'shared/mui-widgets'. @param {string} chunkName */
 const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => chunkNameOf(request) === chunkName);
 
+/** @param {Iterable<import('webpack').Chunk>} chunks */
 const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
@@ -32,10 +33,12 @@ const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filt
  * platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        /** @type {Record<string, string[]>} */
         const chunks = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           if (name === FEDERATION_RUNTIME_KEY) chunks[name] = filesOf(group.chunks);
@@ -54,14 +57,18 @@ class PlatformChunksPlugin {
  * @param {Set<string>} platformModules share keys to report
  */
 function recordPlatformModules(platformModules) {
+  /** @param {{ stats: any, compilation: import('webpack').Compilation }} build the manifest plugin's stats are untyped */
   return ({ stats, compilation }) => {
+    /** @type {Record<string, string[]>} */
     const byExpose = {};
     for (const expose of stats.exposes) {
       const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
       const used = new Set();
       for (const chunk of group ? group.chunks : []) {
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-          if (module.type === 'consume-shared-module' && platformModules.has(module.options.shareKey)) used.add(module.options.shareKey);
+          // A ConsumeSharedModule: its share key is in its options.
+          const shareKey = module.type === 'consume-shared-module' ? /** @type {any} */ (module).options.shareKey : undefined;
+          if (shareKey && platformModules.has(shareKey)) used.add(shareKey);
         }
       }
       byExpose[expose.path] = [...used].sort();

@@ -1,3 +1,4 @@
+// @ts-check
 // The modules every package shares as singletons: one React, one router, one MUI theme
 // context, one zustand store instance, one query client (`shared/query`). Written once, used by every build.
 // MUI and React Router are shared as the platform package's curated modules (see
@@ -45,7 +46,7 @@ const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, '
 
 /**
  * Builds a remote's `shared` option of ModuleFederationPlugin from its own dependency ranges (the
- * shell offers the same singletons under the same rules: hostShared.js).
+ * shell offers the same singletons under the same rules: shell/src/federation/hostShared.ts).
  * strictVersion: a remote built against another major of a singleton is refused at load time
  * (the section fallback shows) instead of running against an incompatible copy.
  * Remotes never provide the platform package's modules (`import: false`): some load lazily, and a
@@ -53,6 +54,7 @@ const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, '
  * its build of, say, shared/mui-widgets/tabs carries its own copy of MUI's internals (a second
  * theme-defaults context). Only the shell's copies are ever used.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the building package's package.json
+ * @returns {Record<string, { singleton: true, strictVersion: true, requiredVersion: string, import?: false }>}
  */
 function sharedConfig(pkg) {
   const deps = pkg.dependencies || {};
@@ -60,7 +62,7 @@ function sharedConfig(pkg) {
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
-      return [request, { singleton: true, strictVersion: true, requiredVersion: range, ...(PLATFORM_MODULES.has(request) ? { import: false } : {}) }];
+      return [request, { singleton: /** @type {const} */ (true), strictVersion: /** @type {const} */ (true), requiredVersion: range, ...(PLATFORM_MODULES.has(request) ? { import: /** @type {const} */ (false) } : {}) }];
     }),
   );
 }
