@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const { requireTypeScript } = require('shared/build/requireTypeScript');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** @type {ReturnType<typeof import('shared/build/hostConfig').createHostConfig>} */
 const configureShell = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js'));
 /** @type {typeof import('../../shared/src/sections')} */
 const { SECTIONS } = requireTypeScript('../../shared/src/sections.ts', __filename);
@@ -33,7 +34,8 @@ module.exports = (env, argv) => {
     output: { ...config.output, path: path.join(REPO_ROOT, '.bench', 'baseline', 'shell', 'dist') },
     resolve: { ...config.resolve, alias: { 'expo-baseline-modules$': writeBaselineModules() } },
     plugins: [
-      ...config.plugins,
+      // No federation runtime, so no preload hints to write.
+      ...(config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'PlatformChunksPlugin'),
       new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]remotes$/, path.join(__dirname, 'baselineRemotes.ts')),
     ],
   };

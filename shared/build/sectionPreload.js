@@ -2,8 +2,8 @@
 // site server can name every file of that render in the page's Link header (preload), and the
 // browser fetches them alongside the shell's entry instead of one round trip after another
 // (registry → manifest → remoteEntry → exposed chunk → the shell's lazily loaded platform chunk).
-//   the shell:  platform-chunks.json, the chunk files of each platform module it loads on demand,
-//               and of the federation runtime (FEDERATION_RUNTIME_KEY), which every section needs
+//   the shell:  platform-chunks.json, the chunk files of the federation runtime, which every section
+//               needs, and of each platform module it loads on demand
 //   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
 //               module's own chunks consume
 // @ts-check
@@ -11,8 +11,11 @@ const { LOADED_ON_DEMAND } = require('./sharedModules');
 
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
-/** The chunk name of shell/src/federation/federationRuntime.ts, and its key in platform-chunks.json. */
-const FEDERATION_RUNTIME_KEY = 'federation-runtime';
+/**
+ * The webpackChunkName of the federation runtime's import in shell/src/federation/remotes.ts (a magic
+ * comment cannot name a constant): the build fails if no chunk has this name.
+ */
+const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 
 /**
  * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
@@ -28,9 +31,9 @@ const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => 
 const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
- * The shell: share key → chunk files, for every module it provides lazily (not in its entry), and
- * the federation runtime's chunk files. Both are named chunk groups of the shell's build (the
- * platform modules' chunk names: chunkNameOf).
+ * The shell: the federation runtime's chunk files (`runtime`), and share key → chunk files for every
+ * module it provides lazily (`platformModules`). Both are named chunk groups of the shell's build
+ * (the platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {
   /** @param {import('webpack').Compiler} compiler */
@@ -38,13 +41,18 @@ class PlatformChunksPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        /** @type {Record<string, string[]>} */
-        const chunks = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          if (name === FEDERATION_RUNTIME_KEY) chunks[name] = filesOf(group.chunks);
-          const module = platformModuleOf(name);
-          if (module) chunks[module] = filesOf(group.chunks);
+        const runtime = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
+        if (!runtime) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`));
+          return;
         }
+        /** @type {Record<string, string[]>} */
+        const platformModules = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const module = platformModuleOf(name);
+          if (module) platformModules[module] = filesOf(group.chunks);
+        }
+        const chunks = { runtime: filesOf(runtime.chunks), platformModules };
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });
     });
@@ -78,4 +86,4 @@ function recordPlatformModules(platformModules) {
   };
 }
 
-module.exports = { chunkNameOf, FEDERATION_RUNTIME_KEY, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };
+module.exports = { chunkNameOf, FEDERATION_RUNTIME_CHUNK, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };

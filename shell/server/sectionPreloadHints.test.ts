@@ -17,7 +17,10 @@ function fakeRepo() {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
   };
-  write('shell/dist/platform-chunks.json', { 'federation-runtime': ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'], 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] });
+  write('shell/dist/platform-chunks.json', {
+    runtime: ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'],
+    platformModules: { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] },
+  });
   write('mfe-housing/dist/mf-manifest.json', {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './routes': ['shared/mui-overlays', 'shared/mui-widgets'], './search': [] } },
     exposes: [

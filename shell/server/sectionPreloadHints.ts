@@ -3,12 +3,12 @@ import path from 'node:path';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
 
-/** shared/build/sectionPreload.js's key for the runtime's chunks in platform-chunks.json. */
-const FEDERATION_RUNTIME_KEY = 'federation-runtime';
-
-/** What the builds wrote: the shell's lazily loaded chunks (platform modules, federation runtime), a remote's manifest. */
+/** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
 interface PlatformChunks {
-  [shareKey: string]: string[];
+  /** The federation runtime's chunk files. */
+  runtime?: string[];
+  /** Share key → chunk files, for each platform module the shell loads on demand. */
+  platformModules?: Record<string, string[]>;
 }
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; platformModules?: Record<string, string[]> };
@@ -54,10 +54,10 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const section = sectionForPath(pageUrl);
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
-  const shellChunks = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
+  const { runtime = [], platformModules: platformChunks = {} } = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
   const preloads: Preload[] = [
     { href: '/remotes.json', as: 'fetch' },
-    ...(shellChunks[FEDERATION_RUNTIME_KEY] ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+    ...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })),
     { href: manifestUrl, as: 'fetch' },
   ];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
@@ -71,7 +71,7 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   for (const file of expose?.assets?.js?.sync ?? []) preloads.push({ href: base + file, as: 'script' });
 
   const platformModules = manifest.metaData?.platformModules?.[section.expose] ?? [];
-  const files = new Set(platformModules.flatMap((shareKey) => shellChunks[shareKey] ?? []));
+  const files = new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []));
   for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });
   return preloads;
 }
