@@ -1,7 +1,10 @@
 /** Unit and component tests (jsdom) plus server tests (node, via @jest-environment docblocks). */
+const fs = require('node:fs');
+
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-housing', '<rootDir>/mfe-dining', '<rootDir>/mfe-explore', '<rootDir>/mfe-shop', '<rootDir>/mfe-tickets', '<rootDir>/mfe-access'],
+  // shared, the shell and every section's package (a new mfe-* folder included).
+  roots: ['shared', 'shell', ...fs.readdirSync(__dirname).filter((dir) => /^mfe-[a-z]+$/.test(dir))].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {
