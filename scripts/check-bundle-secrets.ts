@@ -6,9 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SECTIONS } from '../shared/src/sections';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const PACKAGES = ['shell', 'mfe-housing', 'mfe-dining', 'mfe-explore', 'mfe-shop', 'mfe-tickets', 'mfe-access'];
+const PACKAGES = ['shell', ...SECTIONS.map((section) => section.package)];
 
 // Recognisable fake values for every server-side secret the project knows.
 const FAKE_SECRETS: Record<string, string> = {
