@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadRegistry } from '../shell/server/registry';
 import { createSiteServer } from '../shell/server/siteServer';
+import sharedPackage from '../shared/package.json';
 import { SECTIONS } from '../shared/src/sections';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
 
@@ -104,7 +105,7 @@ test.describe('faulty remote builds', () => {
       return [...new Set(loaded.map((entry) => entry.version))];
     });
     // The shell's copy, under a version the remote's ^2.1.0 accepts (a remote provides no platform module of its own).
-    expect(copies).toEqual([require('../shared/package.json').version]);
+    expect(copies).toEqual([sharedPackage.version]);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 
+/* eslint-disable @typescript-eslint/no-require-imports -- the webpack configs and build modules are CommonJS, loaded as webpack-cli loads them */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Builds the shell with its own webpack.config.js in `mode`, into a temporary folder. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
 import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore } from 'shared';
@@ -21,15 +21,15 @@ export function cartLabel(count: number) {
 
 export function Header() {
   const shrunk = useHeaderShrink();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The mobile menu is open on the page it was opened on: any route change closes it (SPEC: header).
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === pathname;
   const [cartOpen, setCartOpen] = useState(false);
   const cartCount = useCartStore(selectCartCount);
   const openPalette = useSearchStore((state) => state.openPalette);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
   const closeCart = useCallback(() => setCartOpen(false), []);
-  // The mobile menu closes whenever the route changes (SPEC: header).
-  const { pathname } = useLocation();
-  useEffect(closeMenu, [pathname, closeMenu]);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -83,7 +83,7 @@ export function Header() {
           </IconButton>
           <IconButton
             color="inherit"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => setMenuOpenedOn(pathname)}
             {...preloadOverlayOnIntent(MobileMenu)}
             aria-label="Open menu"
             aria-controls={MOBILE_MENU_ID}

@@ -72,6 +72,8 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
             paper: { elevation: 0, variant: 'outlined' } as object,
           }}
           renderInput={(params) => (
+            // The palette is a modal dialog: focus goes to its one field when it opens (WAI-ARIA dialog pattern).
+            // eslint-disable-next-line jsx-a11y/no-autofocus
             <TextField {...params} autoFocus label="Search" placeholder="Search hotels, restaurants, attractions, tickets, products…" />
           )}
         />
