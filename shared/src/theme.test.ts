@@ -5,3 +5,15 @@ describe('expoTheme (SPEC section 9 UI values)', () => {
     expect(expoTheme.components?.MuiTooltip?.defaultProps).toMatchObject({ enterDelay: 700, enterNextDelay: 300 });
   });
 });
+
+describe('the sectionTitle typography variant', () => {
+  it('is the h2 style at 1.6rem', () => {
+    const { fontSize, ...h2 } = expoTheme.typography.h2;
+    expect(fontSize).not.toBe('1.6rem');
+    expect(expoTheme.typography.sectionTitle).toEqual({ ...h2, fontSize: '1.6rem' });
+  });
+
+  it('renders as an h2 element', () => {
+    expect(expoTheme.components?.MuiTypography?.defaultProps?.variantMapping).toMatchObject({ sectionTitle: 'h2' });
+  });
+});

@@ -1,8 +1,45 @@
+import type { CSSProperties } from 'react';
 import { createTheme } from '../mui';
 
 /** SPEC section 9 UI values that the theme carries as component defaults. */
 export const TOOLTIP_ENTER_DELAY_MS = 700;
 export const TOOLTIP_ENTER_NEXT_DELAY_MS = 300;
+
+/** The dark green band behind the hero and the footer, and the colours that read on it. */
+export interface InversePalette {
+  main: string;
+  contrastText: string;
+  /** Laid over a photo so white text stays readable on it. */
+  overlay: string;
+  /** An error message on the band (the footer's newsletter). */
+  error: string;
+}
+
+// The site's own theme values, typed for every package that reads them (MUI's module augmentation).
+declare module '@mui/material/styles' {
+  interface Palette {
+    inverse: InversePalette;
+    rating: { main: string };
+  }
+  interface PaletteOptions {
+    inverse?: InversePalette;
+    rating?: { main: string };
+  }
+  interface TypographyVariants {
+    sectionTitle: CSSProperties;
+  }
+  interface TypographyVariantsOptions {
+    sectionTitle?: CSSProperties;
+  }
+}
+
+declare module '@mui/material/Typography' {
+  interface TypographyPropsVariantOverrides {
+    sectionTitle: true;
+  }
+}
+
+const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * The one theme of the whole site. Only the shell mounts it (ThemeProvider + CssBaseline);
@@ -15,13 +52,17 @@ export const expoTheme = createTheme({
     info: { main: '#0b57d0' },
     background: { default: '#fafaf7', paper: '#ffffff' },
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
+    inverse: { main: '#0d2b24', contrastText: '#ffffff', overlay: 'rgba(6, 30, 24, 0.72)', error: '#ffd2cc' },
+    rating: { main: '#b26a00' },
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     h1: { fontSize: 'clamp(2.2rem, 5vw, 3.6rem)', fontWeight: 800 },
     h2: { fontSize: 'clamp(1.7rem, 3.5vw, 2.4rem)', fontWeight: 700 },
     h3: { fontSize: '1.35rem', fontWeight: 700 },
+    // The h2 of a block inside a page (a form, a list, 'More to Explore'): an h2, one size down.
+    sectionTitle: { fontFamily: FONT_FAMILY, fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.2 },
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
@@ -44,5 +85,6 @@ export const expoTheme = createTheme({
     MuiButtonBase: { defaultProps: { disableRipple: false } },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
+    MuiTypography: { defaultProps: { variantMapping: { sectionTitle: 'h2' } } },
   },
 });

@@ -13,7 +13,7 @@ export interface ConciergePanelProps {
 export function ConciergePanel({ id, title, text, cta, to }: ConciergePanelProps) {
   return (
     <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.6rem' }} gutterBottom>
+      <Typography id={id} variant="sectionTitle" gutterBottom>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

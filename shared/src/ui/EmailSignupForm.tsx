@@ -44,7 +44,7 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
           onChange={setEmail}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root.Mui-error': onDark ? { color: '#ffd2cc' } : {} }}
+          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root.Mui-error': onDark ? { color: 'inverse.error' } : {} }}
         />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           Subscribe

@@ -30,8 +30,8 @@ export interface FormFieldProps {
  * A labelled outlined field: text-like inputs and selects, for every section's forms.
  *
  * Built from TextField's parts rather than TextField, and with a native select rather than MUI's
- * Select: TextField imports Select, which brings Menu, Popover and Modal (`shared/mui-overlays`,
- * about 36 KB gzip) onto every page with a form. A native select is also the phone's own picker.
+ * Select: TextField imports Select, which brings Menu, Popover and Modal (`shared/mui-overlays`, the
+ * heaviest MUI module) onto every page with a form. A native select is also the phone's own picker.
  */
 export function FormField({ label, value, onChange, type = 'text', options, name, autoComplete, inputAttributes, error, helperText, size, fullWidth, sx }: FormFieldProps) {
   const id = useId();

@@ -35,22 +35,24 @@ function legacyCta({ ctaLabel, ctaLink }: Pick<HeroBannerProps, 'ctaLabel' | 'ct
 /** SPEC "Hero banner": min height 70vh, an optional background image and an optional call to action. */
 export function HeroBanner({ title, subtitle, backgroundImage, cta, ctaLabel, ctaLink, children }: HeroBannerProps) {
   const action = cta ?? legacyCta({ ctaLabel, ctaLink });
-  // A dark base colour under a dark gradient keeps the text readable when the photo fails to load.
-  const overlay = 'linear-gradient(rgba(6, 30, 24, 0.72), rgba(6, 30, 24, 0.72))';
   return (
     <Box
       component="section"
       aria-label={title}
       data-testid="hero-banner"
-      sx={{
-        minHeight: HERO_MIN_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        color: '#fff',
-        bgcolor: '#0d2b24',
-        backgroundImage: backgroundImage ? `${overlay}, url("${backgroundImage}")` : overlay,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
+      sx={({ palette }) => {
+        // A dark base colour under a dark gradient keeps the text readable when the photo fails to load.
+        const overlay = `linear-gradient(${palette.inverse.overlay}, ${palette.inverse.overlay})`;
+        return {
+          minHeight: HERO_MIN_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          color: palette.inverse.contrastText,
+          bgcolor: palette.inverse.main,
+          backgroundImage: backgroundImage ? `${overlay}, url("${backgroundImage}")` : overlay,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        };
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 10, md: 12 } }}>

@@ -16,7 +16,7 @@ export function StarRating({ rating, size = 'small' }: { rating?: number | null;
   const { full, half } = starCounts(rating);
   const shown = full + (half ? 0.5 : 0);
   return (
-    <Box role="img" aria-label={`Rated ${shown} out of ${MAX_STARS} stars`} sx={{ display: 'inline-flex', color: '#b26a00' }}>
+    <Box role="img" aria-label={`Rated ${shown} out of ${MAX_STARS} stars`} sx={{ display: 'inline-flex', color: 'rating.main' }}>
       {Array.from({ length: full }, (_, i) => (
         <StarIcon key={i} fontSize={size} aria-hidden data-star="full" />
       ))}
