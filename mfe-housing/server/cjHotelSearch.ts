@@ -1,7 +1,7 @@
-import type { AffiliateHotelListing } from 'shared';
+import type { AffiliateHotelListing } from '../src/content/housing';
 import { toPlainText } from 'shared/server/plainText';
 import { UpstreamError, fetchUpstreamJson } from 'shared/server/upstream';
-import { affiliateLink } from '../src/api/affiliateLink';
+import { affiliateLink } from '../src/content/affiliateLink';
 import type { CjConfig } from './cjConfig';
 import type { HotelQuery } from './hotelQuery';
 

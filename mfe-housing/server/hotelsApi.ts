@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AffiliateHotelListing } from 'shared';
+import type { AffiliateHotelListing } from '../src/content/housing';
 import { TtlCache } from 'shared/server/ttlCache';
 import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
 import { DEMO_HOTELS } from '../src/content/demoHotels';
-import { affiliateLink } from '../src/api/affiliateLink';
+import { affiliateLink } from '../src/content/affiliateLink';
 import { readCjConfig, type CjConfig } from './cjConfig';
 import { searchCjHotels } from './cjHotelSearch';
 import { parseHotelQuery, type HotelQuery } from './hotelQuery';

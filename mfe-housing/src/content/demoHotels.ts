@@ -1,4 +1,4 @@
-import type { AffiliateHotelListing } from 'shared';
+import type { AffiliateHotelListing } from './housing';
 
 /** Embedded demo listings: served by our API without CJ credentials, and shown by the page when the API fails. */
 export const OSAKA_DEMO_HOTELS: AffiliateHotelListing[] = [

@@ -1,4 +1,30 @@
-import type { AccommodationProvider, CardItem, SectionPageCopy } from 'shared';
+import type { CardItem, SectionPageCopy } from 'shared';
+
+/** SPEC section 3: an affiliate hotel listing, as /api/cj/hotels answers it. */
+export interface AffiliateHotelListing {
+  id: string;
+  title: string;
+  description: string;
+  /** USD per night. */
+  price: number;
+  image: string;
+  link: string;
+  badge: string;
+  location: string;
+  /** May be fractional. */
+  rating: number;
+  amenities: string[];
+}
+
+/** SPEC section 3: an accommodation provider of the Accommodation section. */
+export interface AccommodationProvider {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  url: string;
+  color: string;
+}
 
 export const HOUSING_PAGE: SectionPageCopy = {
   title: 'Find Your Perfect Stay',
@@ -23,6 +49,7 @@ export const HOTEL_LIST_COPY = {
   dateOrderError: 'Check-out must be after check-in.',
   perNight: '/night',
   viewDeal: 'View Deal',
+  amenities: 'Amenities',
 };
 
 export interface Accommodation extends CardItem {
@@ -77,6 +104,14 @@ export const ACCOMMODATIONS: Accommodation[] = [
 ];
 
 export const findAccommodation = (slug: string | undefined) => ACCOMMODATIONS.find((a) => a.slug === slug);
+
+/** /housing/all: every accommodation we recommend, and where to find more. */
+export const ALL_ACCOMMODATIONS_PAGE = {
+  title: 'All Accommodations',
+  subtitle: 'Every stay we recommend near Riyadh Expo City, and our partners for more.',
+  link: '/housing/all',
+  viewAll: 'View All Accommodations',
+};
 
 /** SPEC "Accommodation section": three kinds of provider. */
 export const ACCOMMODATION_PROVIDERS: AccommodationProvider[] = [

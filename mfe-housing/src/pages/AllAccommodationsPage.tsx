@@ -1,14 +1,15 @@
 import { HeroBanner, usePageTitle } from 'shared';
-import AccommodationSection from '../exposes/AccommodationSection';
-import { ConciergeSection } from './ConciergeSection';
-import { RecommendedAccommodations } from './RecommendedAccommodations';
+import { AccommodationSection } from '../components/AccommodationSection';
+import { ConciergeSection } from '../components/ConciergeSection';
+import { RecommendedAccommodations } from '../components/RecommendedAccommodations';
+import { ALL_ACCOMMODATIONS_PAGE } from '../content/housing';
 
 /** /housing/all: every accommodation we recommend, and where to find more. */
 export function AllAccommodationsPage() {
-  usePageTitle('All Accommodations');
+  usePageTitle(ALL_ACCOMMODATIONS_PAGE.title);
   return (
     <>
-      <HeroBanner title="All Accommodations" subtitle="Every stay we recommend near Riyadh Expo City, and our partners for more." cta={{ label: 'Back to Housing', to: '/housing' }} />
+      <HeroBanner title={ALL_ACCOMMODATIONS_PAGE.title} subtitle={ALL_ACCOMMODATIONS_PAGE.subtitle} cta={{ label: 'Back to Housing', to: '/housing' }} />
       <RecommendedAccommodations showViewAll={false} />
       <AccommodationSection />
       <ConciergeSection />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Container, Typography } from 'shared/mui';
 import { HeroBanner, daysFromNow, usePageTitle } from 'shared';
-import type { HotelSearch } from '../api/hotelsClient';
+import type { HotelSearch } from '../api/hotels';
+import { BookingPartners } from '../components/BookingPartners';
+import { ConciergeSection } from '../components/ConciergeSection';
+import { HotelList } from '../components/HotelList';
+import { HotelSearchForm } from '../components/HotelSearchForm';
+import { RecommendedAccommodations } from '../components/RecommendedAccommodations';
 import { HOTEL_LIST_COPY, HOTEL_SEARCH_DEFAULTS, HOUSING_PAGE } from '../content/housing';
-import { BookingPartners } from './BookingPartners';
-import { ConciergeSection } from './ConciergeSection';
-import { HotelList } from './HotelList';
-import { HotelSearchForm } from './HotelSearchForm';
-import { RecommendedAccommodations } from './RecommendedAccommodations';
 
 function datesOutOfOrder({ checkIn, checkOut }: HotelSearch) {
   return Boolean(checkIn && checkOut && checkOut <= checkIn);

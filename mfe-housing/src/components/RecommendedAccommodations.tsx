@@ -1,7 +1,7 @@
 import { Box, Button, CardActions, Container, Grid, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { actionLabel, ContentCard } from 'shared';
-import { ACCOMMODATIONS } from '../content/housing';
+import { ACCOMMODATIONS, ALL_ACCOMMODATIONS_PAGE } from '../content/housing';
 
 /** Recommended accommodations, each with 'View Details' ({link}/details) and 'Book Now' ({link}). */
 export function RecommendedAccommodations({ showViewAll = true }: { showViewAll?: boolean }) {
@@ -29,8 +29,8 @@ export function RecommendedAccommodations({ showViewAll = true }: { showViewAll?
         </Grid>
         {showViewAll && (
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Button component={RouterLink} to="/housing/all" variant="outlined" size="large">
-              View All Accommodations
+            <Button component={RouterLink} to={ALL_ACCOMMODATIONS_PAGE.link} variant="outlined" size="large">
+              {ALL_ACCOMMODATIONS_PAGE.viewAll}
             </Button>
           </Box>
         )}

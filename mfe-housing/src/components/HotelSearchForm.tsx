@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid } from 'shared/mui';
 import { FormField, SearchIcon } from 'shared';
 import { GUEST_OPTIONS, HOTEL_LIST_COPY, guestLabel } from '../content/housing';
-import type { HotelSearch } from '../api/hotelsClient';
+import type { HotelSearch } from '../api/hotels';
 
 const GUEST_FIELD_OPTIONS = GUEST_OPTIONS.map((n) => ({ value: n, label: guestLabel(n) }));
 

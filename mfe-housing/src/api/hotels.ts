@@ -1,4 +1,6 @@
-import { fetchJson, type AffiliateHotelListing } from 'shared';
+import { fetchJson } from 'shared';
+import { useSiteQuery } from 'shared/query';
+import type { AffiliateHotelListing } from '../content/housing';
 
 export interface HotelSearch {
   location?: string;
@@ -26,4 +28,17 @@ export async function fetchHotels(search: HotelSearch, signal?: AbortSignal): Pr
   const hotels = await fetchJson<unknown>(hotelsUrl(search), { signal, errorMessage: (status) => `Failed to fetch hotel listings: ${status}` });
   if (!Array.isArray(hotels)) throw new Error('Failed to fetch hotel listings: the answer is not a list');
   return hotels as AffiliateHotelListing[];
+}
+
+/**
+ * Hotel listings through the site's query client. One quick retry only: a visitor should see the
+ * error state (and the demo hotels) within about a second, not after the default 7 s of backoff.
+ */
+export function useHotels(search: HotelSearch) {
+  return useSiteQuery({
+    queryKey: ['hotels', search],
+    queryFn: ({ signal }) => fetchHotels(search, signal),
+    retry: 1,
+    retryDelay: 500,
+  });
 }

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { Alert, AlertTitle, Box, Grid, Skeleton, Typography } from 'shared/mui';
-import type { AffiliateHotelListing } from 'shared';
-import type { HotelSearch } from '../api/hotelsClient';
-import { useHotels } from '../api/useHotels';
-import { HOTEL_LIST_COPY } from '../content/housing';
+import { Alert, AlertTitle, Box, Grid, Typography } from 'shared/mui';
+import { CardGridSkeleton } from 'shared';
+import { useHotels, type HotelSearch } from '../api/hotels';
+import { HOTEL_LIST_COPY, type AffiliateHotelListing } from '../content/housing';
 import { OSAKA_DEMO_HOTELS } from '../content/demoHotels';
 import { HotelCard } from './HotelCard';
+
+const GRID_ITEM = { xs: 12, sm: 6, md: 4 } as const;
 
 function HotelGrid({ hotels }: { hotels: AffiliateHotelListing[] }) {
   return (
     <Grid container spacing={3}>
       {hotels.map((hotel) => (
-        <Grid key={hotel.id} size={{ xs: 12, sm: 6, md: 4 }}>
+        <Grid key={hotel.id} size={GRID_ITEM}>
           <HotelCard hotel={hotel} />
         </Grid>
       ))}
@@ -38,17 +39,7 @@ export function HotelList({ search }: { search: HotelSearch }) {
     );
   }
   if (isPending) {
-    return (
-      <Grid container spacing={3} role="status" aria-label="Loading hotels">
-        {[0, 1, 2].map((i) => (
-          <Grid key={i} size={{ xs: 12, sm: 6, md: 4 }} data-testid="hotel-placeholder">
-            <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-            <Skeleton variant="text" sx={{ fontSize: '1.4rem' }} />
-            <Skeleton variant="text" width="60%" />
-          </Grid>
-        ))}
-      </Grid>
-    );
+    return <CardGridSkeleton count={3} size={GRID_ITEM} imageAspectRatio="16 / 9" label="Loading hotels" testId="hotel-placeholder" />;
   }
   if (data.length === 0) {
     return (
