@@ -1,4 +1,10 @@
-import type { CardItem, CuisineType, SectionPageCopy } from 'shared';
+import type { CardItem, SectionPageCopy } from 'shared';
+
+/** SPEC section 3: a cuisine type and how many restaurants serve it. */
+export interface CuisineType {
+  name: string;
+  count: number;
+}
 
 export const DINING_PAGE: SectionPageCopy = {
   title: 'Culinary Experiences',
@@ -65,6 +71,7 @@ export const findRestaurant = (slug: string | undefined) => RESTAURANTS.find((r)
 export const RESTAURANT_CARD = {
   distance: '3.2 km from event venue',
   tags: ['$$$ • High-end', 'Reservation required', 'Traditional cuisine'],
+  tagsLabel: 'Good to know',
   stars: 5,
   reserve: 'Reserve a Table',
 };
@@ -117,4 +124,5 @@ export const CULINARY_WIDGET = {
   title: 'Culinary Experiences',
   subtitle: 'Taste Saudi Arabia between pavilions: our favourite restaurants near the expo.',
   viewAll: '/eating',
+  viewAllLabel: 'View all restaurants',
 };

@@ -1,8 +1,8 @@
 import { Container, Typography } from 'shared/mui';
 import { useParams } from 'shared/router';
-import { NotFoundInSection, SectionHeading, usePageTitle, type CuisineType } from 'shared';
-import { CUISINE_DESCRIPTIONS, findCuisine } from '../content/dining';
-import { RestaurantGrid } from './RestaurantGrid';
+import { NotFoundInSection, SectionHeading, usePageTitle } from 'shared';
+import { RestaurantGrid } from '../components/RestaurantGrid';
+import { CUISINE_DESCRIPTIONS, findCuisine, type CuisineType } from '../content/dining';
 
 /** /eating/cuisine/{name}: one cuisine type, with our featured restaurants to try meanwhile. */
 export function CuisinePage() {

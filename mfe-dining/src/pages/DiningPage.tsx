@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardActionArea, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
+import { Box, Button, Container, Paper } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { HeroBanner, SectionHeading, usePageTitle } from 'shared';
-import { CUISINE_TYPES, DINING_PAGE, EXPERIENCES_BLOCK, cuisineLink } from '../content/dining';
-import { RestaurantGrid } from './RestaurantGrid';
+import { CuisineGrid } from '../components/CuisineGrid';
+import { RestaurantGrid } from '../components/RestaurantGrid';
+import { DINING_PAGE, EXPERIENCES_BLOCK } from '../content/dining';
 
 export function DiningPage() {
   usePageTitle('Dining');
@@ -16,24 +17,7 @@ export function DiningPage() {
       <Box component="section" aria-labelledby="cuisine-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
         <Container maxWidth="lg">
           <SectionHeading id="cuisine-heading" title="Explore by Cuisine Type" />
-          <Grid container spacing={2}>
-            {CUISINE_TYPES.map((cuisine) => (
-              <Grid key={cuisine.name} size={{ xs: 6, sm: 4, md: 3 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={cuisineLink(cuisine.name)} sx={{ height: '100%' }}>
-                    <CardContent>
-                      <Typography component="h3" sx={{ fontWeight: 700 }}>
-                        {cuisine.name}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {cuisine.count} restaurants
-                      </Typography>
-                    </CardContent>
-                  </CardActionArea>
-                </Card>
-              </Grid>
-            ))}
-          </Grid>
+          <CuisineGrid />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 6 }}>
