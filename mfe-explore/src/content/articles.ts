@@ -1,4 +1,25 @@
-import type { Article } from 'shared';
+/** SPEC section 3: an article's content, an ordered list of blocks. */
+export type ArticleBlock =
+  | { type: 'paragraph'; content: string }
+  | { type: 'heading'; content: string; level: 2 | 3 }
+  | { type: 'image'; content: string; caption: string }
+  | { type: 'quote'; content: string; author: string }
+  | { type: 'list'; content: string[] };
+
+/** SPEC section 3: a travel article, shown at /things-to-do/{slug}. */
+export interface Article {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  date: string;
+  readTime: number;
+  author: string;
+  image: string;
+  category: 'Historical' | 'Adventure' | 'Cultural';
+  tags: string[];
+  content: ArticleBlock[];
+}
 
 /** SPEC section 9: the article lookup is local, after a simulated 500 ms delay. */
 export const ARTICLE_LOADING_DELAY_MS = 500;
@@ -94,11 +115,7 @@ export const ARTICLES: Article[] = [
 ];
 
 export const findArticle = (slug: string | undefined) => ARTICLES.find((article) => article.slug === slug);
+export const articleLink = (slug: string) => `/things-to-do/${slug}`;
 
 /** 'More to Explore': up to 3 other articles. */
 export const otherArticles = (slug: string) => ARTICLES.filter((article) => article.slug !== slug).slice(0, MORE_TO_EXPLORE_COUNT);
-
-/** The local lookup after the simulated delay (SPEC section 7). */
-export function lookUpArticle(slug: string | undefined, delayMs = ARTICLE_LOADING_DELAY_MS): Promise<Article | null> {
-  return new Promise((resolve) => setTimeout(() => resolve(findArticle(slug) ?? null), delayMs));
-}

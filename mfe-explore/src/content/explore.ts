@@ -1,4 +1,21 @@
-import type { CardItem, ExpoEvent, SaudiCategory, SectionPageCopy } from 'shared';
+import type { CardItem, SectionPageCopy } from 'shared';
+
+/** SPEC section 3: a Saudi category of things to do. */
+export interface SaudiCategory {
+  name: string;
+  icon: string;
+  description: string;
+}
+
+/** SPEC section 3: an event, with its date as display text. */
+export interface ExpoEvent {
+  id: string;
+  title: string;
+  /** Display text. */
+  date: string;
+  location: string;
+  image: string;
+}
 
 export const EXPLORE_PAGE: SectionPageCopy = {
   title: 'Discover Saudi Arabia',
@@ -68,6 +85,16 @@ export const TOUR_PACKAGES: TourPackage[] = [
   { id: 'modern-riyadh', title: 'Modern Riyadh Evening Tour', duration: '4 hours', price: '$65 per person', description: 'The Kingdom Centre sky bridge, Boulevard City and the lights of King Fahd Road.', includes: ['Transport', 'Sky bridge tickets'], category: 'Modern Marvels' },
 ];
 
+/** The section's fixed listing pages, below /things-to-do. */
+export const LISTING_PAGES = {
+  attractions: { link: '/things-to-do/attractions', title: 'All Attractions', intro: 'The sights we recommend most, each with our guide to visiting.' },
+  events: { link: '/things-to-do/events', title: 'Events & Workshops Schedule', intro: 'What is on around the expo in October 2030. Register links open each event’s page.' },
+  guidedTours: { link: '/things-to-do/guided-tours', title: 'Guided Tour Packages', intro: 'Day trips and evening tours with licensed guides. Our concierge books them for you.' },
+};
+
+/** The listing pages' way back to the section. */
+export const BACK_TO_EXPLORE = { to: '/things-to-do', label: 'Back to Things To Do' };
+
 export const EXPLORE_COPY = {
   attractionsTitle: 'Top Attractions',
   viewAllAttractions: 'View All Attractions',
@@ -83,5 +110,6 @@ export const EXPLORE_COPY = {
 export const THINGS_TO_EXPERIENCE = {
   title: 'Things to Experience',
   subtitle: 'History, skyline and culture within easy reach of the expo.',
-  viewAll: '/things-to-do/attractions',
+  viewAll: LISTING_PAGES.attractions.link,
+  viewAllLabel: 'View all attractions',
 };

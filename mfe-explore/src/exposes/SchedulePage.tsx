@@ -1,6 +1,2 @@
-import { EventsPage } from '../pages/ListingPages';
-
-/** Exposed as './SchedulePage': the site's /schedule, built from the section's events. */
-export default function SchedulePage() {
-  return <EventsPage />;
-}
+/** Exposed as './SchedulePage': the site's /schedule, the section's events page. */
+export { EventsPage as default } from '../pages/EventsPage';

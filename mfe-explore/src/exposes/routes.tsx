@@ -1,7 +1,10 @@
 import { SectionRoutes } from 'shared';
 import { ArticlePage } from '../pages/ArticlePage';
+import { AttractionsPage } from '../pages/AttractionsPage';
+import { CategoryPage } from '../pages/CategoryPage';
+import { EventsPage } from '../pages/EventsPage';
 import { ExplorePage } from '../pages/ExplorePage';
-import { AttractionsPage, CategoryPage, EventsPage, GuidedToursPage } from '../pages/ListingPages';
+import { GuidedToursPage } from '../pages/GuidedToursPage';
 
 /** Exposed as './routes': /things-to-do and below. Fixed listing paths come before article slugs. */
 export default function ExploreRoutes() {

@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /** Advances fake time and lets the lookup's promise settle inside act. */
 const wait = (ms: number) => act(async () => {
@@ -10,6 +11,10 @@ import ExploreRoutes from '../exposes/routes';
 
 const renderAt = (path: string) => renderWithProviders(<ExploreRoutes />, { path, routePath: '/things-to-do/*' });
 
+// The query client tells the page that a lookup settled in a 0 ms timer of its own, which fake time
+// would hold back; here it tells it in a microtask, once the lookup's promise has resolved.
+beforeAll(() => notifyManager.setScheduler((notify) => void Promise.resolve().then(notify)));
+afterAll(() => notifyManager.setScheduler(defaultScheduler));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -26,6 +31,17 @@ describe('/things-to-do/{slug}', () => {
     expect(screen.getByText('Historical')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('shows the skeleton again when the visitor comes back to an article', async () => {
+    renderAt('/things-to-do/diriyah');
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Things To Do' }));
+    await wait(1);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Top Attractions' })).getByRole('link', { name: /^Diriyah/ }));
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(screen.getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' })).toBeInTheDocument();
   });
 
   it('renders every kind of content block, the tags and up to 3 other articles', async () => {

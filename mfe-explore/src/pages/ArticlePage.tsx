@@ -1,25 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Container, Grid, Skeleton, Stack, Typography } from 'shared/mui';
+import { Box, Button, Chip, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink, useParams } from 'shared/router';
-import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, usePageTitle, type Article } from 'shared';
-import { otherArticles } from '../content/articles';
-import { ArticleBlocks } from './ArticleBlocks';
-import { useArticle } from './useArticle';
-
-function ArticleSkeleton() {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }} role="status" aria-label="Loading article" data-testid="article-skeleton">
-      <Skeleton variant="text" width={160} />
-      <Skeleton variant="text" sx={{ fontSize: '2.6rem' }} />
-      <Skeleton variant="text" width="40%" />
-      <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto', my: 3 }} />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" />
-      <Skeleton variant="text" width="80%" />
-    </Container>
-  );
-}
+import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, usePageTitle } from 'shared';
+import { useArticle } from '../api/article';
+import { ArticleBlocks } from '../components/ArticleBlocks';
+import { ArticleSkeleton } from '../components/ArticleSkeleton';
+import { articleLink, otherArticles, type Article } from '../content/articles';
+import { BACK_TO_EXPLORE } from '../content/explore';
 
 function ArticleView({ article }: { article: Article }) {
   usePageTitle(article.title);
@@ -39,8 +27,8 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <Container maxWidth="md" component="article" sx={{ py: 6 }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/things-to-do" startIcon={<ArrowBackIcon />}>
-          Back to Things To Do
+        <Button component={RouterLink} to={BACK_TO_EXPLORE.to} startIcon={<ArrowBackIcon />}>
+          {BACK_TO_EXPLORE.label}
         </Button>
       </Box>
       <Chip label={article.category} color="primary" size="small" sx={{ mb: 1 }} />
@@ -69,13 +57,13 @@ function ArticleView({ article }: { article: Article }) {
         ))}
       </Stack>
       <Box component="section" aria-labelledby="more-heading" sx={{ mt: 6 }}>
-        <Typography id="more-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+        <Typography id="more-heading" variant="sectionTitle" sx={{ mb: 2 }}>
           More to Explore
         </Typography>
         <Grid container spacing={3}>
           {otherArticles(article.slug).map((other) => (
             <Grid key={other.slug} size={{ xs: 12, md: 4 }}>
-              <ContentCard title={other.title} description={other.excerpt} image={other.image} link={`/things-to-do/${other.slug}`} badge={other.category} />
+              <ContentCard title={other.title} description={other.excerpt} image={other.image} link={articleLink(other.slug)} badge={other.category} />
             </Grid>
           ))}
         </Grid>
@@ -87,10 +75,10 @@ function ArticleView({ article }: { article: Article }) {
 
 /** /things-to-do/{slug}: skeleton for about 500 ms, then the article or 'Article Not Found'. */
 export function ArticlePage() {
-  const state = useArticle(useParams().slug);
-  if (state.status === 'loading') return <ArticleSkeleton />;
-  if (state.status === 'not-found') {
-    return <NotFoundInSection title="Article Not Found" message="We couldn't find the article you're looking for." backLabel="Return to Things To Do" backTo="/things-to-do" />;
+  const { data: article, isPending } = useArticle(useParams().slug);
+  if (isPending) return <ArticleSkeleton />;
+  if (!article) {
+    return <NotFoundInSection title="Article Not Found" message="We couldn't find the article you're looking for." backLabel="Return to Things To Do" backTo={BACK_TO_EXPLORE.to} />;
   }
-  return <ArticleView article={state.article} />;
+  return <ArticleView article={article} />;
 }

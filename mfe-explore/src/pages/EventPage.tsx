@@ -1,18 +1,18 @@
 import { Alert, Button, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection } from 'shared';
-import { EXPLORE_COPY, findEvent, type ExploreEvent } from '../content/explore';
+import { EXPLORE_COPY, LISTING_PAGES, findEvent, type ExploreEvent } from '../content/explore';
 
 /** /events/{id}: the Register link's target. */
 export function EventPage() {
   const event = findEvent(useParams().id);
-  if (!event) return <NotFoundInSection title="Event not found" message="We couldn't find that event. It may have been moved in the schedule." backLabel="View Full Schedule" backTo="/things-to-do/events" />;
+  if (!event) return <NotFoundInSection title="Event not found" message="We couldn't find that event. It may have been moved in the schedule." backLabel="View Full Schedule" backTo={LISTING_PAGES.events.link} />;
   return <EventDetails event={event} />;
 }
 
 function EventDetails({ event }: { event: ExploreEvent }) {
   return (
-    <DetailLayout title={event.title} image={event.image} backTo="/things-to-do/events" backLabel="Full schedule">
+    <DetailLayout title={event.title} image={event.image} backTo={LISTING_PAGES.events.link} backLabel="Full schedule">
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CalendarMonthIcon aria-hidden /> {event.date}
       </Typography>

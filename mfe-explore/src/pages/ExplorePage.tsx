@@ -1,9 +1,9 @@
-import { Box, Button, Container, Grid, Paper } from 'shared/mui';
+import { Box, Button, Container, Paper } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { CardGridSection, HeroBanner, SectionHeading, usePageTitle } from 'shared';
-import { ATTRACTIONS, EVENTS, EXPLORE_COPY, EXPLORE_PAGE } from '../content/explore';
-import { CategoryGrid } from './CategoryGrid';
-import { EventCard } from './EventCard';
+import { CategoryGrid } from '../components/CategoryGrid';
+import { EventGrid } from '../components/EventGrid';
+import { ATTRACTIONS, EXPLORE_COPY, EXPLORE_PAGE, LISTING_PAGES } from '../content/explore';
 
 export function ExplorePage() {
   usePageTitle('Things to Do');
@@ -14,19 +14,13 @@ export function ExplorePage() {
         <SectionHeading id="categories-heading" title={EXPLORE_PAGE.introTitle} subtitle={EXPLORE_PAGE.intro} />
         <CategoryGrid />
       </Container>
-      <CardGridSection title={EXPLORE_COPY.attractionsTitle} items={ATTRACTIONS} viewAllLink="/things-to-do/attractions" viewAllLabel={EXPLORE_COPY.viewAllAttractions} />
+      <CardGridSection title={EXPLORE_COPY.attractionsTitle} items={ATTRACTIONS} viewAllLink={LISTING_PAGES.attractions.link} viewAllLabel={EXPLORE_COPY.viewAllAttractions} />
       <Box component="section" aria-labelledby="events-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
         <Container maxWidth="lg">
           <SectionHeading id="events-heading" title={EXPLORE_COPY.eventsTitle} />
-          <Grid container spacing={3}>
-            {EVENTS.map((event) => (
-              <Grid key={event.id} size={{ xs: 12, sm: 6, md: 3 }}>
-                <EventCard event={event} />
-              </Grid>
-            ))}
-          </Grid>
+          <EventGrid />
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Button component={RouterLink} to="/things-to-do/events" variant="outlined" size="large">
+            <Button component={RouterLink} to={LISTING_PAGES.events.link} variant="outlined" size="large">
               {EXPLORE_COPY.viewSchedule}
             </Button>
           </Box>
@@ -35,7 +29,7 @@ export function ExplorePage() {
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Paper component="section" aria-labelledby="tours-heading" variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
           <SectionHeading id="tours-heading" title={EXPLORE_COPY.toursTitle} subtitle={EXPLORE_COPY.toursText} />
-          <Button component={RouterLink} to="/things-to-do/guided-tours" variant="contained">
+          <Button component={RouterLink} to={LISTING_PAGES.guidedTours.link} variant="contained">
             {EXPLORE_COPY.toursCta}
           </Button>
         </Paper>

@@ -1,5 +1,6 @@
 import { Box, Typography } from 'shared/mui';
-import { SafeImage, type ArticleBlock } from 'shared';
+import { SafeImage } from 'shared';
+import type { ArticleBlock } from '../content/articles';
 
 /** Renders an article's content blocks: paragraph, heading (2 or 3), image with caption, quote, list. */
 export function ArticleBlocks({ blocks }: { blocks: ArticleBlock[] }) {
@@ -14,8 +15,12 @@ export function ArticleBlocks({ blocks }: { blocks: ArticleBlock[] }) {
               </Typography>
             );
           case 'heading':
-            return (
-              <Typography key={index} variant={block.level === 2 ? 'h2' : 'h3'} sx={{ fontSize: block.level === 2 ? '1.6rem' : '1.25rem', mt: 4, mb: 2 }}>
+            return block.level === 2 ? (
+              <Typography key={index} variant="sectionTitle" sx={{ mt: 4, mb: 2 }}>
+                {block.content}
+              </Typography>
+            ) : (
+              <Typography key={index} variant="h3" sx={{ fontSize: '1.25rem', mt: 4, mb: 2 }}>
                 {block.content}
               </Typography>
             );

@@ -1,0 +1,13 @@
+import { PageFrame } from 'shared';
+import { EventGrid } from '../components/EventGrid';
+import { BACK_TO_EXPLORE, LISTING_PAGES } from '../content/explore';
+
+/** /things-to-do/events (and the site's /schedule): the programme in date order. */
+export function EventsPage() {
+  const { title, intro } = LISTING_PAGES.events;
+  return (
+    <PageFrame back={BACK_TO_EXPLORE} title={title} intro={intro}>
+      <EventGrid />
+    </PageFrame>
+  );
+}
