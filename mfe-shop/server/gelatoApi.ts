@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
-import type { PrintOnDemandCatalog, PrintOnDemandProduct } from 'shared';
+import type { PrintOnDemandCatalog, PrintOnDemandProduct } from '../src/content/printOnDemand';
 import { TtlCache } from 'shared/server/ttlCache';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
 import { fetchGelatoCatalogs, fetchGelatoStoreProducts } from './gelatoClient';

@@ -1,4 +1,4 @@
-import type { PrintOnDemandCatalog, PrintOnDemandProduct } from 'shared';
+import type { PrintOnDemandCatalog, PrintOnDemandProduct } from '../src/content/printOnDemand';
 import { toPlainText } from 'shared/server/plainText';
 import { UpstreamError, fetchUpstreamJson } from 'shared/server/upstream';
 import { withPodDefaults } from '../src/content/printOnDemand';

@@ -1,4 +1,25 @@
-import type { FixedProduct } from 'shared';
+import type { PrintOnDemandProduct } from './printOnDemand';
+
+export type MerchandiseBadge = 'Popular' | 'New' | 'Limited Edition' | (string & {});
+
+/** SPEC section 3: a fixed merchandise product (Home's merchandise section). */
+export interface FixedProduct {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  image: string;
+  link: string;
+  badge?: MerchandiseBadge;
+}
+
+/** What the merchandise section shows: the fixed products, then the print-on-demand ones. */
+export type MerchProduct = FixedProduct | PrintOnDemandProduct;
+
+/** SPEC "Product kind": a product with a gelatoProductId is print-on-demand. */
+export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemandProduct => Boolean((product as PrintOnDemandProduct).gelatoProductId);
+
+export const productLink = (product: MerchProduct) => product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
 
 export const findFixedProduct = (slug: string | undefined) => FIXED_PRODUCTS.find((p) => p.link === `/e-shop/${slug}`);
 

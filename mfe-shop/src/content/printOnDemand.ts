@@ -1,4 +1,23 @@
-import type { PrintOnDemandCatalog, PrintOnDemandProduct } from 'shared';
+/** SPEC section 3: a print-on-demand product from Gelato (via our /api/gelato/products). */
+export interface PrintOnDemandProduct {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  image: string;
+  link?: string;
+  /** Defaults to 'Print on Demand'. */
+  badge?: string;
+  /** Falls back to id. */
+  gelatoProductId: string;
+  /** Defaults to an empty list. */
+  variants: string[];
+}
+
+/** SPEC section 3: the print-on-demand catalog (the fields of a category are not shown). */
+export interface PrintOnDemandCatalog {
+  categories: Array<{ id: string; name: string }>;
+}
 
 export const DEFAULT_POD_BADGE = 'Print on Demand';
 

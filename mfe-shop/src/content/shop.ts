@@ -1,4 +1,26 @@
-import type { ProductCategory, ProductCategoryId, SectionPageCopy, ShopProduct } from 'shared';
+import type { SectionPageCopy } from 'shared';
+
+export type ProductCategoryId = 'apparel' | 'accessories' | 'souvenirs' | 'artwork';
+
+/** SPEC section 3: a product category of Home and search. */
+export interface ProductCategory {
+  id: ProductCategoryId;
+  name: string;
+  count: number;
+}
+
+/** SPEC section 3: a product of the shop page. */
+export interface ShopProduct {
+  id: string;
+  title: string;
+  description: string;
+  price: number;
+  rating: number;
+  reviewCount: number;
+  category: ProductCategoryId;
+  image: string;
+  badge?: 'Popular' | 'New' | 'Limited Edition';
+}
 
 export const SHOP_PAGE: SectionPageCopy = {
   title: 'Official Event Merchandise',
@@ -32,6 +54,8 @@ export const SHOP_PRODUCTS: ShopProduct[] = [
 export const findShopProduct = (id: string | undefined) => SHOP_PRODUCTS.find((product) => product.id === id);
 
 export const isCategoryId = (value: string | null): value is ProductCategoryId => PRODUCT_CATEGORIES.some((c) => c.id === value);
+/** The shop filtered to a category (the search palette's product entries). */
+export const shopCategoryLink = (id: ProductCategoryId) => `/e-shop?category=${id}`;
 
 /** SPEC: 'Sort by: Popularity', a control that does nothing; popularity is the one order offered. */
 export const SORT_OPTIONS = [{ value: 'popularity', label: 'Popularity' }] as const;

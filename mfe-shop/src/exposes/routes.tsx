@@ -1,6 +1,8 @@
 import { SectionRoutes } from 'shared';
-import { FixedProductPage, PodProductPage, ShopProductPage } from '../pages/ProductPages';
+import { FixedProductPage } from '../pages/FixedProductPage';
+import { PodProductPage } from '../pages/PodProductPage';
 import { ShopPage } from '../pages/ShopPage';
+import { ShopProductPage } from '../pages/ShopProductPage';
 
 /** Exposed as './routes': the section's pages below the path the shell mounts it on. */
 export default function ShopRoutes() {

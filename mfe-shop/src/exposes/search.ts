@@ -1,11 +1,9 @@
 import type { SearchEntry } from 'shared';
-import { PRODUCT_CATEGORIES } from '../content/shop';
+import { PRODUCT_CATEGORIES, shopCategoryLink } from '../content/shop';
 
 /** Exposed as './search': product categories open the shop filtered to them. */
-const entries: SearchEntry[] = PRODUCT_CATEGORIES.map((category) => ({
-  title: category.name,
-  category: 'Products',
-  href: `/e-shop?category=${category.id}`,
-}));
+const entries: SearchEntry[] = [
+  ...PRODUCT_CATEGORIES.map((category): SearchEntry => ({ title: category.name, category: 'Products', href: shopCategoryLink(category.id) })),
+];
 
 export default entries;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets/toggle-button';
 import { useSearchParams } from 'shared/router';
-import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageTitle, type ProductCategoryId } from 'shared';
-import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId } from '../content/shop';
-import { ShopFilters } from './ShopFilters';
-import { ShopProductCard } from './ShopProductCard';
+import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageTitle } from 'shared';
+import { ShopFilters } from '../components/ShopFilters';
+import { ShopProductCard } from '../components/ShopProductCard';
+import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId, type ProductCategoryId } from '../content/shop';
 
 type ViewMode = 'grid' | 'list';
 
@@ -29,7 +29,7 @@ export function ShopPage() {
             <ShopFilters category={category} onCategory={selectCategory} />
           </Grid>
           <Grid size={{ xs: 12, md: 9 }} component="section" aria-labelledby="products-heading">
-            <Typography id="products-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+            <Typography id="products-heading" variant="sectionTitle" sx={{ mb: 2 }}>
               {SHOP_PAGE.introTitle}
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
@@ -60,7 +60,7 @@ export function ShopPage() {
           </Grid>
         </Grid>
         <Box component="section" aria-labelledby="mailing-heading" sx={{ mt: 6, p: 4, bgcolor: 'grey.100', borderRadius: 2 }}>
-          <Typography id="mailing-heading" variant="h2" sx={{ fontSize: '1.6rem' }} gutterBottom>
+          <Typography id="mailing-heading" variant="sectionTitle" gutterBottom>
             {SHOP_COPY.mailingTitle}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@ import { useCartStore } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
-import MerchandiseSection from './MerchandiseSection';
+import { MerchandiseSection } from './MerchandiseSection';
 
 const api = (products: { status?: number; body?: unknown; text?: string }, catalog: { status?: number; body?: unknown } = { body: DEMO_POD_CATALOG }) =>
   stubFetch((url) => (url.pathname === '/api/gelato/products' ? products : catalog));

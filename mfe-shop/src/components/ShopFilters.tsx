@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
 import { Slider } from 'shared/mui-widgets/slider';
-import type { ProductCategoryId } from 'shared';
-import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY } from '../content/shop';
+import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY, type ProductCategoryId } from '../content/shop';
 
 /** SPEC section 4: the price slider runs 0–100, defaults to 0–50, and filters nothing. */
 export const PRICE_RANGE = { min: 0, max: 100, initial: [0, 50] as [number, number] };

@@ -1,14 +1,11 @@
-import { MalformedResponseError, fetchJson, type PrintOnDemandCatalog, type PrintOnDemandProduct } from 'shared';
-import { withPodDefaults } from '../content/printOnDemand';
+import { MalformedResponseError, fetchJson } from 'shared';
+import { useSiteQuery } from 'shared/query';
+import { withPodDefaults, type PrintOnDemandProduct } from '../content/printOnDemand';
+import { logSwallowed } from './logSwallowed';
 
 function isPodProduct(value: unknown): value is PrintOnDemandProduct {
   const product = value as PrintOnDemandProduct;
   return typeof product?.id === 'string' && typeof product.title === 'string' && typeof product.price === 'number' && Number.isFinite(product.price);
-}
-
-/** SPEC section 8: the failure is logged under the spec's message (the cause kept), then swallowed. */
-function logSwallowed(message: string, error: unknown) {
-  console.error(error instanceof Error && error.message === message ? error : new Error(message, { cause: error }));
 }
 
 /**
@@ -29,13 +26,10 @@ export async function fetchGelatoProducts(signal?: AbortSignal): Promise<PrintOn
   return answer.filter(isPodProduct).map(withPodDefaults);
 }
 
-/** Same rule for the catalog: 'Failed to get Gelato catalog' is logged and becomes empty categories. */
-export async function fetchGelatoCatalog(signal?: AbortSignal): Promise<PrintOnDemandCatalog> {
-  try {
-    const answer = await fetchJson<PrintOnDemandCatalog>('/api/gelato/catalog', { signal, errorMessage: () => 'Failed to get Gelato catalog' });
-    return { categories: Array.isArray(answer?.categories) ? answer.categories : [] };
-  } catch (error) {
-    logSwallowed('Failed to get Gelato catalog', error);
-    return { categories: [] };
-  }
+/**
+ * The print-on-demand products through the site's query client. Fetch failures are already an empty
+ * list, so what remains is a load failure to show at once: no retries.
+ */
+export function useGelatoProducts() {
+  return useSiteQuery({ queryKey: ['gelato-products'], queryFn: ({ signal }) => fetchGelatoProducts(signal), retry: false });
 }

@@ -1,17 +1,11 @@
 import { Button, Card, CardActions, CardContent, Chip, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, SafeImage, formatUsd, type FixedProduct, type PrintOnDemandProduct } from 'shared';
+import { actionLabel, SafeImage, formatUsd } from 'shared';
+import { MERCHANDISE_COPY, isPrintOnDemand, productLink, type MerchProduct } from '../content/merchandise';
 import { DEFAULT_POD_BADGE } from '../content/printOnDemand';
-import { MERCHANDISE_COPY } from '../content/merchandise';
 import { AddToCartButton } from './AddToCartButton';
 
-export type MerchProduct = FixedProduct | PrintOnDemandProduct;
-
-/** SPEC "Product kind": a product with a gelatoProductId is print-on-demand. */
-export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemandProduct => Boolean((product as PrintOnDemandProduct).gelatoProductId);
-
-export const productLink = (product: MerchProduct) => product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
-
+/** A fixed product with Add to Cart, or a print-on-demand one with its blue badge, POD tag and Customize. */
 export function MerchProductCard({ product }: { product: MerchProduct }) {
   const pod = isPrintOnDemand(product);
   const link = productLink(product);

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, SafeImage, StarRating, formatUsd, type ShopProduct } from 'shared';
+import { actionLabel, SafeImage, StarRating, formatUsd } from 'shared';
+import type { ShopProduct } from '../content/shop';
 import { AddToCartButton } from './AddToCartButton';
 
 /** A shop product in the grid (stacked) or the list (side by side). */
