@@ -1,4 +1,27 @@
-import type { SectionPageCopy, TicketType } from 'shared';
+import type { SectionPageCopy } from 'shared';
+
+export type TicketTypeId = 'general' | 'vip' | 'family';
+
+/** SPEC section 3: a ticket type. */
+export interface TicketType {
+  id: TicketTypeId;
+  name: string;
+  price: number;
+  description: string;
+  features: string[];
+}
+
+export type TicketCountOption = '1' | '2' | '3' | '4' | '5' | '6+';
+
+/** SPEC section 3: what the booking form holds. */
+export interface BookingFormValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  visitDate: string;
+  tickets: TicketCountOption;
+  newsletter: boolean;
+}
 
 export const TICKETS_PAGE: SectionPageCopy = {
   title: 'Get Your Tickets',
@@ -37,6 +60,8 @@ export const DEFAULT_TICKET_TYPE = 'general';
 export const BOOKING_FEE = 5.99;
 export const isTicketTypeId = (value: string | null): value is TicketType['id'] => TICKET_TYPES.some((ticket) => ticket.id === value);
 export const MOST_POPULAR: TicketType['id'] = 'vip';
+/** /tickets with a ticket type preselected (the search palette's ticket entries). */
+export const ticketTypeLink = (id: TicketTypeId) => `/tickets?type=${id}`;
 
 export const GROUP_RATES = {
   anchor: 'group-rates',

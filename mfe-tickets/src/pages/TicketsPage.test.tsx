@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import TicketsRoutes from '../exposes/routes';
-import { orderTotal } from './OrderSummary';
+import { orderTotal } from '../components/OrderSummary';
 import { selectedTicketType } from './TicketsPage';
 
 const renderTickets = (path = '/tickets') => renderWithProviders(<TicketsRoutes />, { path, routePath: '/tickets/*' });

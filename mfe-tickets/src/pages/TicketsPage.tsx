@@ -1,13 +1,13 @@
 import { Container, Grid, Typography } from 'shared/mui';
 import { useSearchParams } from 'shared/router';
-import { HeroBanner, usePageTitle, type TicketTypeId } from 'shared';
-import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId } from '../content/tickets';
-import { BookingForm } from './BookingForm';
-import { EventInfo } from './EventInfo';
-import { GroupRates } from './GroupRates';
-import { OrderSummary } from './OrderSummary';
-import { TicketFaq } from './TicketFaq';
-import { TicketTypeCards } from './TicketTypeCards';
+import { HeroBanner, usePageTitle } from 'shared';
+import { BookingForm } from '../components/BookingForm';
+import { EventInfo } from '../components/EventInfo';
+import { GroupRates } from '../components/GroupRates';
+import { OrderSummary } from '../components/OrderSummary';
+import { TicketFaq } from '../components/TicketFaq';
+import { TicketTypeCards } from '../components/TicketTypeCards';
+import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId, type TicketTypeId } from '../content/tickets';
 
 /** ?type=general|vip|family preselects a ticket; anything else means the default, general. */
 export function selectedTicketType(params: URLSearchParams): TicketTypeId {
@@ -35,7 +35,7 @@ export function TicketsPage() {
         <GroupRates />
         <Grid container spacing={4} sx={{ mb: 6 }}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="booking-heading">
-            <Typography id="booking-heading" variant="h2" sx={{ fontSize: '1.6rem', mb: 2 }}>
+            <Typography id="booking-heading" variant="sectionTitle" sx={{ mb: 2 }}>
               {BOOKING_COPY.formTitle}
             </Typography>
             <BookingForm />

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemText, Typography } from 'shared/mui';
-import { actionLabel, formatUsd, type TicketTypeId } from 'shared';
-import { MOST_POPULAR, TICKET_TYPES } from '../content/tickets';
+import { actionLabel, formatUsd } from 'shared';
+import { MOST_POPULAR, TICKET_TYPES, type TicketTypeId } from '../content/tickets';
 
 /** SPEC "Ticket selection": one type at a time; the chosen card's button reads 'Selected'. */
 export function TicketTypeCards({ selected, onSelect }: { selected: TicketTypeId; onSelect: (id: TicketTypeId) => void }) {

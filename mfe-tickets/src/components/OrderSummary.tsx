@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Divider, Link, Paper, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { addMoney, formatUsd, type TicketType } from 'shared';
-import { BOOKING_COPY, BOOKING_FEE } from '../content/tickets';
+import { addMoney, formatUsd } from 'shared';
+import { BOOKING_COPY, BOOKING_FEE, type TicketType } from '../content/tickets';
 
 /** SPEC section 9: quantity always 1; total = ticket price + 5.99 booking fee. */
 export function orderTotal(ticket: Pick<TicketType, 'price'>) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Grid } from 'shared/mui';
 import { Checkbox, FormControlLabel } from 'shared/mui-widgets/checkbox';
-import { FormField, type BookingForm as BookingFormValues } from 'shared';
-import { TICKET_COUNT_OPTIONS } from '../content/tickets';
+import { FormField } from 'shared';
+import { TICKET_COUNT_OPTIONS, type BookingFormValues } from '../content/tickets';
 
 const EMPTY: BookingFormValues = { fullName: '', email: '', phone: '', visitDate: '', tickets: '1', newsletter: false };
 
