@@ -1,4 +1,4 @@
-import type { SearchEntry, SectionPageCopy } from 'shared';
+import type { SectionPageCopy } from 'shared';
 
 export const ACCESS_PAGE: SectionPageCopy = {
   title: 'Access & Directions',
@@ -114,6 +114,5 @@ export const CONCIERGE = {
   to: '/contact',
 };
 
-export const ACCESS_SEARCH_ENTRIES: SearchEntry[] = [
-  { title: 'Riyadh Expo City (venue)', category: 'Event', href: '/access' },
-];
+/** The directions page, /access, as the venue page and the search palette point to it. */
+export const DIRECTIONS = { link: '/access', cta: 'Directions by train, bus, car and plane' };

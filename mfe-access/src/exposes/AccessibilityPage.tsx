@@ -1,17 +1,2 @@
-import { Button } from 'shared/mui';
-import { Link as RouterLink } from 'shared/router';
-import { ACCESSIBILITY_INFO } from '../content/access';
-import { InfoList } from '../pages/InfoList';
-import { PageFrame } from 'shared';
-
-/** Exposed as './AccessibilityPage': the site's /accessibility, from the Access data. */
-export default function AccessibilityPage() {
-  return (
-    <PageFrame title="Accessibility" intro="Everyone should enjoy the expo. This is what the venue offers, and how to ask for help.">
-      <InfoList id="accessibility-services" title="At the venue" points={ACCESSIBILITY_INFO.points} />
-      <Button component={RouterLink} to="/contact" variant="contained" sx={{ mt: 3 }}>
-        Request assistance
-      </Button>
-    </PageFrame>
-  );
-}
+/** Exposed as './AccessibilityPage': the site's /accessibility. */
+export { AccessibilityPage as default } from '../pages/AccessibilityPage';

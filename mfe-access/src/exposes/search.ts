@@ -1,7 +1,9 @@
 import type { SearchEntry } from 'shared';
-import { ACCESS_SEARCH_ENTRIES } from '../content/access';
+import { DIRECTIONS, VENUE } from '../content/access';
 
-/** Exposed as './search': the venue. */
-const entries: SearchEntry[] = ACCESS_SEARCH_ENTRIES;
+/** Exposed as './search': the venue, which opens the directions. */
+const entries: SearchEntry[] = [
+  { title: `${VENUE.name} (venue)`, category: 'Event', href: DIRECTIONS.link },
+];
 
 export default entries;

@@ -1,10 +1,10 @@
 import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
 import { ACCESSIBILITY_INFO, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
-import { InfoList } from './InfoList';
-import { TransportSelector } from './TransportSelector';
-import { VenueDetails } from './VenueDetails';
-import { VenueMap } from './VenueMap';
+import { InfoList } from '../components/InfoList';
+import { TransportSelector } from '../components/TransportSelector';
+import { VenueDetails } from '../components/VenueDetails';
+import { VenueMap } from '../components/VenueMap';
 
 export function AccessPage() {
   usePageTitle('Access');

@@ -4,7 +4,7 @@ import { Box, Typography } from 'shared/mui';
 export function InfoList({ title, points, id }: { title: string; points: string[]; id: string }) {
   return (
     <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.6rem' }} gutterBottom>
+      <Typography id={id} variant="sectionTitle" gutterBottom>
         {title}
       </Typography>
       <Box component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 1 } }}>

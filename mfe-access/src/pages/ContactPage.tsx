@@ -1,0 +1,19 @@
+import { Box, Typography } from 'shared/mui';
+import { PageFrame } from 'shared';
+import { VenueDetails } from '../components/VenueDetails';
+import { CONCIERGE } from '../content/access';
+
+/** The site's /contact, with the concierge and the venue contact. */
+export function ContactPage() {
+  return (
+    <PageFrame title="Contact Us" intro="Our visitor concierge helps with bookings, groups, accessibility requests and directions.">
+      <Box component="section" aria-labelledby="concierge-contact" sx={{ mb: 4 }}>
+        <Typography id="concierge-contact" variant="sectionTitle" sx={{ mb: 1 }}>
+          Visitor Concierge
+        </Typography>
+        <Typography color="text.secondary">{CONCIERGE.text} Call or email us using the details below; accessibility requests need at least 48 hours' notice.</Typography>
+      </Box>
+      <VenueDetails />
+    </PageFrame>
+  );
+}
