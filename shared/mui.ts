@@ -1,8 +1,8 @@
 // The site's one copy of the MUI components every page renders with, shared at run time as the
 // `shared/mui` singleton (one theme context for the shell and every section). Packages import MUI
 // from here, `shared/mui-widgets` or `shared/mui-overlays`, never from @mui/material itself (the
-// build refuses that): a package shared whole is not tree-shaken, and the whole @mui/material
-// barrel was 151 KB gzip on every first load. Interactive widgets live in those two modules,
+// build refuses that): a package shared whole is not tree-shaken, so the whole @mui/material
+// barrel would be on every first load. Interactive widgets live in those two modules,
 // which load only with the code that uses them.
 export {
   Alert,

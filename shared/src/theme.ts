@@ -13,6 +13,8 @@ export interface InversePalette {
   overlay: string;
   /** An error message on the band (the footer's newsletter). */
   error: string;
+  /** Small print on the band (the footer's copyright line). */
+  muted: string;
 }
 
 // The site's own theme values, typed for every package that reads them (MUI's module augmentation).
@@ -52,7 +54,7 @@ export const expoTheme = createTheme({
     info: { main: '#0b57d0' },
     background: { default: '#fafaf7', paper: '#ffffff' },
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
-    inverse: { main: '#0d2b24', contrastText: '#ffffff', overlay: 'rgba(6, 30, 24, 0.72)', error: '#ffd2cc' },
+    inverse: { main: '#0d2b24', contrastText: '#ffffff', overlay: 'rgba(6, 30, 24, 0.72)', error: '#ffd2cc', muted: '#d6d6d6' },
     rating: { main: '#b26a00' },
   },
   shape: { borderRadius: 10 },

@@ -26,7 +26,7 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0d2b24', color: '#f1f1f1', mt: 8, pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'inverse.main', color: 'inverse.contrastText', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -51,7 +51,7 @@ export function Footer() {
             <EmailSignupForm onDark />
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: '#d6d6d6' }}>
+        <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: 'inverse.muted' }}>
           © {new Date().getFullYear()} Expo Guide. All rights reserved.
         </Typography>
       </Container>
