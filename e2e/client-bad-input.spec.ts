@@ -10,7 +10,11 @@ const CASES: Array<{ path: string; heading: string; check?: (page: import('@play
     check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products'),
   },
   { path: `/e-shop?category=${HUGE}`, heading: 'Official Event Merchandise', check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products') },
-  { path: '/e-shop?category=apparel&category=artwork', heading: 'Official Event Merchandise', check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products') },
+  {
+    path: '/e-shop?category=apparel&category=artwork',
+    heading: 'Official Event Merchandise',
+    check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products'),
+  },
   { path: '/tickets?type=unknown', heading: 'Get Your Tickets', check: async (page) => expect(page.getByTestId('ticket-general').getByRole('button')).toHaveText('Selected') },
   { path: '/tickets?type=vip&type=family', heading: 'Get Your Tickets', check: async (page) => expect(page.getByTestId('summary-total')).toHaveText('$55.98') },
   { path: `/tickets?type=${HUGE}#group-rates`, heading: 'Get Your Tickets' },
@@ -38,7 +42,13 @@ for (const { path, heading, check } of CASES) {
 
 test('corrupted or hostile localStorage never breaks a page', async ({ page, problems }) => {
   await page.goto('/');
-  for (const value of ['not json', '{"state":{"items":"lots"},"version":1}', '{"state":{"items":[{"productId":"x","title":"<img src=x onerror=alert(1)>","unitPrice":-5,"quantity":1e9}]},"version":1}', '{"version":99}', 'null']) {
+  for (const value of [
+    'not json',
+    '{"state":{"items":"lots"},"version":1}',
+    '{"state":{"items":[{"productId":"x","title":"<img src=x onerror=alert(1)>","unitPrice":-5,"quantity":1e9}]},"version":1}',
+    '{"version":99}',
+    'null',
+  ]) {
     await page.evaluate((raw) => localStorage.setItem('expo-guide-cart', raw), value);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

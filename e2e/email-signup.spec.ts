@@ -5,7 +5,10 @@ for (const [where, path, heading, formName] of [
   ['the footer newsletter', '/', 'Riyadh World Expo 2030', 'Newsletter signup'],
   ["the shop's mailing list", '/e-shop', 'Official Event Merchandise', 'Mailing list signup'],
 ] as const) {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     test(`${where} explains a bad address and visibly confirms a good one (${viewport.width}px)`, async ({ page, problems }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);

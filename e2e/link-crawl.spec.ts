@@ -36,7 +36,7 @@ test('every in-site link from the main routes reaches a real page (and each page
   }
 
   expect(deadEnds, 'links that reach the 404 page or nothing').toEqual([]);
-  expect([...nonCanonical], 'links that differ from their page\'s one URL').toEqual([]);
+  expect([...nonCanonical], "links that differ from their page's one URL").toEqual([]);
   expect(seen.size).toBeGreaterThan(60);
   expect(problems.pageErrors).toEqual([]);
 });

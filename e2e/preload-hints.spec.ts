@@ -17,7 +17,11 @@ test.describe('a section page names its first render in its Link header', () => 
       const needed = requested.filter((url) => /\.js$|mf-manifest\.json$|remotes\.json$/.test(url) && !/^\/main\.[0-9a-f]+\.js$/.test(url));
       expect(needed.filter((url) => !hinted.includes(url))).toEqual([]);
       // Used: a hinted file is fetched once, by the preload, never a second time by the page.
-      for (const url of hinted) expect(requested.filter((candidate) => candidate === url), url).toHaveLength(1);
+      for (const url of hinted)
+        expect(
+          requested.filter((candidate) => candidate === url),
+          url,
+        ).toHaveLength(1);
     });
   }
 

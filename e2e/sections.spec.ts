@@ -123,10 +123,16 @@ test.describe('Home widgets and search contributions', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
     // Every remote file was requested only after the page marked the start of its deferred work.
-    const timing = await page.evaluate((mark) => ({
-      deferredFrom: performance.getEntriesByName(mark)[0]?.startTime,
-      remoteFiles: performance.getEntriesByType('resource').filter((e) => /\/mfe-[a-z]+\//.test(new URL(e.name).pathname)).map((e) => e.startTime),
-    }), DEFERRED_WORK_MARK);
+    const timing = await page.evaluate(
+      (mark) => ({
+        deferredFrom: performance.getEntriesByName(mark)[0]?.startTime,
+        remoteFiles: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/mfe-[a-z]+\//.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+      }),
+      DEFERRED_WORK_MARK,
+    );
     expect(timing.deferredFrom).toBeGreaterThan(0);
     expect(timing.remoteFiles.length).toBeGreaterThan(0);
     expect(Math.min(...timing.remoteFiles)).toBeGreaterThanOrEqual(timing.deferredFrom!);

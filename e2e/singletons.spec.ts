@@ -18,7 +18,8 @@ test('one copy of React, the cart store and every other singleton at run time', 
   // Every loaded copy of each shared package across the runtime's share scopes, and who uses it.
   const state = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; version: string; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__;
     const copies: Record<string, Array<{ copy: string; useIn: string[] }>> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -39,7 +40,19 @@ test('one copy of React, the cart store and every other singleton at run time', 
   expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
   // (`from` names who first loaded a copy: the shop loads the widgets before the shell needs them.)
   // The shop's page uses the slider and toggle buttons; access its tabs.
-  for (const pkg of ['react', 'react-dom', 'shared/router', 'shared/mui', 'shared/mui-widgets/slider', 'shared/mui-widgets/tabs', 'shared/mui-widgets/toggle-button', 'shared/query', '@emotion/react', 'zustand', 'shared']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'shared/router',
+    'shared/mui',
+    'shared/mui-widgets/slider',
+    'shared/mui-widgets/tabs',
+    'shared/mui-widgets/toggle-button',
+    'shared/query',
+    '@emotion/react',
+    'zustand',
+    'shared',
+  ]) {
     const copies = state.copies[pkg] ?? [];
     expect(copies, `exactly one ${pkg}`).toHaveLength(1);
     if (!LOADED_ON_DEMAND.includes(pkg)) expect(copies[0].copy, `${pkg} is the shell's`).toMatch(/ from shell$/);
@@ -47,7 +60,8 @@ test('one copy of React, the cart store and every other singleton at run time', 
   // No section consumes the overlays now (the shell's palette, cart and menu import them directly); never a second copy.
   expect(state.copies['shared/mui-overlays'] ?? []).toHaveLength(0);
   // A section loads only the widgets its pages use: neither has an accordion, a checkbox or a snackbar, and no current remote takes the pre-2.2 aggregate.
-  for (const unused of ['shared/mui-widgets/accordion', 'shared/mui-widgets/checkbox', 'shared/mui-widgets/snackbar', 'shared/mui-widgets']) expect(state.copies[unused] ?? [], unused).toHaveLength(0);
+  for (const unused of ['shared/mui-widgets/accordion', 'shared/mui-widgets/checkbox', 'shared/mui-widgets/snackbar', 'shared/mui-widgets'])
+    expect(state.copies[unused] ?? [], unused).toHaveLength(0);
   // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
   // Stop collecting first: idle-time preloading may still be fetching other remotes.
   page.off('response', collectRemoteScript);

@@ -15,7 +15,10 @@ export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   // A shell answers /healthz; a remote-only origin (--packages=a,b) is ready when its first manifest is.
-  const onlyPackage = args.find((arg) => arg.startsWith('--packages='))?.slice('--packages='.length).split(',')[0];
+  const onlyPackage = args
+    .find((arg) => arg.startsWith('--packages='))
+    ?.slice('--packages='.length)
+    .split(',')[0];
   const probe = onlyPackage ? `/${onlyPackage}/mf-manifest.json` : '/healthz';
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -18,9 +18,7 @@ const PUBLIC_CONFIG_DEFAULTS = {
 };
 
 function publicConfigDefines() {
-  return Object.fromEntries(
-    Object.entries(PUBLIC_CONFIG_DEFAULTS).map(([name, fallback]) => [`process.env.${name}`, JSON.stringify(process.env[name] || fallback)]),
-  );
+  return Object.fromEntries(Object.entries(PUBLIC_CONFIG_DEFAULTS).map(([name, fallback]) => [`process.env.${name}`, JSON.stringify(process.env[name] || fallback)]));
 }
 
 /** @typedef {{ mode?: string }} WebpackArgv what webpack-cli passes a config function */

@@ -43,7 +43,9 @@ class PlatformChunksPlugin {
       compilation.hooks.processAssets.tap({ name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const runtime = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
         if (!runtime) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`));
+          compilation.errors.push(
+            new compiler.webpack.WebpackError(`${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`),
+          );
           return;
         }
         /** @type {Record<string, string[]>} */

@@ -62,7 +62,15 @@ function sharedConfig(pkg) {
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
       const range = deps[packageName];
       if (!range) throw new Error(`${pkg.name} must depend on ${packageName}: it is a shared singleton`);
-      return [request, { singleton: /** @type {const} */ (true), strictVersion: /** @type {const} */ (true), requiredVersion: range, ...(PLATFORM_MODULES.has(request) ? { import: /** @type {const} */ (false) } : {}) }];
+      return [
+        request,
+        {
+          singleton: /** @type {const} */ (true),
+          strictVersion: /** @type {const} */ (true),
+          requiredVersion: range,
+          ...(PLATFORM_MODULES.has(request) ? { import: /** @type {const} */ (false) } : {}),
+        },
+      ];
     }),
   );
 }

@@ -18,7 +18,10 @@ afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), ser
 
 const call = (options: Partial<Parameters<typeof fetchUpstreamJson>[0]> = {}) => fetchUpstreamJson({ service: 'Fake', url, ...options });
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UpstreamError);
   return (error as UpstreamError).reason;
 };

@@ -142,7 +142,5 @@ export function defaultRegistry(): Record<RemoteName, string> {
 
 /** The registry `npm run dev` uses: each remote on its own dev server. */
 export function devRegistry(): Record<RemoteName, string> {
-  return Object.fromEntries(
-    SECTIONS.map((section) => [section.remote, `http://localhost:${section.devPort}/${section.package}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  return Object.fromEntries(SECTIONS.map((section) => [section.remote, `http://localhost:${section.devPort}/${section.package}/mf-manifest.json`])) as Record<RemoteName, string>;
 }

@@ -76,8 +76,15 @@ export const expoTheme = createTheme({
         img: { maxWidth: '100%' },
         // Text for screen readers only (e.g. "opens in a new tab").
         '.visually-hidden': {
-          position: 'absolute', width: 1, height: 1, padding: 0, margin: -1,
-          overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          padding: 0,
+          margin: -1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+          border: 0,
         },
       },
     },

@@ -27,11 +27,41 @@ function prng(seed: number) {
 }
 
 const random = prng(SEED);
-const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const int = (max: number) => Math.floor(random() * max);
 
 const KEYS = ['location', 'checkIn', 'checkOut', 'guests', 'rooms', 'cj_partner_id', '__proto__', 'constructor', 'a[b]', 'x.y', '', '%00', '😀', 'location[]'];
-const SAMPLES = ['Osaka', 'Riyadh', '2030-10-08', '2031-02-30', '0', '-1', '6', '7', '2.5', '1e3', 'NaN', 'Infinity', 'null', 'true', '[]', '{}', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '%E0%A4%A', '%', '%%', '\u202Eevil', 'مرحبا', '東京', '😀😀', 'a\u0301', ' '];
+const SAMPLES = [
+  'Osaka',
+  'Riyadh',
+  '2030-10-08',
+  '2031-02-30',
+  '0',
+  '-1',
+  '6',
+  '7',
+  '2.5',
+  '1e3',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '\u202Eevil',
+  'مرحبا',
+  '東京',
+  '😀😀',
+  'a\u0301',
+  ' ',
+];
 const UNICODE = 'aé東😀مЖ\u200b\u202e\u0000\u0007\n\t ';
 
 function randomText(length: number) {
@@ -46,7 +76,9 @@ function randomValue(allowHuge: boolean): string {
       return encodeURIComponent(pick(SAMPLES));
     case 1:
       // Raw, malformed escapes and all; only what HTTP cannot carry at all is escaped.
-      return pick(SAMPLES).replace(/ /g, '+').replace(/[^\u0021-\u00ff]/gu, (c) => encodeURIComponent(c));
+      return pick(SAMPLES)
+        .replace(/ /g, '+')
+        .replace(/[^\u0021-\u00ff]/gu, (c) => encodeURIComponent(c));
     case 2:
       return encodeURIComponent(randomText(int(40)));
     case 3:
@@ -76,7 +108,16 @@ function randomQuery(): string {
 
 function randomPath(route: string): string {
   if (random() < 0.9) return route;
-  return pick([`${route}/`, `${route}/..`, `${route}/../../etc/passwd`, `${route}%2F..%2F..`, route.replace('/api/', '/api//'), route.replace('/api/', '/api/./'), `${route}%00`, `${route}/%E0%A4%A`]);
+  return pick([
+    `${route}/`,
+    `${route}/..`,
+    `${route}/../../etc/passwd`,
+    `${route}%2F..%2F..`,
+    route.replace('/api/', '/api//'),
+    route.replace('/api/', '/api/./'),
+    `${route}%00`,
+    `${route}/%E0%A4%A`,
+  ]);
 }
 
 interface Outcome {
@@ -106,28 +147,32 @@ describe('API fuzz', () => {
   });
   afterAll(() => app.close());
 
-  it.each(ROUTES)(`answers ${REQUESTS_PER_ROUTE} randomised requests to %s with 200 or 4xx JSON, never 5xx`, async (route) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const failures: Outcome[] = [];
-    const statuses = new Map<number, number>();
-    let sent = 0;
-    const worker = async () => {
-      while (sent < REQUESTS_PER_ROUTE) {
-        sent++;
-        const query = randomQuery();
-        const outcome = await send(agent, port, `${randomPath(route)}${query ? `?${query}` : ''}`);
-        statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-        const ok = (outcome.status === 200 || (outcome.status >= 400 && outcome.status < 500)) && outcome.contentType.includes('application/json');
-        if (!ok && failures.length < 10) failures.push({ ...outcome, request: outcome.request.slice(0, 300) });
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    agent.destroy();
-    expect(failures).toEqual([]);
-    expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE);
-    // Still up and still right afterwards.
-    expect((await send(new http.Agent(), port, '/api/cj/hotels?location=Osaka')).status).toBe(200);
-  }, 180_000);
+  it.each(ROUTES)(
+    `answers ${REQUESTS_PER_ROUTE} randomised requests to %s with 200 or 4xx JSON, never 5xx`,
+    async (route) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+      const failures: Outcome[] = [];
+      const statuses = new Map<number, number>();
+      let sent = 0;
+      const worker = async () => {
+        while (sent < REQUESTS_PER_ROUTE) {
+          sent++;
+          const query = randomQuery();
+          const outcome = await send(agent, port, `${randomPath(route)}${query ? `?${query}` : ''}`);
+          statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
+          const ok = (outcome.status === 200 || (outcome.status >= 400 && outcome.status < 500)) && outcome.contentType.includes('application/json');
+          if (!ok && failures.length < 10) failures.push({ ...outcome, request: outcome.request.slice(0, 300) });
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      agent.destroy();
+      expect(failures).toEqual([]);
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE);
+      // Still up and still right afterwards.
+      expect((await send(new http.Agent(), port, '/api/cj/hotels?location=Osaka')).status).toBe(200);
+    },
+    180_000,
+  );
 
   it('answers a URL beyond the 64 KB limit with a JSON 431, not a dropped connection', async () => {
     const outcome = await send(new http.Agent(), port, `/api/cj/hotels?location=${'x'.repeat(70_000)}`);

@@ -31,7 +31,10 @@ function apiRateLimitFromEnv() {
 async function main() {
   const args = process.argv.slice(2);
   const registry = loadRegistry();
-  const only = args.find((arg) => arg.startsWith('--packages='))?.split('=')[1]?.split(',');
+  const only = args
+    .find((arg) => arg.startsWith('--packages='))
+    ?.split('=')[1]
+    ?.split(',');
   const packages = only ?? locallyServedPackages(registry);
   if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
 

@@ -51,7 +51,9 @@ describe('section preload hints', () => {
 
   it('as a Link header, fetches with crossorigin to match the runtime’s fetch()', () => {
     const header = linkHeader(sectionPreloads('/housing', registry, root));
-    expect(header).toMatch(/^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /);
+    expect(header).toMatch(
+      /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /,
+    );
   });
 
   it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {

@@ -55,11 +55,7 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
   const { runtime = [], platformModules: platformChunks = {} } = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
-  const preloads: Preload[] = [
-    { href: '/remotes.json', as: 'fetch' },
-    ...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })),
-    { href: manifestUrl, as: 'fetch' },
-  ];
+  const preloads: Preload[] = [{ href: '/remotes.json', as: 'fetch' }, ...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
   const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
   if (!manifest) return preloads;

@@ -57,7 +57,7 @@ export const TRANSPORT_MODES: TransportMode[] = [
     label: 'Bus',
     heading: 'By bus',
     steps: [
-      'Local buses stop at the venue\'s main gate; a single ride costs ¥210.',
+      "Local buses stop at the venue's main gate; a single ride costs ¥210.",
       'The Airport Limousine bus runs directly to the venue: ¥3,100 from Narita Airport and ¥1,130 from Haneda Airport.',
       'Buy limousine tickets at the airport counters in the arrivals hall.',
     ],
@@ -93,7 +93,7 @@ export const ACCESSIBILITY_INFO = {
     'Step-free routes from every entrance, with lifts to all pavilion levels.',
     'Wheelchairs and mobility scooters can be borrowed free of charge at the main gate.',
     'Accessible restrooms on every floor, and quiet rooms near the visitor centre.',
-    'Sign-language guides and other assistance can be arranged: requests need at least 48 hours\' notice.',
+    "Sign-language guides and other assistance can be arranged: requests need at least 48 hours' notice.",
   ],
 };
 

@@ -115,9 +115,27 @@ export const EXPERIENCES_BLOCK = {
 };
 
 export const EXPERIENCES: Array<{ id: string; title: string; description: string; duration: string; price: string }> = [
-  { id: 'souq-food-walk', title: 'Souq Food Walk', description: 'Three hours through Al Zal and Al Thumairi souqs, tasting dates, sambosa and fresh bread.', duration: '3 hours', price: '$45 per person' },
-  { id: 'kabsa-class', title: 'Kabsa Cooking Class', description: 'Cook Saudi Arabia’s national dish with a home chef, then share the meal.', duration: '2.5 hours', price: '$60 per person' },
-  { id: 'coffee-ceremony', title: 'Arabic Coffee Ceremony', description: 'Roast, grind and brew gahwa with cardamom, and learn the etiquette of serving it.', duration: '1.5 hours', price: '$30 per person' },
+  {
+    id: 'souq-food-walk',
+    title: 'Souq Food Walk',
+    description: 'Three hours through Al Zal and Al Thumairi souqs, tasting dates, sambosa and fresh bread.',
+    duration: '3 hours',
+    price: '$45 per person',
+  },
+  {
+    id: 'kabsa-class',
+    title: 'Kabsa Cooking Class',
+    description: 'Cook Saudi Arabia’s national dish with a home chef, then share the meal.',
+    duration: '2.5 hours',
+    price: '$60 per person',
+  },
+  {
+    id: 'coffee-ceremony',
+    title: 'Arabic Coffee Ceremony',
+    description: 'Roast, grind and brew gahwa with cardamom, and learn the etiquette of serving it.',
+    duration: '1.5 hours',
+    price: '$30 per person',
+  },
 ];
 
 export const CULINARY_WIDGET = {

@@ -29,7 +29,13 @@ export function ExperiencesPage() {
             </Grid>
           ))}
         </Grid>
-        <ConciergePanel id="book-experience" title="Book an experience" text="Experiences are booked through our concierge, who will confirm dates and group sizes with you." cta="Contact Concierge" to="/contact" />
+        <ConciergePanel
+          id="book-experience"
+          title="Book an experience"
+          text="Experiences are booked through our concierge, who will confirm dates and group sizes with you."
+          cta="Contact Concierge"
+          to="/contact"
+        />
       </Container>
     </>
   );

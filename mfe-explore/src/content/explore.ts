@@ -38,7 +38,11 @@ export const SAUDI_CATEGORIES: Array<SaudiCategory & { icon: CategoryIcon }> = [
 ];
 
 /** SPEC: /things-to-do/category/{name slug}. */
-export const categorySlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const categorySlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const categoryLink = (name: string) => `/things-to-do/category/${categorySlug(name)}`;
 export const findCategory = (slug: string | undefined) => SAUDI_CATEGORIES.find((c) => categorySlug(c.name) === slug);
 
@@ -48,9 +52,33 @@ export interface Attraction extends CardItem {
 
 /** Top attractions (SPEC: badges Historical, Landmark, Cultural); each links to its article. */
 export const ATTRACTIONS: Attraction[] = [
-  { id: 'diriyah', title: 'Diriyah', description: 'The UNESCO-listed At-Turaif district, where the first Saudi state began, restored in mud brick above Wadi Hanifah.', image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70', link: '/things-to-do/diriyah', badge: 'Historical', category: 'Historical Sites' },
-  { id: 'kingdom-centre', title: 'Kingdom Centre', description: 'Riyadh’s best-known tower, with a sky bridge 300 metres above the city.', image: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=800&q=70', link: '/things-to-do/kingdom-centre', badge: 'Landmark', category: 'Modern Marvels' },
-  { id: 'national-museum', title: 'National Museum', description: 'Eight galleries telling the story of the Arabian Peninsula, from its first rocks to the modern kingdom.', image: 'https://images.unsplash.com/photo-1566127444979-b3d2b654e3d7?auto=format&fit=crop&w=800&q=70', link: '/things-to-do/national-museum', badge: 'Cultural', category: 'Cultural Experiences' },
+  {
+    id: 'diriyah',
+    title: 'Diriyah',
+    description: 'The UNESCO-listed At-Turaif district, where the first Saudi state began, restored in mud brick above Wadi Hanifah.',
+    image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70',
+    link: '/things-to-do/diriyah',
+    badge: 'Historical',
+    category: 'Historical Sites',
+  },
+  {
+    id: 'kingdom-centre',
+    title: 'Kingdom Centre',
+    description: 'Riyadh’s best-known tower, with a sky bridge 300 metres above the city.',
+    image: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=800&q=70',
+    link: '/things-to-do/kingdom-centre',
+    badge: 'Landmark',
+    category: 'Modern Marvels',
+  },
+  {
+    id: 'national-museum',
+    title: 'National Museum',
+    description: 'Eight galleries telling the story of the Arabian Peninsula, from its first rocks to the modern kingdom.',
+    image: 'https://images.unsplash.com/photo-1566127444979-b3d2b654e3d7?auto=format&fit=crop&w=800&q=70',
+    link: '/things-to-do/national-museum',
+    badge: 'Cultural',
+    category: 'Cultural Experiences',
+  },
 ];
 
 export interface ExploreEvent extends ExpoEvent {
@@ -60,10 +88,42 @@ export interface ExploreEvent extends ExpoEvent {
 
 /** Upcoming events and workshops; card dates fall in October 2030 (SPEC section 3). */
 export const EVENTS: ExploreEvent[] = [
-  { id: 'opening-ceremony', title: 'Expo Opening Ceremony', date: 'October 1, 2030 · 7:00 PM', location: 'Expo Plaza, Riyadh Expo City', image: 'https://images.unsplash.com/photo-1492684223066-81342ee5ff30?auto=format&fit=crop&w=800&q=70', description: 'Music, light and the first welcome of the expo’s six-month run.', category: 'Cultural Experiences' },
-  { id: 'najdi-architecture-workshop', title: 'Najdi Architecture Workshop', date: 'October 5, 2030 · 10:00 AM', location: 'Heritage Pavilion', image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70', description: 'Build a small mud-brick model with the craftspeople who restored At-Turaif.', category: 'Workshops' },
-  { id: 'desert-stargazing-night', title: 'Desert Stargazing Night', date: 'October 12, 2030 · 8:30 PM', location: 'Red Sand Dunes, 45 minutes from the venue', image: 'https://images.unsplash.com/photo-1519681393784-d120267933ba?auto=format&fit=crop&w=800&q=70', description: 'Telescopes, Arabic star lore and mint tea around a fire.', category: 'Desert Adventures' },
-  { id: 'calligraphy-masterclass', title: 'Arabic Calligraphy Masterclass', date: 'October 18, 2030 · 4:00 PM', location: 'Arts Pavilion', image: 'https://images.unsplash.com/photo-1585577529540-a8095ea25427?auto=format&fit=crop&w=800&q=70', description: 'Learn the basics of the thuluth script with a master calligrapher.', category: 'Workshops' },
+  {
+    id: 'opening-ceremony',
+    title: 'Expo Opening Ceremony',
+    date: 'October 1, 2030 · 7:00 PM',
+    location: 'Expo Plaza, Riyadh Expo City',
+    image: 'https://images.unsplash.com/photo-1492684223066-81342ee5ff30?auto=format&fit=crop&w=800&q=70',
+    description: 'Music, light and the first welcome of the expo’s six-month run.',
+    category: 'Cultural Experiences',
+  },
+  {
+    id: 'najdi-architecture-workshop',
+    title: 'Najdi Architecture Workshop',
+    date: 'October 5, 2030 · 10:00 AM',
+    location: 'Heritage Pavilion',
+    image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70',
+    description: 'Build a small mud-brick model with the craftspeople who restored At-Turaif.',
+    category: 'Workshops',
+  },
+  {
+    id: 'desert-stargazing-night',
+    title: 'Desert Stargazing Night',
+    date: 'October 12, 2030 · 8:30 PM',
+    location: 'Red Sand Dunes, 45 minutes from the venue',
+    image: 'https://images.unsplash.com/photo-1519681393784-d120267933ba?auto=format&fit=crop&w=800&q=70',
+    description: 'Telescopes, Arabic star lore and mint tea around a fire.',
+    category: 'Desert Adventures',
+  },
+  {
+    id: 'calligraphy-masterclass',
+    title: 'Arabic Calligraphy Masterclass',
+    date: 'October 18, 2030 · 4:00 PM',
+    location: 'Arts Pavilion',
+    image: 'https://images.unsplash.com/photo-1585577529540-a8095ea25427?auto=format&fit=crop&w=800&q=70',
+    description: 'Learn the basics of the thuluth script with a master calligrapher.',
+    category: 'Workshops',
+  },
 ];
 
 export const findEvent = (id: string | undefined) => EVENTS.find((e) => e.id === id);
@@ -80,9 +140,33 @@ export interface TourPackage {
 }
 
 export const TOUR_PACKAGES: TourPackage[] = [
-  { id: 'historic-riyadh', title: 'Historic Riyadh Day Tour', duration: 'Full day', price: '$85 per person', description: 'Masmak Fortress, the National Museum and sunset at At-Turaif in Diriyah.', includes: ['Hotel pick-up', 'Licensed guide', 'Lunch'], category: 'Historical Sites' },
-  { id: 'edge-of-the-world', title: 'Edge of the World Desert Trip', duration: 'Afternoon to evening', price: '$120 per person', description: 'Off-road drive to the Tuwaiq escarpment cliffs, a short hike and dinner in the desert.', includes: ['4×4 transport', 'Guide', 'Dinner'], category: 'Desert Adventures' },
-  { id: 'modern-riyadh', title: 'Modern Riyadh Evening Tour', duration: '4 hours', price: '$65 per person', description: 'The Kingdom Centre sky bridge, Boulevard City and the lights of King Fahd Road.', includes: ['Transport', 'Sky bridge tickets'], category: 'Modern Marvels' },
+  {
+    id: 'historic-riyadh',
+    title: 'Historic Riyadh Day Tour',
+    duration: 'Full day',
+    price: '$85 per person',
+    description: 'Masmak Fortress, the National Museum and sunset at At-Turaif in Diriyah.',
+    includes: ['Hotel pick-up', 'Licensed guide', 'Lunch'],
+    category: 'Historical Sites',
+  },
+  {
+    id: 'edge-of-the-world',
+    title: 'Edge of the World Desert Trip',
+    duration: 'Afternoon to evening',
+    price: '$120 per person',
+    description: 'Off-road drive to the Tuwaiq escarpment cliffs, a short hike and dinner in the desert.',
+    includes: ['4×4 transport', 'Guide', 'Dinner'],
+    category: 'Desert Adventures',
+  },
+  {
+    id: 'modern-riyadh',
+    title: 'Modern Riyadh Evening Tour',
+    duration: '4 hours',
+    price: '$65 per person',
+    description: 'The Kingdom Centre sky bridge, Boulevard City and the lights of King Fahd Road.',
+    includes: ['Transport', 'Sky bridge tickets'],
+    category: 'Modern Marvels',
+  },
 ];
 
 /** The section's fixed listing pages, below /things-to-do. */

@@ -5,5 +5,12 @@ import { EventPage } from '../pages/EventPage';
 
 /** Exposed as './EventRoutes': /events/{id}, the Register links' targets; /events itself is the schedule. */
 export default function EventRoutes() {
-  return <SectionRoutes routes={[{ index: true, element: <Navigate to={LISTING_PAGES.events.link} replace /> }, { path: ':id', element: <EventPage /> }]} />;
+  return (
+    <SectionRoutes
+      routes={[
+        { index: true, element: <Navigate to={LISTING_PAGES.events.link} replace /> },
+        { path: ':id', element: <EventPage /> },
+      ]}
+    />
+  );
 }

@@ -2,9 +2,10 @@ import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /** Advances fake time and lets the lookup's promise settle inside act. */
-const wait = (ms: number) => act(async () => {
-  jest.advanceTimersByTime(ms);
-});
+const wait = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { ARTICLES, ARTICLE_LOADING_DELAY_MS } from '../content/articles';
 import ExploreRoutes from '../exposes/routes';
@@ -54,7 +55,9 @@ describe('/things-to-do/{slug}', () => {
     expect(screen.getByText(/Salwa Palace/).closest('li')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(4);
     const more = screen.getByRole('region', { name: 'More to Explore' });
-    const links = within(more).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(more)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toHaveLength(3);
     expect(links).not.toContain('/things-to-do/diriyah');
     for (const href of links) expect(ARTICLES.some((a) => href === `/things-to-do/${a.slug}`)).toBe(true);

@@ -6,7 +6,15 @@ import { EXPLORE_COPY, LISTING_PAGES, findEvent, type ExploreEvent } from '../co
 /** /events/{id}: the Register link's target. */
 export function EventPage() {
   const event = findEvent(useParams().id);
-  if (!event) return <NotFoundInSection title="Event not found" message="We couldn't find that event. It may have been moved in the schedule." backLabel="View Full Schedule" backTo={LISTING_PAGES.events.link} />;
+  if (!event)
+    return (
+      <NotFoundInSection
+        title="Event not found"
+        message="We couldn't find that event. It may have been moved in the schedule."
+        backLabel="View Full Schedule"
+        backTo={LISTING_PAGES.events.link}
+      />
+    );
   return <EventDetails event={event} />;
 }
 

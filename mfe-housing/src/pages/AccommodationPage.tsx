@@ -8,7 +8,9 @@ export function AccommodationPage({ details = false }: { details?: boolean }) {
   const { slug } = useParams();
   const accommodation = findAccommodation(slug);
   if (!accommodation) {
-    return <NotFoundInSection title="Accommodation not found" message="We couldn't find that place to stay. It may have been renamed or removed." backLabel="Back to Housing" backTo="/housing" />;
+    return (
+      <NotFoundInSection title="Accommodation not found" message="We couldn't find that place to stay. It may have been renamed or removed." backLabel="Back to Housing" backTo="/housing" />
+    );
   }
 
   return <AccommodationDetails accommodation={accommodation} details={details} />;

@@ -44,7 +44,11 @@ describe('<HousingPage>', () => {
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('location')).toBe('Riyadh'));
 
     const guests = screen.getByRole('combobox', { name: 'Guests' });
-    expect(within(guests).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5 Guests', '6 Guests']);
+    expect(
+      within(guests)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 Guest', '2 Guests', '3 Guests', '4 Guests', '5 Guests', '6 Guests']);
     await user.selectOptions(guests, '4 Guests');
     expect(guests).toHaveDisplayValue('4 Guests');
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('guests')).toBe('4'));

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Container, Grid } from 'shared/mui';
 import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink } from 'shared/router';
@@ -18,8 +18,11 @@ export function MerchandiseSection() {
   const isError = products.isError || catalog.isError;
   const isPending = !isError && (products.isPending || catalog.isPending);
   const podProducts = isPending ? undefined : products.data;
-  const [toastOpen, setToastOpen] = useState(false);
-  useEffect(() => setToastOpen(isError), [isError]);
+  // The toast shows while the load has failed, until the visitor dismisses it.
+  const [toastDismissed, setToastDismissed] = useState(false);
+  // A later failure (after a recovery) shows it again.
+  if (!isError && toastDismissed) setToastDismissed(false);
+  const toastOpen = isError && !toastDismissed;
   // The query's answer arrives as an urgent update; the grid of cards re-renders as a deferred,
   // interruptible one, so the page stays responsive while Home fills in.
   const merchandise = useMemo(() => (isPending ? null : [...FIXED_PRODUCTS, ...(podProducts ?? [])]), [isPending, podProducts]);
@@ -47,8 +50,8 @@ export function MerchandiseSection() {
           </Button>
         </Box>
       </Container>
-      <Snackbar open={toastOpen} autoHideDuration={6000} onClose={() => setToastOpen(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity="error" variant="filled" onClose={() => setToastOpen(false)}>
+      <Snackbar open={toastOpen} autoHideDuration={6000} onClose={() => setToastDismissed(true)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="error" variant="filled" onClose={() => setToastDismissed(true)}>
           {MERCHANDISE_COPY.toast}
         </Alert>
       </Snackbar>

@@ -15,15 +15,15 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
         {SHOP_COPY.sidebarTitle}
       </Typography>
       <Box component="nav" aria-labelledby="categories-heading">
-      <List dense>
-        {options.map((option) => (
-          <ListItem key={option.name} disablePadding>
-            <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
-              <ListItemText primary={option.name} />
-            </ListItemButton>
-          </ListItem>
-        ))}
-      </List>
+        <List dense>
+          {options.map((option) => (
+            <ListItem key={option.name} disablePadding>
+              <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
+                <ListItemText primary={option.name} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
       </Box>
       <Typography variant="h2" id="price-heading" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
         {SHOP_COPY.priceTitle}

@@ -25,7 +25,14 @@ export function BookingForm() {
         <FormField label="Visit date" name="visitDate" type="date" value={values.visitDate} onChange={(v) => set('visitDate', v)} fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormField label="Number of tickets" name="tickets" options={TICKET_COUNT_OPTIONS} value={values.tickets} onChange={(v) => set('tickets', v as BookingFormValues['tickets'])} fullWidth />
+        <FormField
+          label="Number of tickets"
+          name="tickets"
+          options={TICKET_COUNT_OPTIONS}
+          value={values.tickets}
+          onChange={(v) => set('tickets', v as BookingFormValues['tickets'])}
+          fullWidth
+        />
       </Grid>
       <Grid size={12}>
         <FormControlLabel control={<Checkbox checked={values.newsletter} onChange={(e) => set('newsletter', e.target.checked)} />} label="Send me expo news and offers" />

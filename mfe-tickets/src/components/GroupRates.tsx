@@ -12,14 +12,7 @@ export function GroupRates() {
   }, [hash]);
 
   return (
-    <Alert
-      ref={ref}
-      id={GROUP_RATES.anchor}
-      severity="info"
-      component="section"
-      aria-labelledby="group-rates-title"
-      sx={{ my: 4, scrollMarginTop: 96 }}
-    >
+    <Alert ref={ref} id={GROUP_RATES.anchor} severity="info" component="section" aria-labelledby="group-rates-title" sx={{ my: 4, scrollMarginTop: 96 }}>
       <AlertTitle id="group-rates-title">{GROUP_RATES.title}</AlertTitle>
       {GROUP_RATES.text}
       {/* Under the text rather than in the alert's action slot, which squeezes it beside the note on a phone. */}

@@ -98,7 +98,10 @@ export const BOOKING_COPY = {
 export const EVENT_INFO_BLOCKS = [
   { title: 'Event Dates', lines: ['October 15-22, 2023', 'Daily 10:00 AM - 8:00 PM', 'Last entry 7:00 PM'] },
   { title: 'Crowd Information', lines: ['Expected attendance: 10,000+ visitors daily', 'Busiest hours: 12:00 PM – 3:00 PM', 'Visit early or late afternoon for shorter lines'] },
-  { title: 'Visitor Policies', lines: ['Refunds available up to 14 days before the event', 'Children under 12 must be accompanied by an adult', 'Tickets are valid for one entry on the chosen date'] },
+  {
+    title: 'Visitor Policies',
+    lines: ['Refunds available up to 14 days before the event', 'Children under 12 must be accompanied by an adult', 'Tickets are valid for one entry on the chosen date'],
+  },
   { title: 'Safety Measures', lines: ['Bag checks at every entrance', 'First-aid stations in every hall', 'Staff on hand to guide visitors in an emergency'] },
 ];
 

@@ -59,7 +59,11 @@ describe('/tickets', () => {
     expect(screen.getByLabelText('Visit date')).toHaveAttribute('type', 'date');
     const count = screen.getByRole('combobox', { name: 'Number of tickets' });
     expect(count).toHaveDisplayValue('1 Ticket');
-    expect(within(count).getAllByRole('option').map((o) => o.textContent)).toEqual(['1 Ticket', '2 Tickets', '3 Tickets', '4 Tickets', '5 Tickets', '6+ Tickets (Group)']);
+    expect(
+      within(count)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 Ticket', '2 Tickets', '3 Tickets', '4 Tickets', '5 Tickets', '6+ Tickets (Group)']);
     await userEvent.selectOptions(count, '6+ Tickets (Group)');
     expect(count).toHaveDisplayValue('6+ Tickets (Group)');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Purchase' }));

@@ -25,11 +25,7 @@ export function ContentCard({ title, description, image, link, badge, headingLev
           <Typography variant="h6" component={headingLevel} gutterBottom>
             {title}
           </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
+          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
             {description}
           </Typography>
         </CardContent>

@@ -23,16 +23,9 @@ export function SafeImage({ src, alt, aspectRatio = '16 / 9', lazy = true, sx }:
   const shouldLoad = !lazy || inView;
 
   return (
-    <Box
-      ref={ref}
-      sx={[{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' }, ...(Array.isArray(sx) ? sx : [sx])]}
-    >
+    <Box ref={ref} sx={[{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {failed ? (
-        <Box
-          role="img"
-          aria-label={alt}
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}
-        >
+        <Box role="img" aria-label={alt} sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
           <ImageNotSupportedIcon fontSize="large" aria-hidden />
         </Box>
       ) : (

@@ -9,15 +9,12 @@ export const LAZY_IMAGE_THRESHOLD = 0.1;
  */
 export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, rootMargin = '0px') {
   const ref = useRef<T | null>(null);
-  const [inView, setInView] = useState(false);
+  // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
+  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return;
-    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

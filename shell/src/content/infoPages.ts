@@ -13,8 +13,18 @@ export const INFO_PAGES: InfoPageContent[] = [
     title: 'About the Expo',
     intro: 'A world expo at Riyadh Expo City, King Salman Road, from Oct 1, 2030 to Mar 31, 2031.',
     sections: [
-      { heading: 'The event', paragraphs: ['For six months, Riyadh Expo City hosts pavilions, shows and workshops from around the world. The site is open daily from 9:00 AM to 10:00 PM, with last entry at 8:30 PM.'] },
-      { heading: 'This guide', paragraphs: ['Expo Guide brings together what a visitor needs: tickets, places to stay, food, things to do around Riyadh, official merchandise and directions. It does not sell anything itself: bookings happen with our partners, and purchases through the official channels.'] },
+      {
+        heading: 'The event',
+        paragraphs: [
+          'For six months, Riyadh Expo City hosts pavilions, shows and workshops from around the world. The site is open daily from 9:00 AM to 10:00 PM, with last entry at 8:30 PM.',
+        ],
+      },
+      {
+        heading: 'This guide',
+        paragraphs: [
+          'Expo Guide brings together what a visitor needs: tickets, places to stay, food, things to do around Riyadh, official merchandise and directions. It does not sell anything itself: bookings happen with our partners, and purchases through the official channels.',
+        ],
+      },
     ],
     links: [
       { label: 'Get tickets', to: '/tickets' },
@@ -26,8 +36,16 @@ export const INFO_PAGES: InfoPageContent[] = [
     title: 'Pavilions',
     intro: 'Pavilions fill Riyadh Expo City for the whole run of the expo, Oct 1, 2030 to Mar 31, 2031.',
     sections: [
-      { heading: 'Visiting the pavilions', paragraphs: ['General Admission gives access to all public pavilions; the VIP Experience adds priority entry and reserved seating at shows. The venue is busiest between 12:00 PM and 3:00 PM, so pavilions with queues are best visited in the morning or late afternoon.'] },
-      { heading: 'Programme', paragraphs: ['The list of pavilions and their events is published with the official programme. Meanwhile, our schedule lists the events and workshops already announced.'] },
+      {
+        heading: 'Visiting the pavilions',
+        paragraphs: [
+          'General Admission gives access to all public pavilions; the VIP Experience adds priority entry and reserved seating at shows. The venue is busiest between 12:00 PM and 3:00 PM, so pavilions with queues are best visited in the morning or late afternoon.',
+        ],
+      },
+      {
+        heading: 'Programme',
+        paragraphs: ['The list of pavilions and their events is published with the official programme. Meanwhile, our schedule lists the events and workshops already announced.'],
+      },
     ],
     links: [
       { label: 'See the schedule', to: '/schedule' },
@@ -39,7 +57,12 @@ export const INFO_PAGES: InfoPageContent[] = [
     title: 'Health & Safety Policy',
     intro: 'How the venue keeps visitors safe, and what to do if your plans change.',
     sections: [
-      { heading: 'On site', paragraphs: ['There are bag checks at every entrance, first-aid stations in every hall and staff on hand to guide visitors in an emergency. Please follow any health guidance posted at the venue on the day of your visit.'] },
+      {
+        heading: 'On site',
+        paragraphs: [
+          'There are bag checks at every entrance, first-aid stations in every hall and staff on hand to guide visitors in an emergency. Please follow any health guidance posted at the venue on the day of your visit.',
+        ],
+      },
       { heading: 'If you cannot come', paragraphs: ['Tickets can be refunded up to 14 days before the event. Children under 12 must be accompanied by an adult.'] },
     ],
     links: [{ label: 'Ticket questions', to: '/faq' }],
@@ -49,9 +72,22 @@ export const INFO_PAGES: InfoPageContent[] = [
     title: 'Terms of Service',
     intro: 'The terms for using Expo Guide.',
     sections: [
-      { heading: 'Information only', paragraphs: ['Expo Guide is an information site. It takes no payments and no bookings. Prices are shown in US dollars as a guide, and the partner, venue or official ticket office has the final price.'] },
-      { heading: 'Partner links', paragraphs: ['Hotel and booking links go to partner sites and may earn Expo Guide a commission; they are marked as sponsored. Bookings made there are under the partner’s own terms.'] },
-      { heading: 'Tickets', paragraphs: ['Refunds are available up to 14 days before the event. Children under 12 must be accompanied by an adult. Group rates apply to parties of 10 or more.'] },
+      {
+        heading: 'Information only',
+        paragraphs: [
+          'Expo Guide is an information site. It takes no payments and no bookings. Prices are shown in US dollars as a guide, and the partner, venue or official ticket office has the final price.',
+        ],
+      },
+      {
+        heading: 'Partner links',
+        paragraphs: [
+          'Hotel and booking links go to partner sites and may earn Expo Guide a commission; they are marked as sponsored. Bookings made there are under the partner’s own terms.',
+        ],
+      },
+      {
+        heading: 'Tickets',
+        paragraphs: ['Refunds are available up to 14 days before the event. Children under 12 must be accompanied by an adult. Group rates apply to parties of 10 or more.'],
+      },
     ],
   },
   {
@@ -59,8 +95,14 @@ export const INFO_PAGES: InfoPageContent[] = [
     title: 'Privacy Policy',
     intro: 'What Expo Guide keeps about you: almost nothing.',
     sections: [
-      { heading: 'No accounts, no forms sent', paragraphs: ['There are no accounts. The newsletter, mailing-list and booking forms check what you type in your browser and send nothing to us or anyone else.'] },
-      { heading: 'Your cart', paragraphs: ['Your cart is stored only on your device (in your browser’s local storage) so it survives a reload. Emptying the cart or clearing your browser data removes it.'] },
+      {
+        heading: 'No accounts, no forms sent',
+        paragraphs: ['There are no accounts. The newsletter, mailing-list and booking forms check what you type in your browser and send nothing to us or anyone else.'],
+      },
+      {
+        heading: 'Your cart',
+        paragraphs: ['Your cart is stored only on your device (in your browser’s local storage) so it survives a reload. Emptying the cart or clearing your browser data removes it.'],
+      },
       { heading: 'Partner sites', paragraphs: ['When you follow a link to a booking partner, that site’s own privacy policy applies from then on.'] },
     ],
   },

@@ -9,7 +9,6 @@ import { SECTION_ROUTES } from './sectionRoutes';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
 import { HOST_SHARED } from './hostShared';
 
-
 /* eslint-disable @typescript-eslint/no-require-imports */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const registry = require(path.join(REPO_ROOT, 'shell', 'remotes.json'));
@@ -36,7 +35,6 @@ describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, 
     const named = [...pages.map((page) => page.expose), ...(homeWidget ? [homeWidget.expose] : [])];
     expect(Object.keys(federationOptionsOf(pkg).exposes)).toEqual(expect.arrayContaining(named));
   });
-
 
   it('is registered under its package path in production and on its own port in dev', () => {
     expect(registry[remote]).toBe(`/${pkg}/mf-manifest.json`);
@@ -75,9 +73,7 @@ describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, 
   });
 
   it('never mounts its own ThemeProvider, CssBaseline or QueryClientProvider (the shell provides them)', () => {
-    const sources = readdirSync(path.join(REPO_ROOT, pkg, 'src'), { recursive: true, encoding: 'utf8' }).filter(
-      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
-    );
+    const sources = readdirSync(path.join(REPO_ROOT, pkg, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
     for (const file of sources) {
       const source = readFileSync(path.join(REPO_ROOT, pkg, 'src', file), 'utf8');
       expect(source).not.toMatch(/<(ThemeProvider|CssBaseline|QueryClientProvider)\b/);

@@ -11,7 +11,5 @@ import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 export const remotes = createRemoteLoader({
   readRegistry: () => loadRegistry(),
   startRuntime: (retriesOf) =>
-    import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) =>
-      startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)]),
-    ),
+    import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) => startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)])),
 });

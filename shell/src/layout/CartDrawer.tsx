@@ -4,7 +4,6 @@ import { Drawer } from 'shared/mui-overlays';
 import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
 import { CART_DRAWER_ID } from './overlayIds';
 
-
 /** The shared cart, owned by the shell. Purchasing is out of scope, and the drawer says so. */
 export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const items = useCartStore((state) => state.items);

@@ -30,7 +30,11 @@ describe('<Header>', () => {
   it('does not mark a section on its sub-pages (exact match)', () => {
     renderWithProviders(<Header />, { path: '/housing/all' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').filter((l) => l.hasAttribute('aria-current'))).toHaveLength(0);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(0);
   });
 
   it('names the cart with its item count, following the shared store', () => {

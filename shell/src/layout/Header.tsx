@@ -41,7 +41,11 @@ export function Header() {
             aria-label="EXPO2030 Guide, home"
             sx={{ fontWeight: 800, fontSize: shrunk ? '1.15rem' : '1.35rem', color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', transition: 'font-size 200ms ease' }}
           >
-            EXPO<Box component="span" sx={{ color: 'secondary.main' }}>2030</Box> Guide
+            EXPO
+            <Box component="span" sx={{ color: 'secondary.main' }}>
+              2030
+            </Box>{' '}
+            Guide
           </Typography>
           <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {NAV_ITEMS.map((item) => (
@@ -76,7 +80,14 @@ export function Header() {
               Search
             </Box>
           </Button>
-          <IconButton color="inherit" onClick={() => setCartOpen(true)} {...preloadOverlayOnIntent(CartDrawer)} aria-label={cartLabel(cartCount)} aria-controls={CART_DRAWER_ID} aria-haspopup="dialog">
+          <IconButton
+            color="inherit"
+            onClick={() => setCartOpen(true)}
+            {...preloadOverlayOnIntent(CartDrawer)}
+            aria-label={cartLabel(cartCount)}
+            aria-controls={CART_DRAWER_ID}
+            aria-haspopup="dialog"
+          >
             <Badge badgeContent={cartCount} color="secondary" showZero={false} data-testid="cart-count">
               <ShoppingCartIcon />
             </Badge>

@@ -3,7 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import { lazyOverlay } from './lazyOverlay';
 
 function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return open ? <div role="dialog" aria-label="Panel"><button onClick={onClose}>Close</button></div> : null;
+  return open ? (
+    <div role="dialog" aria-label="Panel">
+      <button onClick={onClose}>Close</button>
+    </div>
+  ) : null;
 }
 
 function Host({ Overlay }: { Overlay: ReturnType<typeof lazyOverlay<{ open: boolean; onClose: () => void }>> }) {

@@ -16,7 +16,11 @@ const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
 };
 
 // Each widget's code, loaded in page order once Home is idle after its first paint.
-const WIDGET_LOADERS = HOME_WIDGETS.map(({ remote, expose }) => () => remotes.preload(remote, expose));
+const WIDGET_LOADERS = HOME_WIDGETS.map(
+  ({ remote, expose }) =>
+    () =>
+      remotes.preload(remote, expose),
+);
 
 export function HomePage() {
   usePageTitle();

@@ -12,9 +12,7 @@ export function filterEntries(entries: SearchEntry[], query: string): SearchEntr
 
 /** Entries grouped by category in display order; within a group the original order is kept. */
 export function groupEntries(entries: SearchEntry[]): Array<{ category: SearchCategory; entries: SearchEntry[] }> {
-  return SEARCH_CATEGORY_ORDER.map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) })).filter(
-    (group) => group.entries.length > 0,
-  );
+  return SEARCH_CATEGORY_ORDER.map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) })).filter((group) => group.entries.length > 0);
 }
 
 /** Filter, then flatten in group order (what a grouped listbox needs). Duplicates by href+title collapse. */
