@@ -1,14 +1,20 @@
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { addMoney } from '../format/money';
 
-export interface CartItem {
-  productId: string;
-  title: string;
+export const MAX_QUANTITY = 99;
+
+/** One cart line, as the cart holds it and as it must be to be restored from storage. */
+export const CartItemSchema = v.object({
+  productId: v.pipe(v.string(), v.minLength(1)),
+  title: v.string(),
   /** USD. */
-  unitPrice: number;
-  quantity: number;
-}
+  unitPrice: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_QUANTITY)),
+});
+
+export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 export interface CartState {
   items: CartItem[];
@@ -21,23 +27,8 @@ export interface CartState {
 export const CART_STORAGE_KEY = 'expo-guide-cart';
 /** Bump when CartItem's shape changes: older stored carts then reset to empty. */
 export const CART_SCHEMA_VERSION = 1;
-export const MAX_QUANTITY = 99;
 
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.productId === 'string' &&
-    item.productId.length > 0 &&
-    typeof item.title === 'string' &&
-    typeof item.unitPrice === 'number' &&
-    Number.isFinite(item.unitPrice) &&
-    item.unitPrice >= 0 &&
-    Number.isInteger(item.quantity) &&
-    (item.quantity as number) >= 1 &&
-    (item.quantity as number) <= MAX_QUANTITY
-  );
-}
+const isCartItem = (value: unknown): value is CartItem => v.is(CartItemSchema, value);
 
 /** Keeps only well-formed items from whatever storage held; anything else means an empty cart. */
 export function sanitizeCartItems(value: unknown): CartItem[] {
@@ -82,9 +73,7 @@ export const useCartStore = create<CartState>()(
           const existing = state.items.find((i) => i.productId === item.productId);
           if (existing) {
             return {
-              items: state.items.map((i) =>
-                i.productId === item.productId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i,
-              ),
+              items: state.items.map((i) => (i.productId === item.productId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i)),
             };
           }
           const added = clampQuantity(quantity);
@@ -95,10 +84,7 @@ export const useCartStore = create<CartState>()(
         set((state) => {
           const next = clampQuantity(quantity);
           return {
-            items:
-              next === 0
-                ? state.items.filter((i) => i.productId !== productId)
-                : state.items.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)),
+            items: next === 0 ? state.items.filter((i) => i.productId !== productId) : state.items.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)),
           };
         }),
       clear: () => set({ items: [] }),
@@ -118,8 +104,6 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-export const selectCartCount = (state: Pick<CartState, 'items'>) =>
-  state.items.reduce((count, item) => count + item.quantity, 0);
+export const selectCartCount = (state: Pick<CartState, 'items'>) => state.items.reduce((count, item) => count + item.quantity, 0);
 
-export const selectCartSubtotal = (state: Pick<CartState, 'items'>) =>
-  addMoney(...state.items.map((item) => item.unitPrice * item.quantity));
+export const selectCartSubtotal = (state: Pick<CartState, 'items'>) => addMoney(...state.items.map((item) => item.unitPrice * item.quantity));
