@@ -1,59 +1,76 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import * as v from 'valibot';
 import { isIsoDate } from 'shared/src/format/dates';
-
-export interface HotelQuery {
-  location?: string;
-  checkIn?: string;
-  checkOut?: string;
-  guests?: number;
-  rooms?: number;
-}
-
-export type HotelQueryResult = { ok: true; query: HotelQuery } | { ok: false; parameter: string; message: string };
 
 const LIMITS = { locationMaxLength: 100, guests: [1, 6], rooms: [1, 6] } as const;
 
-function single(raw: Record<string, unknown>, name: string): { value?: string; error?: string } {
-  const value = raw[name];
-  if (value === undefined) return {};
-  if (typeof value !== 'string') return { error: `${name} must be given once` };
-  return { value };
-}
+/** A parameter given twice arrives as a list, which no rule accepts. */
+const givenOnce = (name: string) => v.string(`${name} must be given once`);
 
-function wholeNumber(raw: Record<string, unknown>, name: 'guests' | 'rooms'): { value?: number; error?: string } {
-  const { value, error } = single(raw, name);
-  if (error || value === undefined) return { error };
+const date = (name: 'checkIn' | 'checkOut') => v.pipe(givenOnce(name), v.check(isIsoDate, `${name} must be a real date written yyyy-MM-dd`));
+
+function wholeNumber(name: 'guests' | 'rooms') {
   const [min, max] = LIMITS[name];
-  if (!/^\d{1,2}$/.test(value) || Number(value) < min || Number(value) > max) return { error: `${name} must be a whole number from ${min} to ${max}` };
-  return { value: Number(value) };
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return v.pipe(givenOnce(name), v.regex(/^\d{1,2}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
 }
 
-/** Validates GET /api/cj/hotels query parameters; unknown parameters are ignored. */
-export function parseHotelQuery(raw: Record<string, unknown>): HotelQueryResult {
-  const query: HotelQuery = {};
-  const fail = (parameter: string, message: string): HotelQueryResult => ({ ok: false, parameter, message });
+/**
+ * GET /api/cj/hotels query parameters, each optional, in the order their rules apply; unknown
+ * parameters are ignored (left out of the output). Each rule's message is the one a 400 gives.
+ */
+export const HotelQuerySchema = v.pipe(
+  v.object({
+    location: v.optional(
+      v.pipe(
+        givenOnce('location'),
+        v.maxLength(LIMITS.locationMaxLength, `location must be at most ${LIMITS.locationMaxLength} characters`),
+        // eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+        v.check((value) => !/[\u0000-\u001f\u007f]/.test(value), 'location must not contain control characters'),
+        v.transform((value) => value.trim() || undefined),
+      ),
+    ),
+    checkIn: v.optional(date('checkIn')),
+    checkOut: v.optional(date('checkOut')),
+    guests: v.optional(wholeNumber('guests')),
+    rooms: v.optional(wholeNumber('rooms')),
+  }),
+  v.forward(
+    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !checkIn || !checkOut || checkOut > checkIn, 'checkOut must be after checkIn'),
+    ['checkOut'],
+  ),
+);
 
-  const location = single(raw, 'location');
-  if (location.error) return fail('location', location.error);
-  if (location.value !== undefined) {
-    if (location.value.length > LIMITS.locationMaxLength) return fail('location', `location must be at most ${LIMITS.locationMaxLength} characters`);
-    if (/[\u0000-\u001f\u007f]/.test(location.value)) return fail('location', 'location must not contain control characters');
-    query.location = location.value.trim() || undefined;
-  }
+export type HotelQuery = v.InferOutput<typeof HotelQuerySchema>;
 
-  for (const name of ['checkIn', 'checkOut'] as const) {
-    const date = single(raw, name);
-    if (date.error) return fail(name, date.error);
-    if (date.value !== undefined) {
-      if (!isIsoDate(date.value)) return fail(name, `${name} must be a real date written yyyy-MM-dd`);
-      query[name] = date.value;
-    }
+/** A query parameter that breaks a rule: which one, and the rule's message. The route answers it with a 400. */
+export class QueryParameterError extends Error {
+  constructor(
+    readonly parameter: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'QueryParameterError';
   }
-  if (query.checkIn && query.checkOut && query.checkOut <= query.checkIn) return fail('checkOut', 'checkOut must be after checkIn');
-
-  for (const name of ['guests', 'rooms'] as const) {
-    const number = wholeNumber(raw, name);
-    if (number.error) return fail(name, number.error);
-    if (number.value !== undefined) query[name] = number.value;
-  }
-  return { ok: true, query };
 }
+
+/** A querystring declared as a valibot object schema (possibly with a pipe of cross-parameter rules). */
+type QuerySchema = v.GenericSchema & { entries: v.ObjectEntries };
+
+/**
+ * Fastify's validator compiler for a querystring declared as a valibot object schema: the parsed
+ * output replaces request.query; a broken rule becomes a QueryParameterError about the first
+ * parameter, in the schema's order, that breaks one (cross-parameter rules run after the single
+ * ones, so issues are ranked by parameter rather than taken as they come).
+ */
+export const valibotQueryValidator: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  const querySchema = schema as QuerySchema;
+  const order = Object.keys(querySchema.entries);
+  const rank = (issue: v.BaseIssue<unknown>) => order.indexOf(String(issue.path?.[0]?.key));
+  return (data) => {
+    const result = v.safeParse(querySchema, data);
+    if (result.success) return { value: result.output };
+    const [first] = [...result.issues].sort((a, b) => rank(a) - rank(b));
+    return { error: new QueryParameterError(String(first.path?.[0]?.key ?? 'query'), first.message) };
+  };
+};

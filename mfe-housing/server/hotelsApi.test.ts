@@ -61,6 +61,28 @@ describe('GET /api/cj/hotels without CJ credentials (embedded demo data)', () =>
     expect(await response.json()).toMatchObject({ error: 'Bad Request', parameter });
   });
 
+  it.each([
+    ['location=a&location=b', 'location', 'location must be given once'],
+    [`location=${'😀'.repeat(51)}`, 'location', 'location must be at most 100 characters'],
+    ['location=a%07b', 'location', 'location must not contain control characters'],
+    ['checkIn=2031-02-30', 'checkIn', 'checkIn must be a real date written yyyy-MM-dd'],
+    ['checkOut=2030-10-09&checkOut=2030-10-10', 'checkOut', 'checkOut must be given once'],
+    ['checkIn=2030-10-10&checkOut=2030-10-09', 'checkOut', 'checkOut must be after checkIn'],
+    ['guests=06&rooms=1.0', 'rooms', 'rooms must be a whole number from 1 to 6'],
+    // Several broken rules: the answer is about the first parameter in location, checkIn, checkOut, guests, rooms.
+    ['rooms=9&guests=9&checkIn=2030-10-10&checkOut=2030-10-09', 'checkOut', 'checkOut must be after checkIn'],
+    ['guests=0&location=%00', 'location', 'location must not contain control characters'],
+  ])('answers ?%s with a 400 naming %s and the rule', async (query, parameter, message) => {
+    const response = await api.get(`/api/cj/hotels?${query}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Bad Request', parameter, message });
+  });
+
+  it('trims the location, and treats a blank one as none', async () => {
+    expect((await (await api.get('/api/cj/hotels?location=%20%20osaka%20')).json()).map((h: { id: string }) => h.id)).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
+    expect(await (await api.get('/api/cj/hotels?location=%20%20')).json()).toHaveLength(6);
+  });
+
   it('accepts the boundaries: 100-character location, 1 and 6 guests and rooms', async () => {
     for (const query of [`location=${'x'.repeat(100)}`, 'guests=1&rooms=1', 'guests=6&rooms=6', 'checkIn=2032-02-29&checkOut=2032-03-01']) {
       expect((await api.get(`/api/cj/hotels?${query}`)).status).toBe(200);
@@ -142,6 +164,38 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
     expect(links['cj-http']).toBe('https://www.booking.com/?aid=9876543&label=CJ');
     expect(links['cj-js']).toBe('https://www.booking.com/?aid=9876543&label=CJ');
     expect(links['cj-tracked']).toBe('https://secure.hotels.com/deal?id=7&aid=9876543&label=CJ');
+  });
+
+  it('leaves out products it cannot use and reads missing or odd fields as empty', async () => {
+    cj.json({
+      data: {
+        products: {
+          resultList: [
+            null,
+            'a string',
+            [product()],
+            product({ id: 'untitled', title: '<p> </p>' }),
+            product({ id: 'priceless', price: { amount: 'n/a' } }),
+            product({ id: 'no-amount', price: 12 }),
+            product({ id: undefined, imageLink: 'http://images.example.com/x.jpg', description: 5, advertiserName: null, price: { amount: 0 }, linkCode: 'x' }),
+          ],
+        },
+      },
+    });
+    expect(await (await api.get('/api/cj/hotels?location=Odd')).json()).toEqual([
+      {
+        id: 'cj-Riyadh Palace Hotel',
+        title: 'Riyadh Palace Hotel',
+        description: '',
+        price: 0,
+        image: '',
+        link: 'https://www.booking.com/hotel/sa/palace.html?aid=9876543&label=CJ',
+        badge: 'Partner Deal',
+        location: 'Odd',
+        rating: 4,
+        amenities: [],
+      },
+    ]);
   });
 
   it('caches a successful answer for a short time', async () => {

@@ -6,7 +6,7 @@ import { DEMO_HOTELS } from '../src/content/demoHotels';
 import { affiliateLink } from '../src/content/affiliateLink';
 import { readCjConfig, type CjConfig } from './cjConfig';
 import { searchCjHotels } from './cjHotelSearch';
-import { parseHotelQuery, type HotelQuery } from './hotelQuery';
+import { HotelQuerySchema, QueryParameterError, valibotQueryValidator, type HotelQuery } from './hotelQuery';
 
 /** The embedded Riyadh and Osaka listings, with our affiliate id and label on every link. */
 function linkedDemoHotels(config: CjConfig): AffiliateHotelListing[] {
@@ -24,10 +24,14 @@ export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync
   const cache = new TtlCache<AffiliateHotelListing[]>(config.cacheTtlMs);
   const demo = linkedDemoHotels(config);
   return async (app) => {
-    app.get('/cj/hotels', async (request, reply) => {
-      const parsed = parseHotelQuery(request.query as Record<string, unknown>);
-      if (!parsed.ok) return reply.code(400).send({ error: 'Bad Request', parameter: parsed.parameter, message: parsed.message });
-      const { query } = parsed;
+    const schema = { querystring: HotelQuerySchema };
+    app.get<{ Querystring: HotelQuery }>('/cj/hotels', { schema, validatorCompiler: valibotQueryValidator, attachValidation: true }, async (request, reply) => {
+      const invalid = request.validationError;
+      if (invalid) {
+        const parameter = invalid instanceof QueryParameterError ? invalid.parameter : 'query';
+        return reply.code(400).send({ error: 'Bad Request', parameter, message: invalid.message });
+      }
+      const { query } = request;
       if (!config.credentials) return matchingHotels(demo, query);
       try {
         const key = JSON.stringify([query.location?.toLowerCase(), query.checkIn, query.checkOut, query.guests, query.rooms]);
