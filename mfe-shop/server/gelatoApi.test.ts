@@ -49,7 +49,14 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
   it("lists the store's products with the key in X-API-KEY, mapped and with HTML stripped", async () => {
     gelato.json({
       products: [
-        { id: 'p-1', title: 'Falcon <i>Print</i>', description: '<p>Giclée &amp; frame</p><script>steal()</script>', previewUrl: 'https://cdn.example.com/p1.jpg', productUid: 'flat_a4', variants: [{ title: 'A4', price: 21 }, { title: 'A3' }] },
+        {
+          id: 'p-1',
+          title: 'Falcon <i>Print</i>',
+          description: '<p>Giclée &amp; frame</p><script>steal()</script>',
+          previewUrl: 'https://cdn.example.com/p1.jpg',
+          productUid: 'flat_a4',
+          variants: [{ title: 'A4', price: 21 }, { title: 'A3' }],
+        },
         { id: 'p-2', title: 'No price', variants: [] },
         { id: 'p-3', title: 'Bare', price: '12.5', previewUrl: 'javascript:alert(1)' },
       ],
@@ -59,16 +66,52 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
     expect(gelato.requests[0]).toMatchObject({ method: 'GET', url: '/v1/stores/store-1/products' });
     expect(gelato.requests[0].headers['x-api-key']).toBe('gelato-secret-key');
     expect(await response.json()).toEqual([
-      { id: 'p-1', title: 'Falcon Print', description: 'Giclée & frame', price: 21, image: 'https://cdn.example.com/p1.jpg', link: '/e-shop/gelato/p-1', badge: 'Print on Demand', gelatoProductId: 'flat_a4', variants: ['A4', 'A3'] },
+      {
+        id: 'p-1',
+        title: 'Falcon Print',
+        description: 'Giclée & frame',
+        price: 21,
+        image: 'https://cdn.example.com/p1.jpg',
+        link: '/e-shop/gelato/p-1',
+        badge: 'Print on Demand',
+        gelatoProductId: 'flat_a4',
+        variants: ['A4', 'A3'],
+      },
       { id: 'p-3', title: 'Bare', description: '', price: 12.5, image: '', link: '/e-shop/gelato/p-3', badge: 'Print on Demand', gelatoProductId: 'p-3', variants: [] },
     ]);
   });
 
+  it('takes price and product UID from the first variant when a product has none; variants that are not a list count as none', async () => {
+    gelato.json({
+      products: [
+        null,
+        { id: 42, title: 'Numbered', variants: [{ title: 'S', price: '9.999', productUid: 7 }, 'odd', null, { title: '<b>M</b>' }] },
+        { id: 'p-5', title: 'Odd variants', price: 5, variants: 'A4' },
+        { id: 'p-6', title: 'No price anywhere', variants: { 0: { price: 3 } } },
+        { id: true, title: 'Bad id', price: 1 },
+      ],
+    });
+    expect(await (await api.get('/api/gelato/products')).json()).toEqual([
+      { id: '42', title: 'Numbered', description: '', price: 10, image: '', link: '/e-shop/gelato/42', badge: 'Print on Demand', gelatoProductId: '7', variants: ['S', 'M'] },
+      { id: 'p-5', title: 'Odd variants', description: '', price: 5, image: '', link: '/e-shop/gelato/p-5', badge: 'Print on Demand', gelatoProductId: 'p-5', variants: [] },
+    ]);
+  });
+
   it('maps the catalogs to categories', async () => {
-    gelato.json({ data: [{ catalogUid: 'posters', title: 'Posters' }, { catalogUid: 'mugs', title: '<b>Mugs</b>' }, { title: 'no id' }] });
+    gelato.json({ data: [{ catalogUid: 'posters', title: 'Posters' }, { catalogUid: 'mugs', title: '<b>Mugs</b>' }, { title: 'no id' }, { catalogUid: 3, title: ' ' }, null] });
     const response = await api.get('/api/gelato/catalog');
     expect(gelato.requests[0].url).toBe('/v3/catalogs');
-    expect(await response.json()).toEqual({ categories: [{ id: 'posters', name: 'Posters' }, { id: 'mugs', name: 'Mugs' }] });
+    expect(await response.json()).toEqual({
+      categories: [
+        { id: 'posters', name: 'Posters' },
+        { id: 'mugs', name: 'Mugs' },
+      ],
+    });
+  });
+
+  it('also reads a catalog answer that is a bare list', async () => {
+    gelato.json([{ catalogUid: 12, title: 'Cards' }]);
+    expect(await (await api.get('/api/gelato/catalog')).json()).toEqual({ categories: [{ id: '12', name: 'Cards' }] });
   });
 
   it('caches a successful product list', async () => {
