@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as v from 'valibot';
+import { RegistryEntrySchema } from 'shared/src/federation/registrySchema';
 
 /** Remote name → URL of its mf-manifest.json (absolute, or a path on this server). */
 export type RemoteRegistry = Record<string, string>;
@@ -18,17 +20,29 @@ export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegist
   return { ...base, ...validateRegistry(JSON.parse(env.REMOTES_REGISTRY), 'REMOTES_REGISTRY') };
 }
 
+/** A registry entry this server accepts: its URL absolute http(s), or a path on this server. */
+const ServedRegistryEntrySchema = v.pipe(
+  RegistryEntrySchema,
+  v.forward(
+    v.check(({ url }) => url.startsWith('/') || /^https?:\/\//.test(url)),
+    ['url'],
+  ),
+);
+
+/** The registry document itself: a JSON object (a list is not one), whose entries are checked one by one. */
+const RegistryDocumentSchema = v.custom<Record<string, unknown>>((document) => typeof document === 'object' && document !== null && !Array.isArray(document));
+
 export function validateRegistry(document: unknown, source: string): RemoteRegistry {
-  if (typeof document !== 'object' || document === null || Array.isArray(document)) {
+  if (!v.is(RegistryDocumentSchema, document)) {
     throw new Error(`${source}: the remote registry must be a JSON object of name → manifest URL`);
   }
-  for (const [name, url] of Object.entries(document)) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`${source}: "${name}" is not a valid remote name`);
-    if (typeof url !== 'string' || !(url.startsWith('/') || /^https?:\/\//.test(url))) {
-      throw new Error(`${source}: the URL of ${name} must be an absolute http(s) URL or a path starting with /`);
-    }
-  }
-  return document as RemoteRegistry;
+  const entries = Object.entries(document).map(([name, url]) => {
+    const entry = v.safeParse(ServedRegistryEntrySchema, { name, url }, { abortEarly: true });
+    if (entry.success) return [entry.output.name, entry.output.url];
+    if (entry.issues[0].path?.[0]?.key === 'name') throw new Error(`${source}: "${name}" is not a valid remote name`);
+    throw new Error(`${source}: the URL of ${name} must be an absolute http(s) URL or a path starting with /`);
+  });
+  return Object.fromEntries(entries);
 }
 
 /** Origins other than our own that the registry points at: what the CSP must allow, and nothing more. */
