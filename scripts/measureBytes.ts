@@ -8,7 +8,7 @@ import { DEFERRED_WORK_MARK } from '../shell/src/startup/deferredWorkMark';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export { kb } from './sizeBudgets';
 
 /** The built file behind a federated URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist. */
 export function federatedFileFor(urlPath: string) {
@@ -49,10 +49,10 @@ export async function measureBytes(browser: Browser, base: string, fileFor: (url
     await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
     await page.waitForLoadState('networkidle');
     // Resource timing says when each file was requested; the page marks when its deferred work began.
-    const { deferredFrom, started } = await page.evaluate(
+    const { deferredFrom, started } = (await page.evaluate(
       `({ deferredFrom: performance.getEntriesByName(${JSON.stringify(DEFERRED_WORK_MARK)})[0]?.startTime ?? Infinity,
           started: performance.getEntriesByType('resource').map((entry) => [new URL(entry.name).pathname, entry.startTime]) })`,
-    ) as { deferredFrom: number; started: Array<[string, number]> };
+    )) as { deferredFrom: number; started: Array<[string, number]> };
     const requestedAt = new Map(started);
     const firstLoad = assets.filter((asset) => (requestedAt.get(asset.path) ?? 0) < deferredFrom);
     const row: RouteBytes = { route: route.path, js: 0, deferredJs: 0, css: 0, requests, jsRequests: firstLoad.filter((a) => a.type === 'script').length, byRemote: {} };
@@ -73,4 +73,3 @@ export async function measureBytes(browser: Browser, base: string, fileFor: (url
   }
   return rows;
 }
-

@@ -1,12 +1,15 @@
 /**
  * `npm run size`: per main route, the gzip bytes of JavaScript a browser downloads on a cold first
- * load of the production build, and the bytes each remote adds on its own route.
- * Run `npm run build` first. Prints figures; it sets no budget and never fails on size.
+ * load of the production build, and the bytes each remote adds on its own route, each beside its
+ * budget (scripts/sizeBudgets.ts). Exits 1, naming the route or remote, its figure and its budget,
+ * when any figure is over. Run `npm run build` first; it starts its own site server (SIZE_PORT,
+ * default 4401) and Chromium. `npm test` runs it after the build.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
+import { SIZE_BUDGETS, budgetViolations, routeBudget, withBudget } from './sizeBudgets';
 
 const PORT = Number(process.env.SIZE_PORT ?? 4401);
 
@@ -16,12 +19,26 @@ async function main() {
   try {
     const rows = await measureBytes(browser, server.url, federatedFileFor);
     console.log(`\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`);
-    console.log('route           JS requests   total gzip   shell        remote code on this route   then, once idle');
+    console.log('route           JS requests   total gzip / budget    shell        remote code on this route / budget   then, once idle');
     for (const row of rows) {
       const remoteBytes = Object.values(row.byRemote).reduce((a, b) => a + b, 0);
-      const remotes = Object.entries(row.byRemote).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(', ') || '–';
+      const remotes =
+        Object.entries(row.byRemote)
+          .map(([name, bytes]) => `${name} ${withBudget(bytes, SIZE_BUDGETS.remoteCode)}`)
+          .join(', ') || '–';
       const deferred = row.deferredJs ? kb(row.deferredJs) : '–';
-      console.log(`${row.route.padEnd(16)}${String(row.jsRequests).padEnd(14)}${kb(row.js).padEnd(13)}${kb(row.js - remoteBytes).padEnd(13)}${remotes.padEnd(28)}${deferred}`);
+      console.log(
+        `${row.route.padEnd(16)}${String(row.jsRequests).padEnd(14)}${withBudget(row.js, routeBudget(row.route)).padEnd(23)}${kb(row.js - remoteBytes).padEnd(13)}${remotes.padEnd(37)}${deferred}`,
+      );
+    }
+    const violations = budgetViolations(rows);
+    if (violations.length > 0) {
+      console.error(`\nOver budget:\n${violations.map((violation) => `  ${violation.message}`).join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log(
+        `\nEvery figure is within its budget (first load: / ${kb(SIZE_BUDGETS.home)}, a section page ${kb(SIZE_BUDGETS.section)}; a remote's own code ${kb(SIZE_BUDGETS.remoteCode)}).`,
+      );
     }
   } finally {
     await browser.close();
