@@ -51,7 +51,12 @@ async function main() {
   console.log(`\nLoad on the site server, ${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}\n`);
   console.log(`round target                      throughput     p50     p99  errors timeouts  non-2xx`);
   rows.forEach((row) => console.log(row));
-  console.log(`\nserver heap in use after a full GC (MB): start ${memory[0].toFixed(1)}, after each round ${memory.slice(1).map((m) => m.toFixed(1)).join(', ')}`);
+  console.log(
+    `\nserver heap in use after a full GC (MB): start ${memory[0].toFixed(1)}, after each round ${memory
+      .slice(1)
+      .map((m) => m.toFixed(1))
+      .join(', ')}`,
+  );
   const growth = memory.length > 2 ? memory[memory.length - 1] - memory[1] : 0;
   console.log(`growth from round 1 to round ${ROUNDS}: ${growth.toFixed(1)} MB`);
   if (failures > 0) {

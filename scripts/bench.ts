@@ -88,7 +88,11 @@ async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
           chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args.filter((flag) => flag !== '--headless')],
         });
         try {
-          const result = await lighthouse(base + route.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, formFactor === 'desktop' ? desktopConfig : undefined);
+          const result = await lighthouse(
+            base + route.path,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
           // A run Lighthouse itself could not complete is reported as failed, not counted as a zero.
           if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) continue;
           const audits = result.lhr.audits;
@@ -138,8 +142,15 @@ async function main() {
     const baselineBytes = await measureBytes(browser, baselineUrl, fileForBaseline);
     console.log('Measuring route switches…');
     const switches = [];
-    for (const [label, heading] of [['TICKETS', 'Get Your Tickets'], ['ACCESS', 'Access & Directions']]) {
-      switches.push({ section: label, cold: await measureSwitch(browser, federated.url, label, heading, false), preloaded: await measureSwitch(browser, federated.url, label, heading, true) });
+    for (const [label, heading] of [
+      ['TICKETS', 'Get Your Tickets'],
+      ['ACCESS', 'Access & Directions'],
+    ]) {
+      switches.push({
+        section: label,
+        cold: await measureSwitch(browser, federated.url, label, heading, false),
+        preloaded: await measureSwitch(browser, federated.url, label, heading, true),
+      });
     }
     await browser.close();
     console.log(`Running Lighthouse (${LH_RUNS} runs per route and form factor)…`);
@@ -150,8 +161,13 @@ async function main() {
     console.log('Cold first load (gzip -9)      JS federated   JS baseline   ratio   CSS   requests (fed/base)   remote code on the route');
     bytes.forEach((row, i) => {
       const base = baselineBytes[i];
-      const remotes = Object.entries(row.byRemote).map(([name, b]) => `${name} ${kb(b)}`).join(', ') || '–';
-      console.log(`${row.route.padEnd(31)}${kb(row.js).padStart(12)}${kb(base.js).padStart(14)}${(row.js / base.js).toFixed(2).padStart(8)}${kb(row.css + base.css).padStart(9)}${`${row.requests}/${base.requests}`.padStart(12)}          ${remotes}`);
+      const remotes =
+        Object.entries(row.byRemote)
+          .map(([name, b]) => `${name} ${kb(b)}`)
+          .join(', ') || '–';
+      console.log(
+        `${row.route.padEnd(31)}${kb(row.js).padStart(12)}${kb(base.js).padStart(14)}${(row.js / base.js).toFixed(2).padStart(8)}${kb(row.css + base.css).padStart(9)}${`${row.requests}/${base.requests}`.padStart(12)}          ${remotes}`,
+      );
     });
     const ownBytes = new Map<string, number>();
     bytes.forEach((row) => Object.entries(row.byRemote).forEach(([name, b]) => ownBytes.set(name, Math.max(ownBytes.get(name) ?? 0, b))));
@@ -160,7 +176,11 @@ async function main() {
     switches.forEach((s) => console.log(`  ${s.section.padEnd(10)} cold ${s.cold.toFixed(0)} ms, preloaded on hover ${s.preloaded.toFixed(0)} ms`));
     if (lighthouse.length) {
       console.log(`\nLighthouse 12 (median of ${LH_RUNS})   score   LCP        TBT      CLS`);
-      lighthouse.forEach((r) => console.log(`  ${r.route.padEnd(14)} ${r.formFactor.padEnd(8)} ${String(r.score).padStart(4)}   ${(r.lcp / 1000).toFixed(2).padStart(5)} s   ${r.tbt.toFixed(0).padStart(5)} ms   ${r.cls.toFixed(3)}`));
+      lighthouse.forEach((r) =>
+        console.log(
+          `  ${r.route.padEnd(14)} ${r.formFactor.padEnd(8)} ${String(r.score).padStart(4)}   ${(r.lcp / 1000).toFixed(2).padStart(5)} s   ${r.tbt.toFixed(0).padStart(5)} ms   ${r.cls.toFixed(3)}`,
+        ),
+      );
     }
     console.log(`\nBuild time: whole site ${buildSite.toFixed(1)} s, one remote alone (mfe-access) ${buildOneRemote.toFixed(1)} s, single-bundle baseline ${buildBaseline.toFixed(1)} s`);
     mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });

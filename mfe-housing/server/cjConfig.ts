@@ -19,7 +19,11 @@ export function readCjConfig(env: NodeJS.ProcessEnv = process.env): CjConfig {
     apiUrl: env.CJ_API_URL ?? 'https://ads.api.cj.com/query',
     affiliateId: env.CJ_AFFILIATE_ID ?? websiteId ?? 'expo-guide',
     linkLabel: env.CJ_LINK_LABEL ?? 'CJ',
-    allowedHosts: env.CJ_ALLOWED_HOSTS ? env.CJ_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) : DEFAULT_ALLOWED_BOOKING_HOSTS,
+    allowedHosts: env.CJ_ALLOWED_HOSTS
+      ? env.CJ_ALLOWED_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : DEFAULT_ALLOWED_BOOKING_HOSTS,
     timeoutMs: Number(env.CJ_TIMEOUT_MS ?? 5_000),
     cacheTtlMs: Number(env.CJ_CACHE_TTL_MS ?? 60_000),
   };

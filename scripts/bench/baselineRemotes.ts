@@ -13,7 +13,7 @@ export const remotes = createRemoteLoader({
   readRegistry: async () => Object.fromEntries(REMOTE_NAMES.map((name) => [name, 'bundled'])),
   startRuntime: async () => ({
     registerRemotes: () => undefined,
-    loadRemote: <T,>(id: string) => (modules[id] ? (modules[id]() as Promise<T>) : Promise.resolve(null)),
+    loadRemote: <T>(id: string) => (modules[id] ? (modules[id]() as Promise<T>) : Promise.resolve(null)),
     preloadRemote: async () => undefined,
   }),
 });

@@ -1,3 +1,6 @@
+import type { InferOutput } from 'valibot';
+import type { SEARCH_CATEGORIES, SearchEntrySchema } from './federation/searchEntrySchema';
+
 // Entities of SPEC section 3 that several packages share. A section's own entities are typed
 // beside its content, in that section's src/content/.
 
@@ -20,10 +23,5 @@ export interface EventInfo {
   heroImage: string;
 }
 
-export type SearchCategory = 'Pages' | 'Housing' | 'Restaurants' | 'Attractions' | 'Products' | 'Event';
-
-export interface SearchEntry {
-  title: string;
-  category: SearchCategory;
-  href: string;
-}
+export type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+export type SearchEntry = InferOutput<typeof SearchEntrySchema>;

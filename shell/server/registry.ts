@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { RegistryEntrySchema } from 'shared/src/federation/registrySchema';
+import { defaultRegistry } from 'shared/src/sections';
 
 /** Remote name → URL of its mf-manifest.json (absolute, or a path on this server). */
 export type RemoteRegistry = Record<string, string>;
 
-export const DEFAULT_REGISTRY_FILE = path.resolve(__dirname, '..', 'remotes.json');
-
 /**
- * The registry comes from a config file; REMOTES_REGISTRY (inline JSON) or REMOTES_REGISTRY_FILE
- * override it, so a remote can be pointed at another URL or origin without rebuilding anything.
- * Overrides are merged over the file: only the remotes you name move.
+ * By default every section's remote is served from this server (`/mfe-housing/mf-manifest.json`, from
+ * the sections table). REMOTES_REGISTRY_FILE replaces that with a registry file; REMOTES_REGISTRY
+ * (inline JSON) is merged over either, so only the remotes it names move. Either way a remote can
+ * be pointed at another URL or origin without rebuilding anything.
  */
 export function loadRegistry(env: NodeJS.ProcessEnv = process.env): RemoteRegistry {
-  const file = env.REMOTES_REGISTRY_FILE ? path.resolve(env.REMOTES_REGISTRY_FILE) : DEFAULT_REGISTRY_FILE;
-  const base = validateRegistry(JSON.parse(readFileSync(file, 'utf8')), file);
+  const file = env.REMOTES_REGISTRY_FILE && path.resolve(env.REMOTES_REGISTRY_FILE);
+  const base = file ? validateRegistry(JSON.parse(readFileSync(file, 'utf8')), file) : defaultRegistry();
   if (!env.REMOTES_REGISTRY) return base;
   return { ...base, ...validateRegistry(JSON.parse(env.REMOTES_REGISTRY), 'REMOTES_REGISTRY') };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
@@ -63,9 +63,10 @@ describe('product pages', () => {
     ['/e-shop/product/camel-plush', 'Camel Plush Toy', '$14.99'],
     ['/e-shop/sakura-cap', 'Sakura Cap', '$19.99'],
     ['/e-shop/festival-wristband/details', 'Festival Wristband', '$9.99'],
-  ])('%s shows the product', (path, title, price) => {
-    renderShop(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  ])('%s shows the product', async (path, title, price) => {
+    // Product pages are a chunk of their own: rendered once it has loaded.
+    await act(async () => renderShop(path));
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(price)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Add to Cart, ${title}` })).toBeInTheDocument();
   });

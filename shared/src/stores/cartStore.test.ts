@@ -80,12 +80,7 @@ describe('cart store', () => {
     const items = await rehydrateFrom(
       JSON.stringify({
         state: {
-          items: [
-            { ...tee, quantity: 1 },
-            { ...cap, quantity: -2 },
-            { productId: 'x', title: 'Free money', unitPrice: 'NaN', quantity: 1 },
-            null,
-          ],
+          items: [{ ...tee, quantity: 1 }, { ...cap, quantity: -2 }, { productId: 'x', title: 'Free money', unitPrice: 'NaN', quantity: 1 }, null],
         },
         version: CART_SCHEMA_VERSION,
       }),

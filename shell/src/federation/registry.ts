@@ -1,8 +1,10 @@
+import * as v from 'valibot';
+import { RegistryEntrySchema } from 'shared/src/federation/registrySchema';
+
 /** The remote registry: each remote's federation name → the URL of its mf-manifest.json. */
 export type RemoteRegistry = Record<string, string>;
 
 export const REGISTRY_URL = '/remotes.json';
-const REMOTE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /**
  * Keeps the well-formed entries of a registry document and resolves relative URLs against `base`.
@@ -15,7 +17,7 @@ export function parseRegistry(document: unknown, base: string): RemoteRegistry {
   }
   const registry: RemoteRegistry = {};
   for (const [name, url] of Object.entries(document)) {
-    if (!REMOTE_NAME.test(name) || typeof url !== 'string') {
+    if (!v.is(RegistryEntrySchema, { name, url })) {
       console.error(`[federation] ignoring malformed registry entry "${name}"`);
       continue;
     }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { SECTIONS, type SearchEntry } from 'shared';
 import { devRegistry } from 'shared/src/sections';
+import { loadRegistry } from '../../server/registry';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { SECTION_ROUTES } from './sectionRoutes';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
@@ -11,7 +12,6 @@ import { HOST_SHARED } from './hostShared';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const registry = require(path.join(REPO_ROOT, 'shell', 'remotes.json'));
 const { LOADED_ON_DEMAND, PLATFORM_MODULES: PLATFORM_MODULE_SET, SHARED_SINGLETONS } = require(path.join(REPO_ROOT, 'shared', 'build', 'sharedModules.js'));
 const PLATFORM_MODULES: string[] = [...PLATFORM_MODULE_SET];
 
@@ -37,7 +37,7 @@ describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, 
   });
 
   it('is registered under its package path in production and on its own port in dev', () => {
-    expect(registry[remote]).toBe(`/${pkg}/mf-manifest.json`);
+    expect(loadRegistry({})[remote]).toBe(`/${pkg}/mf-manifest.json`);
     expect(webpackConfigOf(pkg).devServer.port).toBe(devPort);
     expect(devRegistry()[remote]).toBe(`http://localhost:${devPort}/${pkg}/mf-manifest.json`);
   });

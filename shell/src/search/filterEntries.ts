@@ -1,7 +1,8 @@
 import type { SearchCategory, SearchEntry } from 'shared';
+import { SEARCH_CATEGORIES } from 'shared/src/federation/searchEntrySchema';
 
 /** Display order of the palette's groups (SPEC "Search palette"). */
-export const SEARCH_CATEGORY_ORDER: SearchCategory[] = ['Pages', 'Housing', 'Restaurants', 'Attractions', 'Products', 'Event'];
+export const SEARCH_CATEGORY_ORDER: readonly SearchCategory[] = SEARCH_CATEGORIES;
 
 /** Case-insensitive substring match on title or category. An empty query matches everything. */
 export function filterEntries(entries: SearchEntry[], query: string): SearchEntry[] {

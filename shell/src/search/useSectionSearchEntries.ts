@@ -1,11 +1,10 @@
+import * as v from 'valibot';
 import { REMOTE_NAMES, SEARCH_EXPOSE, type SearchEntry, type SectionSearchModule } from 'shared';
+import { SearchEntrySchema } from 'shared/src/federation/searchEntrySchema';
 import { useSiteQuery } from 'shared/query';
 import { remotes } from '../federation/remotes';
 
-function isSearchEntry(value: unknown): value is SearchEntry {
-  const entry = value as SearchEntry;
-  return typeof entry?.title === 'string' && typeof entry?.category === 'string' && typeof entry?.href === 'string' && entry.href.startsWith('/');
-}
+const isSearchEntry = (value: unknown): value is SearchEntry => v.is(SearchEntrySchema, value);
 
 /** Every section's entries, from its exposed './search'. A section that fails to load, or exposes garbage, contributes nothing. */
 async function loadSectionEntries(): Promise<SearchEntry[]> {
