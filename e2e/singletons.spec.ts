@@ -12,6 +12,8 @@ test('one copy of React, the cart store and every other singleton at run time', 
   page.on('response', collectRemoteScript);
   await page.goto('/e-shop');
   await expect(mainHeading(page, 'Official Event Merchandise')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOUSING' }).click();
+  await expect(mainHeading(page, 'Find Your Perfect Stay')).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
   await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
 
@@ -37,9 +39,9 @@ test('one copy of React, the cart store and every other singleton at run time', 
     return { instances: federation.__INSTANCES__.map((i) => i.name), copies };
   });
 
-  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_access']));
+  expect(state.instances).toEqual(expect.arrayContaining(['shell', 'mfe_shop', 'mfe_housing', 'mfe_access']));
   // (`from` names who first loaded a copy: the shop loads the widgets before the shell needs them.)
-  // The shop's page uses the slider and toggle buttons; access its tabs.
+  // The shop's page uses the slider and toggle buttons; housing's hotel list the query client; access its tabs.
   for (const pkg of [
     'react',
     'react-dom',
