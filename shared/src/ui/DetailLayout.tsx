@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Chip, Container, Grid, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
-import { usePageTitle } from './usePageTitle';
+import { usePageMeta } from '../page/pageMeta';
 
 export interface DetailLayoutProps {
   title: string;
@@ -17,7 +17,7 @@ export interface DetailLayoutProps {
 
 /** The one layout of a detail page (a restaurant, an event, a place to stay, a product). */
 export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, children }: DetailLayoutProps) {
-  usePageTitle(title);
+  usePageMeta({ title });
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Button component={RouterLink} to={backTo} sx={{ mb: 2 }}>

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Container, Stack, Typography } from '../../mui';
 import { Link as RouterLink, useLocation } from '../../router';
-import { usePageTitle } from './usePageTitle';
+import { usePageMeta } from '../page/pageMeta';
 
 /** SPEC "404 page". Used by the shell for unknown paths and by sections for unknown sub-paths. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('Page not found');
+  usePageMeta({ title: 'Page not found', notFound: true });
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
-import { usePageTitle } from './usePageTitle';
+import { usePageMeta } from '../page/pageMeta';
 
 export interface PageFrameProps {
   title: string;
@@ -13,7 +13,7 @@ export interface PageFrameProps {
 
 /** A plain content page: optional back link, h1 title, introduction, content. */
 export function PageFrame({ title, intro, back, maxWidth = 'lg', children }: PageFrameProps) {
-  usePageTitle(title);
+  usePageMeta({ title });
   return (
     <Container maxWidth={maxWidth} sx={{ py: 6 }}>
       {back && (
