@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -10,6 +11,9 @@ import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { linkHeader, sectionPreloads } from './sectionPreloadHints';
+import { PAGE_REDIRECTS } from '../src/routes';
+import { createServerRemotes } from './render/serverRemotes';
+import { renderPageResponse } from './render/pageResponse';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -25,6 +29,10 @@ export interface SiteServerOptions {
   apiRateLimit?: { max: number; windowMs: number };
   repoRoot?: string;
   logger?: boolean;
+  /** The site's public origin, for canonical and Open Graph URLs (SITE_ORIGIN); by default the request's own. */
+  siteOrigin?: string;
+  /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
+  remotesBase?: string;
 }
 
 export const MAX_HEADER_BYTES = 64 * 1024;
@@ -46,6 +54,12 @@ function routablePageUrl(url: string): string {
   } catch {
     return url.replace(/%/g, '%25');
   }
+}
+
+/** This server's own address, for fetching the remotes it serves itself. */
+function ownAddress(app: FastifyInstance): string {
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
 }
 
 /** The one server the site runs on outside dev mode. */
@@ -93,6 +107,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   if (serveShell) {
     const shellDist = path.join(repoRoot, 'shell', 'dist');
+    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    // The server renders with the same remotes the browser will load, fetched from where the registry
+    // places them (relative entries: this server itself, at the address it listens on).
+    const serverRemotes = createServerRemotes({ registry, base: () => options.remotesBase ?? ownAddress(app) });
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
     app.get('/healthz', async () => ({ status: 'ok' }));
     // The API is rate limited per client, with the standard RateLimit headers and a JSON 429.
@@ -116,24 +134,32 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
-      index: ['index.html'],
+      // Pages are rendered by the server (the not-found handler below), never sent as the bare index.html.
+      index: false,
       wildcard: true,
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) {
-        // A page path typed with other case or slashes is the same page: one URL for each (301).
-        const [pathname, query] = splitUrl(request.url);
-        const canonical = canonicalPath(pathname);
-        if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
-        // SPA fallback: client routes (including unknown ones, which show the app's 404 page).
-        // A section page names the files its first render needs, so they load alongside the shell.
-        const link = linkHeader(sectionPreloads(request.url, registry, repoRoot));
-        if (link) reply.header('Link', link);
-        return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
-      }
+    /** A page: rendered on the server, after the redirects that make each page one URL. */
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A page path typed with other case or slashes is the same page: one URL for each (301).
+      const [pathname, query] = splitUrl(request.url);
+      const canonical = canonicalPath(pathname);
+      if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
+      if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
+      // A section page names the files its first render needs, so they load alongside the shell.
+      const link = linkHeader(sectionPreloads(request.url, registry, repoRoot));
+      if (link) reply.header('Link', link);
+      const origin = options.siteOrigin ?? `${request.protocol}://${request.host}`;
+      const page = await renderPageResponse({ url: request.url, origin, template, registry, serverRemotes, log: request.log });
+      return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.body);
+    };
+    // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
+    app.get('/', servePage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) return servePage(request, reply);
       if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
       return reply.code(404).type('text/plain').send('Not Found');
     });

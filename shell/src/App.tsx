@@ -1,6 +1,7 @@
 import { CssBaseline, ThemeProvider } from 'shared/mui';
 import { BrowserRouter, Navigate, useLocation, useRoutes } from 'shared/router';
-import { canonicalPath, expoTheme } from 'shared';
+import { useEffect } from 'react';
+import { canonicalPath, expoTheme, useCartStore } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { routes } from './routes';
 
@@ -13,14 +14,23 @@ function SiteRoutes() {
   return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
 }
 
-/** The app root: the only ThemeProvider, CssBaseline and router of the whole site (the query client is `shared/query`'s). */
-export function App() {
+/** The site inside its router: the only ThemeProvider and CssBaseline of the whole site. The server renders it in a StaticRouter. */
+export function Site() {
   return (
     <ThemeProvider theme={expoTheme}>
       <CssBaseline />
-      <BrowserRouter>
-        <SiteRoutes />
-      </BrowserRouter>
+      <SiteRoutes />
     </ThemeProvider>
+  );
+}
+
+/** The browser's app root (the query client is `shared/query`'s). */
+export function App() {
+  // The stored cart, once the first render (or hydration of the server's HTML, which has none) is done.
+  useEffect(() => void useCartStore.persist.rehydrate(), []);
+  return (
+    <BrowserRouter>
+      <Site />
+    </BrowserRouter>
   );
 }

@@ -1,20 +1,30 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { remotes } from './federation/remotes';
+import { isServerBuildGone } from './federation/serverBuildGone';
+
+const options: RootOptions = {
+  // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
+  onRecoverableError: (error, info) => {
+    if (isServerBuildGone(error)) console.info(String((error as Error).cause ?? error));
+    else console.error('[hydration]', error, info.componentStack);
+  },
+};
 
 function start() {
-  // Remote URLs come from the registry at run time, so a remote can move or redeploy without a shell
-  // build. The first paint does not wait for it: only loading a section does.
+  // Remote URLs come from the registry at run time (carried by a server-rendered page), so a remote
+  // can move or redeploy without a shell build. The first paint does not wait for it: only loading a section does.
   void remotes.start();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // The site server renders every page; a dev server or static host sends an empty root.
+  if (container.hasChildNodes()) hydrateRoot(container, app, options);
+  else startTransition(() => createRoot(container, options).render(app));
 }
 
 start();

@@ -8,6 +8,9 @@ import { INFO_PAGES } from './content/infoPages';
 import { HomePage } from './pages/HomePage';
 import { InfoPage } from './pages/InfoPage';
 
+/** Old page paths and where they moved: the server answers them with a 301, the browser's router with a replace. */
+export const PAGE_REDIRECTS: Record<string, string> = { '/faqs': '/faq' };
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -21,7 +24,7 @@ export const routes: RouteObject[] = [
         element: <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} loading={<SectionSkeleton label={name} />} />,
       })),
       ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
-      { path: 'faqs', element: <Navigate to="/faq" replace /> },
+      ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -93,6 +93,9 @@ export const useCartStore = create<CartState>()(
       name: CART_STORAGE_KEY,
       version: CART_SCHEMA_VERSION,
       storage: tolerantCartStorage,
+      // Read by the browser's app root after its first render (App.tsx), so hydrating a
+      // server-rendered page (always an empty cart) meets the same empty cart first.
+      skipHydration: true,
       partialize: (state) => ({ items: state.items }),
       // Another schema version: start over with an empty cart rather than guess at old data.
       migrate: () => ({ items: [] }),

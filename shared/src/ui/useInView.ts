@@ -9,12 +9,14 @@ export const LAZY_IMAGE_THRESHOLD = 0.1;
  */
 export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, rootMargin = '0px') {
   const ref = useRef<T | null>(null);
-  // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not in view at first, on the server and in the browser alike, so hydration meets the server's HTML.
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
+    // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
+    if (typeof IntersectionObserver === 'undefined') return setInView(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

@@ -1,11 +1,39 @@
-import type { ReactNode } from 'react';
-import { useInView } from 'shared';
+import { Suspense, use, type ReactNode } from 'react';
+import { useFirstRenderFromServer, useInView } from 'shared';
+
+/** Holds hydration of its boundary until `until` resolves (browser only; the server renders straight through). */
+function HydrateWhen({ until }: { until: () => Promise<void> }) {
+  if (typeof window !== 'undefined') use(until());
+  return null;
+}
+
+interface DeferredWidgetProps {
+  /** The page is idle and this part's code has loaded: render it. */
+  ready: boolean;
+  /** When a server-rendered copy may hydrate (its code loaded in the page's idle sequence). */
+  hydrateWhen: () => Promise<void>;
+  placeholder: ReactNode;
+  children: ReactNode;
+}
 
 /**
- * A below-the-fold part that is not in the first load: `placeholder` holds its space until the
- * page is idle after loading (`ready`) or the visitor scrolls it into view, whichever comes first.
+ * A below-the-fold part that is not in the first load. Rendered by the browser alone, `placeholder`
+ * holds its space until the page is idle (`ready`) or the visitor scrolls it into view. Rendered by
+ * the server, it is in the HTML from the start, and its code still loads only once the page is idle:
+ * until then the server's HTML stays in place, unhydrated.
  */
-export function DeferredWidget({ ready, placeholder, children }: { ready: boolean; placeholder: ReactNode; children: ReactNode }) {
+export function DeferredWidget({ ready, hydrateWhen, placeholder, children }: DeferredWidgetProps) {
+  const fromServer = useFirstRenderFromServer();
   const { ref, inView } = useInView<HTMLDivElement>(0);
+  if (fromServer) {
+    return (
+      <div ref={ref}>
+        <Suspense fallback={placeholder}>
+          <HydrateWhen until={hydrateWhen} />
+          {children}
+        </Suspense>
+      </div>
+    );
+  }
   return <div ref={ref}>{ready || inView ? children : placeholder}</div>;
 }

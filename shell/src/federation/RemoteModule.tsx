@@ -1,12 +1,17 @@
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { useFirstRenderFromServer } from 'shared';
 import { SectionBoundary } from './SectionBoundary';
-import { remotes } from './remotes';
+import { useRemoteLoader } from './RemoteLoaderContext';
+import { ServerBuildGone } from './serverBuildGone';
 
 type RemoteComponentModule = { default: ComponentType };
 
 /** The exposed component: rendered at once when its module has loaded (moving between a section's pages), otherwise suspended on its load. */
 function RemoteComponent({ remoteName, expose }: { remoteName: string; expose: string }) {
-  const module = remotes.loaded<RemoteComponentModule>(remoteName, expose) ?? use(remotes.load<RemoteComponentModule>(remoteName, expose));
+  const loader = useRemoteLoader();
+  const hydrating = useFirstRenderFromServer() && typeof window !== 'undefined';
+  const module = loader.loaded<RemoteComponentModule>(remoteName, expose) ?? use(loader.load<RemoteComponentModule>(remoteName, expose));
+  if (hydrating && !loader.rendersServerBuild(remoteName)) throw new ServerBuildGone(remoteName);
   const Component = module.default;
   return <Component />;
 }
@@ -21,10 +26,14 @@ export interface RemoteModuleProps {
   compact?: boolean;
 }
 
-/** Renders a component exposed by a remote, with a loading state and a contained failure + Retry. */
+/**
+ * Renders a component exposed by a remote, with a loading state and a contained failure + Retry.
+ * While hydrating, the server's HTML stays in place until the remote's code has loaded.
+ */
 export function RemoteModule({ remoteName, expose, displayName, loading, compact }: RemoteModuleProps) {
+  const loader = useRemoteLoader();
   return (
-    <SectionBoundary sectionName={displayName} onReset={() => remotes.reset(remoteName)} compact={compact}>
+    <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} compact={compact}>
       <Suspense fallback={loading}>
         <RemoteComponent remoteName={remoteName} expose={expose} />
       </Suspense>

@@ -19,6 +19,11 @@ export interface RemoteLoaderOptions {
   readRegistry: () => Promise<RemoteRegistry>;
   /** Starts the runtime; `retriesOf` tells its fresh-script plugin how often a remote was reset. */
   startRuntime: (retriesOf: (remoteName: string) => number) => Promise<FederationRuntime>;
+  /**
+   * The builds a server-rendered page was rendered with (remote name → manifest URL of that build).
+   * Tried first, so the browser hydrates the same build; when one is gone, the registry's entry is used.
+   */
+  pinnedBuilds?: RemoteRegistry;
 }
 
 export interface RemoteLoader {
@@ -36,6 +41,8 @@ export interface RemoteLoader {
   preload(remoteName: string, expose: string): Promise<void>;
   /** Forgets everything known of a remote (its modules, the runtime's entry and manifest), so the next load refetches. */
   reset(remoteName: string): void;
+  /** False once the build the page was rendered with turned out to be gone and another build was loaded instead. */
+  rendersServerBuild(remoteName: string): boolean;
 }
 
 interface ModuleLoad {
@@ -46,8 +53,12 @@ interface ModuleLoad {
 /** 'mfe_housing', './routes' → 'mfe_housing/routes', the runtime's module id. */
 const moduleId = (remoteName: string, expose: string) => `${remoteName}/${expose.replace(/^\.\//, '')}`;
 
-export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({ readRegistry, startRuntime, pinnedBuilds = {} }: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, string>();
+  /** Remotes whose pinned build failed to load: the registry's entry is theirs from then on. */
+  const pinGone = new Set<string>();
+  const pinnedEntry = (remoteName: string) => (pinGone.has(remoteName) ? undefined : pinnedBuilds[remoteName]);
+  const entryOf = (remoteName: string) => pinnedEntry(remoteName) ?? registered.get(remoteName);
   const retries = new Map<string, number>();
   const loads = new Map<string, ModuleLoad>();
   let registryRead: Promise<void> = Promise.resolve();
@@ -59,7 +70,7 @@ export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderO
     runtime ??= registryRead
       .then(() => startRuntime((name) => retries.get(name) ?? 0))
       .then((instance) => {
-        instance.registerRemotes([...registered].map(([name, entry]) => ({ name, entry })));
+        instance.registerRemotes([...registered.keys()].map((name) => ({ name, entry: entryOf(name)! })));
         started = instance;
         return instance;
       });
@@ -83,6 +94,12 @@ export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderO
     try {
       return await once();
     } catch (error) {
+      if (pinnedEntry(remoteName)) {
+        // The build this page was rendered with is gone (a redeploy removed it): load the current one.
+        pinGone.add(remoteName);
+        instance.registerRemotes([{ name: remoteName, entry: entryOf(remoteName)! }], { force: true });
+        return once();
+      }
       // After a Retry, one of the remote's chunks can still meet a preload that failed earlier in this
       // page: Chromium hands a failed preload to one script with its URL. That used it up, so one more
       // fresh attempt reaches the network.
@@ -95,7 +112,7 @@ export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderO
   /** A fresh entry for the next load: a new retry count (a new script URL) and a forced re-registration. */
   function forgetRuntimeCopy(remoteName: string) {
     retries.set(remoteName, (retries.get(remoteName) ?? 0) + 1);
-    const entry = registered.get(remoteName);
+    const entry = entryOf(remoteName);
     if (entry) started?.registerRemotes([{ name: remoteName, entry }], { force: true });
   }
 
@@ -140,6 +157,8 @@ export function createRemoteLoader({ readRegistry, startRuntime }: RemoteLoaderO
       [...loads.keys()].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => loads.delete(key));
       forgetRuntimeCopy(remoteName);
     },
+
+    rendersServerBuild: (remoteName) => !pinGone.has(remoteName),
   };
   return loader;
 }

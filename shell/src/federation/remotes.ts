@@ -1,15 +1,22 @@
-import { loadRegistry } from './registry';
+import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
 import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
 import { sectionFallbackPlugin } from './sectionFallbackPlugin';
+import { readPageState } from './pageState';
+
+const pageState = readPageState();
+const pageBase = () => window.location.href;
 
 /**
- * The shell's remote loader, over the registry served at /remotes.json and the Module Federation
- * runtime (its own chunk, fetched with the first section that needs a remote). `npm run bench`'s
- * single-bundle baseline replaces this file with one whose "runtime" is plain dynamic imports.
+ * The browser's remote loader, over the registry (carried by a server-rendered page, else fetched
+ * from /remotes.json) and the Module Federation runtime (its own chunk, fetched with the first
+ * section that needs a remote). A server-rendered page pins the remote builds it was rendered
+ * with, so hydration meets the same code. `npm run bench`'s single-bundle baseline replaces this
+ * file with one whose "runtime" is plain dynamic imports.
  */
 export const remotes = createRemoteLoader({
-  readRegistry: () => loadRegistry(),
+  readRegistry: () => (pageState ? Promise.resolve(parseRegistry(pageState.registry, pageBase())) : loadRegistry()),
+  pinnedBuilds: pageState ? parseRegistry(pageState.pinnedBuilds, pageBase()) : {},
   startRuntime: (retriesOf) =>
     import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) => startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)])),
 });

@@ -7,7 +7,7 @@ import { RemoteModule } from '../federation/RemoteModule';
 import { remotes } from '../federation/remotes';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
 import { DeferredWidget } from '../federation/DeferredWidget';
-import { useRevealWhenIdle } from '../startup/useRevealWhenIdle';
+import { idleSequence, useRevealWhenIdle } from '../startup/useRevealWhenIdle';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -62,7 +62,7 @@ export function HomePage() {
       {HOME_WIDGETS.map(({ remote, expose, name }, index) => (
         // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
         // viewport). A remote that is down gives way to a small notice.
-        <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} placeholder={<WidgetSkeleton label={name} />}>
+        <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} hydrateWhen={() => idleSequence(WIDGET_LOADERS)[index]} placeholder={<WidgetSkeleton label={name} />}>
           <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
         </DeferredWidget>
       ))}

@@ -17,30 +17,46 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** One sequence per list of parts for the page's lifetime: coming back to a page does not load its parts again. */
+const sequences = new WeakMap<ReadonlyArray<() => Promise<void>>, Array<Promise<void>>>();
+
 /**
- * Reveals deferred parts of a page (Home's section widgets) one at a time, starting once the page
- * has loaded and the browser is idle: each part's code is loaded first, then it renders in an idle
- * moment of its own, so the work after the first paint comes in short tasks rather than one long one.
- * Returns how many parts may render.
+ * Browser only. Loads deferred parts of a page (Home's section widgets) one at a time, starting
+ * once the page has loaded and the browser is idle: each part's code is loaded, then an idle
+ * moment of its own lets it render, so the work after the first paint comes in short tasks rather
+ * than one long one. Returns, for each part, when it may render (or hydrate the server's HTML).
  */
+export function idleSequence(loaders: ReadonlyArray<() => Promise<void>>): Array<Promise<void>> {
+  const known = sequences.get(loaders);
+  if (known) return known;
+  const releases: Array<() => void> = [];
+  const ready = loaders.map(() => new Promise<void>((resolve) => releases.push(resolve)));
+  sequences.set(loaders, ready);
+  void (async () => {
+    await pageLoaded();
+    await nextIdle();
+    if (performance.getEntriesByName(DEFERRED_WORK_MARK).length === 0) performance.mark(DEFERRED_WORK_MARK);
+    for (let index = 0; index < loaders.length; index++) {
+      await loaders[index]();
+      await nextIdle();
+      releases[index]();
+      await nextIdle();
+    }
+  })();
+  return ready;
+}
+
+/** How many of the parts may render now: they follow idleSequence. */
 export function useRevealWhenIdle(loaders: ReadonlyArray<() => Promise<void>>): number {
   const [revealed, setRevealed] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
-      await pageLoaded();
-      await nextIdle();
-      if (cancelled) return;
-      if (performance.getEntriesByName(DEFERRED_WORK_MARK).length === 0) performance.mark(DEFERRED_WORK_MARK);
-      for (let index = 0; index < loaders.length; index++) {
-        await loaders[index]();
-        await nextIdle();
-        if (cancelled) return;
-        startTransition(() => setRevealed(index + 1));
-        await nextIdle();
-      }
-    })();
+    idleSequence(loaders).forEach((ready, index) =>
+      ready.then(() => {
+        if (!cancelled) startTransition(() => setRevealed((count) => Math.max(count, index + 1)));
+      }),
+    );
     return () => {
       cancelled = true;
     };

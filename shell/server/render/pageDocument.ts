@@ -1,0 +1,51 @@
+import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type PageMeta } from 'shared';
+import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The head elements that describe a page to browsers, crawlers and link previews. */
+export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
+  const title = documentTitle(meta.title);
+  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const ogType = meta.jsonLd?.some((item) => item['@type'] === 'Article') ? 'article' : 'website';
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    // A not-found page is not a page of the site: no canonical URL, and kept out of search indexes.
+    meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
+    ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...item })}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+export interface PageDocumentParts {
+  /** The shell's built index.html: its scripts, favicon and static head. */
+  template: string;
+  head: string;
+  styleTags: string;
+  appHtml: string;
+  state: PageState;
+}
+
+/** The shell's HTML with the rendered page in it: head tags in place of the static title and description, the app in #root. */
+export function pageDocument({ template, head, styleTags, appHtml, state }: PageDocumentParts): string {
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `    ${head}\n    ${styleTags}\n  </head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      // Replacement functions: the HTML holds '$' (prices), which a replacement string would read as a pattern.
+      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`)
+  );
+}

@@ -1,0 +1,82 @@
+import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { PageMetaContext, type PageMeta } from 'shared';
+import { ServerQueryClientContext, createQueryClient } from 'shared/query';
+import { Site } from '../../src/App';
+import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
+import type { RemoteLoader } from '../../src/federation/remoteLoader';
+
+/** How long a render may wait for remotes: after that, what is still loading is sent as its loading state for the browser to finish. */
+export const RENDER_TIMEOUT_MS = 8000;
+
+export interface RenderedPage {
+  /** The app's HTML, for inside #root. */
+  html: string;
+  /** The critical CSS of exactly that HTML, as <style data-emotion> elements. */
+  styleTags: string;
+  /** What the innermost page declared (title, description, JSON-LD, not found). */
+  meta: PageMeta;
+  /** Parts that failed on the server (a remote down): the browser renders them instead. */
+  failures: unknown[];
+}
+
+/**
+ * Renders one page URL to HTML. Everything a render touches is created for it here (the emotion
+ * cache, the query client, the metadata collector), so nothing from one visitor's page reaches
+ * another's. The remotes come from `loader` (loaded at request time by the Module Federation runtime).
+ */
+export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER_TIMEOUT_MS): Promise<RenderedPage> {
+  // MUI's server-rendering recipe: a fresh emotion cache per request, its critical CSS extracted from the HTML.
+  const cache = createCache({ key: 'css' });
+  const emotionServer = createEmotionServer(cache);
+  let meta: PageMeta = {};
+  const failures: unknown[] = [];
+
+  const tree = (
+    <PageMetaContext.Provider value={{ report: (declared) => (meta = declared) }}>
+      <RemoteLoaderContext.Provider value={loader}>
+        <ServerQueryClientContext.Provider value={createQueryClient({ forServer: true })}>
+          <CacheProvider value={cache}>
+            <StaticRouter location={url}>
+              <Site />
+            </StaticRouter>
+          </CacheProvider>
+        </ServerQueryClientContext.Provider>
+      </RemoteLoaderContext.Provider>
+    </PageMetaContext.Provider>
+  );
+
+  return new Promise<RenderedPage>((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+        resolve({ html, styleTags, meta, failures });
+        done();
+      },
+    });
+    // The whole page, then one write: emotion's styles are only known once all of it has rendered.
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError: (error) => {
+        failures.push(error);
+      },
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`render of ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+}
