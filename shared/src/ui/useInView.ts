@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+const subscribeToNothing = () => () => undefined;
 
 /** SPEC section 9: lazy images start loading once 10% of them is visible. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
@@ -15,8 +17,7 @@ export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, r
   useEffect(() => {
     const element = ref.current;
     if (!element || inView) return;
-    // Without IntersectionObserver (old browsers, jsdom) everything counts as in view.
-    if (typeof IntersectionObserver === 'undefined') return setInView(true);
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -30,5 +31,12 @@ export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, r
     return () => observer.disconnect();
   }, [inView, threshold, rootMargin]);
 
-  return { ref, inView };
+  // Without IntersectionObserver (old browsers, jsdom) everything counts as in view, once past the
+  // server's HTML and its hydration (the server snapshot), which show nothing lazy.
+  const noObserver = useSyncExternalStore(
+    subscribeToNothing,
+    () => typeof IntersectionObserver === 'undefined',
+    () => false,
+  );
+  return { ref, inView: inView || noObserver };
 }
