@@ -1,6 +1,7 @@
 // @ts-check
-// What every build shares, host or remote: TypeScript through ts-loader, content-hashed files in
-// production, the public build-time configuration and the check that keeps platform imports shared.
+// What every build shares, host or remote, browser or server: TypeScript through ts-loader,
+// content-hashed files in production, the public build-time configuration and the check that keeps
+// platform imports shared.
 const path = require('node:path');
 const webpack = require('webpack');
 const { PlatformImportsPlugin } = require('./platformImports');
@@ -22,7 +23,20 @@ function publicConfigDefines() {
 }
 
 /** @typedef {{ mode?: string }} WebpackArgv what webpack-cli passes a config function */
-/** @typedef {'web'} BuildTarget where the bundle runs; server rendering will add 'node' */
+/** @typedef {'web' | 'node'} BuildTarget where the bundle runs: browsers, or the site server's rendering process */
+
+/**
+ * What a target changes; everything else is the same config.
+ * @type {Record<BuildTarget, { output: string, target?: string, clean: NonNullable<webpack.Configuration['output']>['clean'], minimize?: boolean }>}
+ */
+const TARGETS = {
+  // webpack's default target (browserslist or web) and minimizer. Cleaning keeps the Node build's
+  // folder, so either build may run first.
+  web: { output: 'dist', clean: { keep: /^server[\\/]/ } },
+  // Chunks load asynchronously (fetched over HTTP or read from disk by the federation runtime's
+  // Node plugin). Not minified: readable stack traces from the server, and a faster build.
+  node: { output: path.join('dist', 'server'), target: 'async-node', clean: true, minimize: false },
+};
 
 /**
  * @param {object} options
@@ -31,15 +45,20 @@ function publicConfigDefines() {
  * @param {boolean} options.isProduction
  * @param {string} options.publicPath
  * @param {webpack.WebpackPluginInstance[]} options.plugins what the host or remote adds
- * @param {import('webpack-dev-server').Configuration} options.devServer
- * @returns {webpack.Configuration & { devServer: import('webpack-dev-server').Configuration }}
+ * @param {import('webpack-dev-server').Configuration} options.devServer used by the 'web' build only: in
+ *   `webpack serve` it serves every build of the package (a Node build's files under server/)
+ * @param {BuildTarget} [options.target]
+ * @returns {webpack.Configuration & { devServer?: import('webpack-dev-server').Configuration }}
  */
-function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devServer }) {
+function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devServer, target = 'web' }) {
   const hashed = isProduction ? '[name].[contenthash:10].js' : '[name].js';
+  const { output, target: webpackTarget, clean, minimize } = TARGETS[target];
   return {
     mode: isProduction ? 'production' : 'development',
     context: dir,
-    output: { path: path.join(dir, 'dist'), publicPath, filename: hashed, chunkFilename: hashed, uniqueName, clean: true },
+    target: webpackTarget,
+    output: { path: path.join(dir, output), publicPath, filename: hashed, chunkFilename: hashed, uniqueName, clean },
+    optimization: { minimize },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: {
@@ -60,7 +79,9 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
     plugins: [...plugins, new PlatformImportsPlugin(), new webpack.DefinePlugin(publicConfigDefines())],
     performance: { hints: false },
     stats: isProduction ? 'errors-warnings' : 'minimal',
-    devServer: { hot: false, liveReload: true, headers: { 'Access-Control-Allow-Origin': '*' }, static: false, client: { overlay: { warnings: false } }, ...devServer },
+    ...(target === 'web'
+      ? { devServer: { hot: false, liveReload: true, headers: { 'Access-Control-Allow-Origin': '*' }, static: false, client: { overlay: { warnings: false } }, ...devServer } }
+      : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
-// A section's remote build: its container (remoteEntry.js + mf-manifest.json) exposing exactly the
-// modules in its src/exposes/ folder, sharing every singleton under the platform's rules.
+// A section's remote builds: its container (remoteEntry.js + mf-manifest.json) exposing exactly the
+// modules in its src/exposes/ folder, sharing every singleton under the platform's rules, once for
+// browsers (dist/) and once for the site server's rendering process (dist/server/), from one config.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -8,6 +9,37 @@ const { requireTypeScript } = require('./requireTypeScript');
 const { baseConfig, isProductionBuild } = require('./baseConfig');
 const { LOADED_ON_DEMAND, sharedConfig } = require('./sharedModules');
 const { recordPlatformModules } = require('./sectionPreload');
+const { recordBuildVersion, VersionedManifestPlugin } = require('./buildVersion');
+
+/** @typedef {import('./baseConfig').BuildTarget} BuildTarget */
+/** @typedef {ConstructorParameters<typeof ModuleFederationPlugin>[0]} FederationOptions */
+
+/** Every remote builds for both: the browser build first (the one `webpack serve` serves). */
+const BUILD_TARGETS = /** @type {const} */ (['web', 'node']);
+
+/**
+ * What each target adds to the federation options.
+ * @type {Record<BuildTarget, Partial<FederationOptions>>}
+ */
+const FEDERATION_BY_TARGET = {
+  web: {
+    experiments: {
+      // One Module Federation runtime, the shell's: a remote does not ship its own copy.
+      externalRuntime: true,
+      // Browser only: lets the minifier drop the runtime's Node.js loading paths.
+      optimization: { target: 'web' },
+    },
+  },
+  // Loaded by the rendering process's runtime, which fetches remoteEntry.js and runs it as a
+  // CommonJS module; the Node runtime plugin loads its chunks (over HTTP, relative to the entry).
+  // Its own runtime core (no externalRuntime: with it, every forced reload kept the old instance alive).
+  node: {
+    library: { type: 'commonjs-module' },
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    experiments: { optimization: { target: 'node' } },
+  },
+};
 
 /** @type {typeof import('../src/sections')} */
 const { SECTIONS } = requireTypeScript('../src/sections.ts', __filename);
@@ -46,12 +78,16 @@ function createRemoteConfig({ dir, name, devPort }) {
   if (!federationName || !port) throw new Error(`${pkg.name} is not in shared/src/sections.ts: add its section there (or pass a name and devPort)`);
   const exposes = exposesOf(dir);
 
-  /** @param {unknown} _env @param {import('./baseConfig').WebpackArgv} [argv] */
-  const configure = (_env, argv) => ({
+  /**
+   * @param {BuildTarget} target
+   * @param {boolean} isProduction
+   */
+  const build = (target, isProduction) => ({
     ...baseConfig({
       dir,
       uniqueName: federationName,
-      isProduction: isProductionBuild(argv),
+      isProduction,
+      target,
       // A remote resolves its chunks relative to wherever its manifest is served from, so it can
       // move to another URL or origin without being rebuilt.
       publicPath: 'auto',
@@ -62,18 +98,19 @@ function createRemoteConfig({ dir, name, devPort }) {
           exposes,
           // Remotes of their own are not allowed: the shell registers every remote at run time.
           remotes: {},
-          shared: sharedConfig(pkg),
+          // The rendering process always provides every singleton (`import: false` on each).
+          shared: sharedConfig(pkg, { hostProvidesAll: target === 'node' }),
           // Never fetch every remote up front to negotiate versions: a dead remote must not block a page.
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json', additionalData: recordPlatformModules(LOADED_ON_DEMAND) },
-          dts: false,
-          experiments: {
-            // One Module Federation runtime, the shell's: a remote does not ship its own copy.
-            externalRuntime: true,
-            // Browser only: lets the minifier drop the runtime's Node.js loading paths.
-            optimization: { target: 'web' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: (data) => recordPlatformModules(LOADED_ON_DEMAND)({ ...data, stats: recordBuildVersion(dir)(data) }),
           },
+          dts: false,
+          ...FEDERATION_BY_TARGET[target],
         }),
+        // A server-rendered page names the browser build it was rendered with: mf-manifest.<buildVersion>.json.
+        ...(target === 'web' ? [new VersionedManifestPlugin()] : []),
       ],
       // Dev serves each remote under its package path too, like the site server does.
       devServer: { port, historyApiFallback: false, devMiddleware: { publicPath: `/${pkg.name}/` } },
@@ -81,6 +118,9 @@ function createRemoteConfig({ dir, name, devPort }) {
     // A remote has no page of its own: its container entry is added by the plugin.
     entry: {},
   });
+
+  /** @param {unknown} _env @param {import('./baseConfig').WebpackArgv} [argv] */
+  const configure = (_env, argv) => BUILD_TARGETS.map((target) => build(target, isProductionBuild(argv)));
   // What the package exposes, for the benchmark's single-bundle baseline and the contract tests.
   configure.federation = { name: federationName, dir, exposes };
   return configure;

@@ -53,10 +53,13 @@ const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, '
  * remote built with a newer `shared` would otherwise win the version negotiation for them, and
  * its build of, say, shared/mui-widgets/tabs carries its own copy of MUI's internals (a second
  * theme-defaults context). Only the shell's copies are ever used.
+ * A server build provides none of them (`hostProvidesAll`): the rendering process always offers
+ * every singleton, and a copy of React or emotion of the remote's own would be a second one.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg the building package's package.json
+ * @param {{ hostProvidesAll?: boolean }} [options]
  * @returns {Record<string, { singleton: true, strictVersion: true, requiredVersion: string, import?: false }>}
  */
-function sharedConfig(pkg) {
+function sharedConfig(pkg, { hostProvidesAll = false } = {}) {
   const deps = pkg.dependencies || {};
   return Object.fromEntries(
     Object.entries(SHARED_SINGLETONS).map(([request, packageName]) => {
@@ -68,7 +71,7 @@ function sharedConfig(pkg) {
           singleton: /** @type {const} */ (true),
           strictVersion: /** @type {const} */ (true),
           requiredVersion: range,
-          ...(PLATFORM_MODULES.has(request) ? { import: /** @type {const} */ (false) } : {}),
+          ...(hostProvidesAll || PLATFORM_MODULES.has(request) ? { import: /** @type {const} */ (false) } : {}),
         },
       ];
     }),
