@@ -15,9 +15,10 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const { LOADED_ON_DEMAND, PLATFORM_MODULES: PLATFORM_MODULE_SET, SHARED_SINGLETONS } = require(path.join(REPO_ROOT, 'shared', 'build', 'sharedModules.js'));
 const PLATFORM_MODULES: string[] = [...PLATFORM_MODULE_SET];
 
-/** The webpack config a package builds with, as webpack-cli would produce it. */
+/** The browser build's webpack config of a package, as webpack-cli would produce it (a remote builds [browser, Node]). */
 function webpackConfigOf(pkg: string) {
-  return require(path.join(REPO_ROOT, pkg, 'webpack.config.js'))({}, { mode: 'production' });
+  const configs = require(path.join(REPO_ROOT, pkg, 'webpack.config.js'))({}, { mode: 'production' });
+  return Array.isArray(configs) ? configs[0] : configs;
 }
 
 function federationOptionsOf(pkg: string) {
