@@ -30,7 +30,8 @@ test.describe('a remote that is down', () => {
   });
 
   test('a missing manifest at start-up does not block the shell or other sections', async ({ page, problems }) => {
-    await page.route('**/mfe-housing/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    // Both the build the page was rendered with (mf-manifest.<version>.json) and the current one.
+    await page.route(/\/mfe-housing\/mf-manifest[^/]*\.json$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.goto('/housing');
     await expect(page.getByTestId('section-unavailable')).toContainText('Housing is temporarily unavailable');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();

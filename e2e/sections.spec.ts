@@ -38,14 +38,15 @@ test.describe('things to do', () => {
     await expect(mainHeading(page, 'Guided Tour Packages')).toBeVisible();
   });
 
-  test('an article loads after its skeleton; an unknown one is not found', async ({ page }) => {
+  test('an article is in the page on a direct load, and loads after its skeleton on navigation; an unknown one is not found', async ({ page }) => {
     await page.goto('/things-to-do/edge-of-the-world');
-    // The skeleton shows for 500 ms: waitFor polls in the page on every frame, where expect's retries can step over it.
-    await page.getByTestId('article-skeleton').waitFor({ state: 'visible' });
+    // Server-rendered: the article itself, no skeleton.
     await expect(mainHeading(page, 'The Edge of the World: A Day on the Tuwaiq Escarpment')).toBeVisible();
+    await expect(page.getByTestId('article-skeleton')).toHaveCount(0);
     const more = page.getByRole('region', { name: 'More to Explore' });
     await expect(more.getByRole('link')).toHaveCount(3);
     await more.getByRole('link').first().click();
+    // The skeleton shows for 500 ms: waitFor polls in the page on every frame, where expect's retries can step over it.
     await page.getByTestId('article-skeleton').waitFor({ state: 'visible' });
     await expect(page.locator('main h1')).not.toHaveText('The Edge of the World: A Day on the Tuwaiq Escarpment');
     await page.goto('/things-to-do/atlantis');

@@ -3,11 +3,16 @@ import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { remotes } from './federation/remotes';
 import { isServerBuildGone } from './federation/serverBuildGone';
+import { RemoteUnavailableError } from './federation/remoteFailure';
+
+const isRemoteUnavailable = (error: unknown) => error instanceof RemoteUnavailableError || (error instanceof Error && error.cause instanceof RemoteUnavailableError);
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
   onRecoverableError: (error, info) => {
     if (isServerBuildGone(error)) console.info(String((error as Error).cause ?? error));
+    // A remote the browser cannot load: its section boundary says so, with a Retry.
+    else if (isRemoteUnavailable(error)) console.warn('[hydration]', String((error as Error).cause ?? error));
     else console.error('[hydration]', error, info.componentStack);
   },
 };

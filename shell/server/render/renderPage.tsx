@@ -65,6 +65,9 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
     });
     // The whole page, then one write: emotion's styles are only known once all of it has rendered.
     const stream = renderToPipeableStream(tree, {
+      // Every boundary inline, whatever its size: no hidden segment revealed by an inline script
+      // (which the CSP refuses, and a browser without JavaScript never runs).
+      progressiveChunkSize: Infinity,
       onAllReady: () => {
         clearTimeout(timer);
         stream.pipe(sink);

@@ -1,10 +1,14 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { useFirstRenderFromServer, useInView } from 'shared';
 
-/** Holds hydration of its boundary until `until` resolves (browser only; the server renders straight through). */
-function HydrateWhen({ until }: { until: () => Promise<void> }) {
+/**
+ * Holds hydration of its children until `until` resolves (browser only; the server renders straight
+ * through). The children are its own output, not siblings: React pre-renders a suspended
+ * component's siblings, which would start loading their code at once.
+ */
+function HydrateWhen({ until, children }: { until: () => Promise<void>; children: ReactNode }) {
   if (typeof window !== 'undefined') use(until());
-  return null;
+  return children;
 }
 
 interface DeferredWidgetProps {
@@ -29,8 +33,7 @@ export function DeferredWidget({ ready, hydrateWhen, placeholder, children }: De
     return (
       <div ref={ref}>
         <Suspense fallback={placeholder}>
-          <HydrateWhen until={hydrateWhen} />
-          {children}
+          <HydrateWhen until={hydrateWhen}>{children}</HydrateWhen>
         </Suspense>
       </div>
     );
