@@ -1,4 +1,4 @@
-import type { SectionPageCopy } from 'shared';
+import type { PageMeta, SectionPageCopy } from 'shared';
 
 export const ACCESS_PAGE: SectionPageCopy = {
   title: 'Access & Directions',
@@ -6,6 +6,32 @@ export const ACCESS_PAGE: SectionPageCopy = {
   image: 'https://images.unsplash.com/photo-1474487548417-781cb71495f3?auto=format&fit=crop&w=1600&q=70',
   introTitle: 'Getting here',
   intro: 'Everything you need to plan your journey.',
+};
+
+/** What /access tells search results and link previews (a description of at most 160 characters). */
+export const ACCESS_META = {
+  title: 'Access',
+  image: ACCESS_PAGE.image,
+  description: 'How to reach Riyadh Expo City by train, bus, car or plane, with opening hours, accessibility services, the area around the venue and concierge help.',
+} satisfies PageMeta;
+
+/** The site-wide pages this section provides: heading, introduction and description. */
+export const ACCESS_INFO_PAGES = {
+  venue: {
+    title: 'The Venue',
+    intro: 'Riyadh Expo City on King Salman Road: where it is, when it is open and how to reach us.',
+    description: 'Riyadh Expo City, King Salman Road: address, opening hours (daily 9:00 AM – 10:00 PM, last entry 8:30 PM), phone, email and a map of the venue.',
+  },
+  accessibility: {
+    title: 'Accessibility',
+    intro: 'Everyone should enjoy the expo. This is what the venue offers, and how to ask for help.',
+    description: 'Step-free routes, free wheelchairs and scooters, accessible restrooms, quiet rooms and sign-language guides at the expo, with 48 hours’ notice.',
+  },
+  contact: {
+    title: 'Contact Us',
+    intro: 'Our visitor concierge helps with bookings, groups, accessibility requests and directions.',
+    description: 'Reach the Expo Guide visitor concierge by phone or email for bookings, groups, accessibility requests and directions to Riyadh Expo City.',
+  },
 };
 
 export const VENUE = {

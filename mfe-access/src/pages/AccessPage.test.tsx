@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { ContactPage } from './ContactPage';
 import { AccessPage } from './AccessPage';
 
 describe('<AccessPage>', () => {
@@ -42,5 +44,14 @@ describe('<AccessPage>', () => {
     expect(plane).toHaveTextContent('¥20,000–30,000');
     expect(plane).toHaveTextContent('¥5,000–9,000');
     expect(screen.getByRole('tab', { name: 'Plane' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('access pages’ metadata', () => {
+  it('/access and /contact declare their own title and description', () => {
+    const access = renderWithMeta(<AccessPage />, { path: '/access' }).meta();
+    expect(access).toMatchObject({ title: 'Access', description: expect.stringContaining('train, bus, car or plane'), image: expect.stringMatching(/^https:\/\//) });
+    const contact = renderWithMeta(<ContactPage />, { path: '/contact' }).meta();
+    expect(contact).toMatchObject({ title: 'Contact Us', description: expect.stringContaining('concierge') });
   });
 });

@@ -1,13 +1,13 @@
 import { Box, Container, Grid, Typography } from 'shared/mui';
-import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
-import { ACCESSIBILITY_INFO, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
+import { ConciergePanel, HeroBanner, usePageMeta } from 'shared';
+import { ACCESSIBILITY_INFO, ACCESS_META, ACCESS_PAGE, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
 import { InfoList } from '../components/InfoList';
 import { TransportSelector } from '../components/TransportSelector';
 import { VenueDetails } from '../components/VenueDetails';
 import { VenueMap } from '../components/VenueMap';
 
 export function AccessPage() {
-  usePageTitle('Access');
+  usePageMeta(ACCESS_META);
   return (
     <>
       <HeroBanner title={ACCESS_PAGE.title} subtitle={ACCESS_PAGE.subtitle} backgroundImage={ACCESS_PAGE.image} />

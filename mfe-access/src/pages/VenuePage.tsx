@@ -3,12 +3,13 @@ import { Link as RouterLink } from 'shared/router';
 import { PageFrame } from 'shared';
 import { VenueDetails } from '../components/VenueDetails';
 import { VenueMap } from '../components/VenueMap';
-import { DIRECTIONS } from '../content/access';
+import { ACCESS_INFO_PAGES, DIRECTIONS } from '../content/access';
 
 /** The site's /venue, from the Access data. */
 export function VenuePage() {
+  const { title, intro, description } = ACCESS_INFO_PAGES.venue;
   return (
-    <PageFrame title="The Venue" intro="Riyadh Expo City on King Salman Road: where it is, when it is open and how to reach us.">
+    <PageFrame title={title} intro={intro} meta={{ description }}>
       <VenueDetails />
       <Box sx={{ my: 4 }}>
         <VenueMap />

@@ -1,4 +1,5 @@
-import { CUISINE_TYPES, cuisineLink, cuisineSlug, findCuisine } from './dining';
+import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { CUISINE_TYPES, DINING_META, RESTAURANTS, cuisineLink, cuisineMeta, cuisineSlug, findCuisine, restaurantMeta } from './dining';
 
 describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
   it.each([
@@ -27,5 +28,11 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
     expect(findCuisine('street_food')).toBeUndefined();
     expect(findCuisine('streetfoods')).toBeUndefined();
     expect(findCuisine(undefined)).toBeUndefined();
+  });
+});
+
+describe('page metadata', () => {
+  it('gives every dining page a title and a description of its own', () => {
+    expectDistinctPageMeta([DINING_META.dining, DINING_META.experiences, ...RESTAURANTS.map(restaurantMeta), ...CUISINE_TYPES.map(cuisineMeta)]);
   });
 });

@@ -1,4 +1,4 @@
-import type { CardItem, SectionPageCopy } from 'shared';
+import type { CardItem, PageMeta, SectionPageCopy } from 'shared';
 
 /** SPEC section 3: a cuisine type and how many restaurants serve it. */
 export interface CuisineType {
@@ -137,6 +137,28 @@ export const EXPERIENCES: Array<{ id: string; title: string; description: string
     price: '$30 per person',
   },
 ];
+
+/** What the dining pages tell search results and link previews (descriptions of at most 160 characters). */
+export const DINING_META = {
+  dining: {
+    title: 'Dining',
+    image: DINING_PAGE.image,
+    description: 'Where to eat during the expo: Najd Village, The Globe and Takya in Riyadh, cuisine types from sushi to street food, and food tours and cooking classes.',
+  },
+  experiences: {
+    title: EXPERIENCES_BLOCK.title,
+    description: 'A souq food walk, a kabsa cooking class and an Arabic coffee ceremony in Riyadh, from $30 per person, booked through our concierge.',
+  },
+} satisfies Record<string, PageMeta>;
+
+/** A restaurant's page: what it serves, where and when. */
+export const restaurantMeta = (restaurant: Restaurant): PageMeta => ({ title: restaurant.title, description: `${restaurant.description} ${restaurant.hours}.` });
+
+/** A cuisine type's page. */
+export const cuisineMeta = (cuisine: CuisineType): PageMeta => ({
+  title: cuisine.name,
+  description: `${CUISINE_DESCRIPTIONS[cuisine.name]} ${cuisine.count} ${cuisine.name} restaurants in our guide.`,
+});
 
 export const CULINARY_WIDGET = {
   title: 'Culinary Experiences',

@@ -1,8 +1,8 @@
 import { Container, Typography } from 'shared/mui';
 import { useParams } from 'shared/router';
-import { NotFoundInSection, SectionHeading, usePageTitle } from 'shared';
+import { NotFoundInSection, SectionHeading, usePageMeta } from 'shared';
 import { RestaurantGrid } from '../components/RestaurantGrid';
-import { CUISINE_DESCRIPTIONS, findCuisine, type CuisineType } from '../content/dining';
+import { CUISINE_DESCRIPTIONS, cuisineMeta, findCuisine, type CuisineType } from '../content/dining';
 
 /** /eating/cuisine/{name}: one cuisine type, with our featured restaurants to try meanwhile. */
 export function CuisinePage() {
@@ -12,7 +12,7 @@ export function CuisinePage() {
 }
 
 function CuisineDetails({ cuisine }: { cuisine: CuisineType }) {
-  usePageTitle(cuisine.name);
+  usePageMeta(cuisineMeta(cuisine));
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>

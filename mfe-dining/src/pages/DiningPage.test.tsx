@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import DiningRoutes from '../exposes/routes';
 
@@ -30,5 +31,20 @@ describe('/eating', () => {
   ])('%s shows %s', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('dining pages’ metadata', () => {
+  const metaAt = (path: string) => renderWithMeta(<DiningRoutes />, { path, routePath: '/eating/*' }).meta();
+
+  it('/eating, a restaurant and a cuisine each declare their own title and description', () => {
+    const pages = ['/eating', '/eating/takya', '/eating/cuisine/tempura', '/eating/experiences'].map(metaAt);
+    expect(pages.map((meta) => meta.title)).toEqual(['Dining', 'Takya', 'Tempura', 'Food Tours & Cooking Classes']);
+    expect(new Set(pages.map((meta) => meta.description)).size).toBe(4);
+    expect(pages[1]).toMatchObject({ description: expect.stringContaining('Saudi flavours'), image: expect.stringMatching(/^https:\/\//) });
+  });
+
+  it.each(['/eating/nowhere', '/eating/cuisine/pizza', '/eating/cuisine'])('%s is declared not found', (path) => {
+    expect(metaAt(path)).toMatchObject({ notFound: true });
   });
 });

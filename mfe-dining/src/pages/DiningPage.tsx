@@ -1,12 +1,12 @@
 import { Box, Button, Container, Paper } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { HeroBanner, SectionHeading, usePageTitle } from 'shared';
+import { HeroBanner, SectionHeading, usePageMeta } from 'shared';
 import { CuisineGrid } from '../components/CuisineGrid';
 import { RestaurantGrid } from '../components/RestaurantGrid';
-import { DINING_PAGE, EXPERIENCES_BLOCK } from '../content/dining';
+import { DINING_META, DINING_PAGE, EXPERIENCES_BLOCK } from '../content/dining';
 
 export function DiningPage() {
-  usePageTitle('Dining');
+  usePageMeta(DINING_META.dining);
   return (
     <>
       <HeroBanner title={DINING_PAGE.title} subtitle={DINING_PAGE.subtitle} backgroundImage={DINING_PAGE.image} />

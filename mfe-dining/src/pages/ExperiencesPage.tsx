@@ -1,10 +1,10 @@
 import { Card, CardContent, Container, Grid, Typography } from 'shared/mui';
-import { ConciergePanel, HeroBanner, usePageTitle } from 'shared';
-import { EXPERIENCES, EXPERIENCES_BLOCK } from '../content/dining';
+import { ConciergePanel, HeroBanner, usePageMeta } from 'shared';
+import { DINING_META, EXPERIENCES, EXPERIENCES_BLOCK } from '../content/dining';
 
 /** /eating/experiences: food tours and cooking classes. */
 export function ExperiencesPage() {
-  usePageTitle(EXPERIENCES_BLOCK.title);
+  usePageMeta(DINING_META.experiences);
   return (
     <>
       <HeroBanner title={EXPERIENCES_BLOCK.title} subtitle={EXPERIENCES_BLOCK.text} cta={{ label: 'Back to Dining', to: '/eating' }} />

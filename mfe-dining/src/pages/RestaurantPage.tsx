@@ -1,7 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { DetailLayout, NotFoundInSection, StarRating } from 'shared';
-import { RESTAURANT_CARD, findRestaurant, type Restaurant } from '../content/dining';
+import { RESTAURANT_CARD, findRestaurant, restaurantMeta, type Restaurant } from '../content/dining';
 
 /** /eating/{restaurant}: the restaurant from the data in hand. */
 export function RestaurantPage() {
@@ -12,7 +12,7 @@ export function RestaurantPage() {
 
 function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
   return (
-    <DetailLayout title={restaurant.title} image={restaurant.image} badge={restaurant.badge} backTo="/eating" backLabel="Back to Dining">
+    <DetailLayout title={restaurant.title} image={restaurant.image} badge={restaurant.badge} backTo="/eating" backLabel="Back to Dining" meta={restaurantMeta(restaurant)}>
       <StarRating rating={RESTAURANT_CARD.stars} size="medium" />
       <Typography sx={{ my: 2 }}>{restaurant.description}</Typography>
       <Typography color="text.secondary">{restaurant.cuisine}</Typography>

@@ -1,3 +1,5 @@
+import { articleJsonLd, type PageMeta } from 'shared';
+
 /** SPEC section 3: an article's content, an ordered list of blocks. */
 export type ArticleBlock =
   | { type: 'paragraph'; content: string }
@@ -12,7 +14,10 @@ export interface Article {
   title: string;
   slug: string;
   excerpt: string;
+  /** Display text. */
   date: string;
+  /** `date` as an ISO 8601 day. */
+  datePublished: string;
   readTime: number;
   author: string;
   image: string;
@@ -33,6 +38,7 @@ export const ARTICLES: Article[] = [
     title: 'Diriyah: Where the Saudi Story Began',
     excerpt: 'A walk through At-Turaif, the mud-brick capital on the edge of Wadi Hanifah.',
     date: 'September 12, 2030',
+    datePublished: '2030-09-12',
     readTime: 6,
     author: 'Expo Guide Editors',
     image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=1600&q=70',
@@ -78,6 +84,7 @@ export const ARTICLES: Article[] = [
     title: 'The Edge of the World: A Day on the Tuwaiq Escarpment',
     excerpt: 'Cliffs that fall hundreds of metres to an ancient seabed, two hours from the city.',
     date: 'September 20, 2030',
+    datePublished: '2030-09-20',
     readTime: 7,
     author: 'Expo Guide Editors',
     image: 'https://images.unsplash.com/photo-1509316785289-025f5b846b35?auto=format&fit=crop&w=1600&q=70',
@@ -119,6 +126,7 @@ export const ARTICLES: Article[] = [
     title: 'The National Museum: Arabia in Eight Galleries',
     excerpt: 'From meteorites to the modern kingdom, the best introduction to the country you are visiting.',
     date: 'September 28, 2030',
+    datePublished: '2030-09-28',
     readTime: 5,
     author: 'Expo Guide Editors',
     image: 'https://images.unsplash.com/photo-1566127444979-b3d2b654e3d7?auto=format&fit=crop&w=1600&q=70',
@@ -164,6 +172,7 @@ export const ARTICLES: Article[] = [
     title: 'Kingdom Centre: Riyadh from the Sky Bridge',
     excerpt: 'The tower with the opening at the top, and the best view of the capital at night.',
     date: 'October 3, 2030',
+    datePublished: '2030-10-03',
     readTime: 4,
     author: 'Expo Guide Editors',
     image: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=1600&q=70',
@@ -196,6 +205,26 @@ export const ARTICLES: Article[] = [
 
 export const findArticle = (slug: string | undefined) => ARTICLES.find((article) => article.slug === slug);
 export const articleLink = (slug: string) => `/things-to-do/${slug}`;
+
+/** The byline of the articles our editorial team writes: a team, not a person. */
+const EDITORS_BYLINE = 'Expo Guide Editors';
+
+/** An article's page: its excerpt as the description, its hero image, and the Article it is. */
+export const articleMeta = (article: Article): PageMeta => ({
+  title: article.title,
+  description: article.excerpt,
+  image: article.image,
+  jsonLd: [
+    articleJsonLd({
+      headline: article.title,
+      description: article.excerpt,
+      image: article.image,
+      datePublished: article.datePublished,
+      author: { name: article.author, kind: article.author === EDITORS_BYLINE ? 'Organization' : 'Person' },
+      url: articleLink(article.slug),
+    }),
+  ],
+});
 
 /** 'More to Explore': up to 3 other articles. */
 export const otherArticles = (slug: string) => ARTICLES.filter((article) => article.slug !== slug).slice(0, MORE_TO_EXPLORE_COUNT);

@@ -1,4 +1,4 @@
-import type { CardItem, SectionPageCopy } from 'shared';
+import { EXPO_EVENT, eventJsonLd, type CardItem, type PageMeta, type PlaceFields, type SectionPageCopy } from 'shared';
 
 /** SPEC section 3: a Saudi category of things to do. */
 export interface SaudiCategory {
@@ -82,9 +82,16 @@ export const ATTRACTIONS: Attraction[] = [
 ];
 
 export interface ExploreEvent extends ExpoEvent {
+  /** `date` as ISO 8601, with Riyadh's offset (UTC+3, no daylight saving time). */
+  startDate: string;
+  /** `location` as a place with a postal address. */
+  venue: PlaceFields;
   description: string;
   category: string;
 }
+
+/** A place at Riyadh Expo City (the expo's own address). */
+const atExpoCity = (name: string): PlaceFields => ({ name, address: EXPO_EVENT.venue.address });
 
 /** Upcoming events and workshops; card dates fall in October 2030 (SPEC section 3). */
 export const EVENTS: ExploreEvent[] = [
@@ -92,7 +99,9 @@ export const EVENTS: ExploreEvent[] = [
     id: 'opening-ceremony',
     title: 'Expo Opening Ceremony',
     date: 'October 1, 2030 · 7:00 PM',
+    startDate: '2030-10-01T19:00:00+03:00',
     location: 'Expo Plaza, Riyadh Expo City',
+    venue: atExpoCity('Expo Plaza, Riyadh Expo City'),
     image: 'https://images.unsplash.com/photo-1492684223066-81342ee5ff30?auto=format&fit=crop&w=800&q=70',
     description: 'Music, light and the first welcome of the expo’s six-month run.',
     category: 'Cultural Experiences',
@@ -101,7 +110,9 @@ export const EVENTS: ExploreEvent[] = [
     id: 'najdi-architecture-workshop',
     title: 'Najdi Architecture Workshop',
     date: 'October 5, 2030 · 10:00 AM',
+    startDate: '2030-10-05T10:00:00+03:00',
     location: 'Heritage Pavilion',
+    venue: atExpoCity('Heritage Pavilion'),
     image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70',
     description: 'Build a small mud-brick model with the craftspeople who restored At-Turaif.',
     category: 'Workshops',
@@ -110,7 +121,9 @@ export const EVENTS: ExploreEvent[] = [
     id: 'desert-stargazing-night',
     title: 'Desert Stargazing Night',
     date: 'October 12, 2030 · 8:30 PM',
+    startDate: '2030-10-12T20:30:00+03:00',
     location: 'Red Sand Dunes, 45 minutes from the venue',
+    venue: { name: 'Red Sand Dunes', address: { addressRegion: 'Riyadh Province', addressCountry: 'SA' } },
     image: 'https://images.unsplash.com/photo-1519681393784-d120267933ba?auto=format&fit=crop&w=800&q=70',
     description: 'Telescopes, Arabic star lore and mint tea around a fire.',
     category: 'Desert Adventures',
@@ -119,7 +132,9 @@ export const EVENTS: ExploreEvent[] = [
     id: 'calligraphy-masterclass',
     title: 'Arabic Calligraphy Masterclass',
     date: 'October 18, 2030 · 4:00 PM',
+    startDate: '2030-10-18T16:00:00+03:00',
     location: 'Arts Pavilion',
+    venue: atExpoCity('Arts Pavilion'),
     image: 'https://images.unsplash.com/photo-1585577529540-a8095ea25427?auto=format&fit=crop&w=800&q=70',
     description: 'Learn the basics of the thuluth script with a master calligrapher.',
     category: 'Workshops',
@@ -128,6 +143,10 @@ export const EVENTS: ExploreEvent[] = [
 
 export const findEvent = (id: string | undefined) => EVENTS.find((e) => e.id === id);
 export const eventLink = (id: string) => `/events/${id}`;
+
+/** An event as schema.org has it, for every page that shows it. */
+export const eventJsonLdOf = (event: ExploreEvent) =>
+  eventJsonLd({ name: event.title, startDate: event.startDate, location: event.venue, description: event.description, image: event.image, url: eventLink(event.id) });
 
 export interface TourPackage {
   id: string;
@@ -190,6 +209,54 @@ export const EXPLORE_COPY = {
   toursCta: 'See Tour Packages',
   registrationNote: 'Registration opens with the expo’s official programme. Expo Guide does not take registrations: ask our concierge to be told when it opens.',
 };
+
+/** What the things-to-do pages tell search results and link previews (descriptions of at most 160 characters). */
+export const EXPLORE_META = {
+  explore: {
+    title: 'Things to Do',
+    image: EXPLORE_PAGE.image,
+    description: 'Diriyah, Kingdom Centre, the National Museum, desert adventures, October 2030 events and workshops, and guided tours around Riyadh during the expo.',
+    jsonLd: EVENTS.map(eventJsonLdOf),
+  },
+  attractions: {
+    title: LISTING_PAGES.attractions.title,
+    description: 'Diriyah’s At-Turaif, the Kingdom Centre sky bridge and the National Museum: the Riyadh sights we recommend most, each with our guide to visiting.',
+  },
+  events: {
+    title: LISTING_PAGES.events.title,
+    description: 'The Expo Opening Ceremony, a Najdi architecture workshop, desert stargazing and an Arabic calligraphy masterclass: what is on in October 2030.',
+    jsonLd: EVENTS.map(eventJsonLdOf),
+  },
+  guidedTours: {
+    title: LISTING_PAGES.guidedTours.title,
+    description: 'Historic Riyadh, an Edge of the World desert trip and a modern Riyadh evening tour with licensed guides, from $65 per person, booked by our concierge.',
+  },
+} satisfies Record<string, PageMeta>;
+
+/** An event's page: what, when and where, and the Event it is. */
+export const eventMeta = (event: ExploreEvent): PageMeta => ({
+  title: event.title,
+  description: `${event.description} ${event.date}, ${event.location}.`,
+  jsonLd: [eventJsonLdOf(event)],
+});
+
+/** What a category's page lists: its attractions, events and tours. */
+export function categoryListings(category: SaudiCategory) {
+  const inCategory = <T extends { category: string }>(items: T[]) => items.filter((item) => item.category === category.name);
+  const listings = { attractions: inCategory(ATTRACTIONS), events: inCategory(EVENTS), tours: inCategory(TOUR_PACKAGES) };
+  return { ...listings, nothing: listings.attractions.length + listings.events.length + listings.tours.length === 0 };
+}
+
+/** A category's page, with the events it lists; a category with nothing listed yet says so. */
+export function categoryMeta(category: SaudiCategory): PageMeta {
+  const { events, nothing } = categoryListings(category);
+  const about = `${category.name} around Riyadh: ${category.description.charAt(0).toLowerCase()}${category.description.slice(1)}`;
+  return {
+    title: category.name,
+    description: nothing ? `${about} Places coming soon; meanwhile, our top attractions.` : about,
+    ...(events.length > 0 && { jsonLd: events.map(eventJsonLdOf) }),
+  };
+}
 
 export const THINGS_TO_EXPERIENCE = {
   title: 'Things to Experience',

@@ -6,6 +6,9 @@ const wait = (ms: number) =>
   act(async () => {
     jest.advanceTimersByTime(ms);
   });
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { renderWithMeta, routedPage } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { ARTICLES, ARTICLE_LOADING_DELAY_MS } from '../content/articles';
 import ExploreRoutes from '../exposes/routes';
@@ -81,5 +84,44 @@ describe('/things-to-do/{slug}', () => {
   it('fixed listing paths win over article slugs', async () => {
     renderAt('/things-to-do/attractions');
     expect(screen.getByRole('heading', { level: 1, name: 'All Attractions' })).toBeInTheDocument();
+  });
+});
+
+describe('/things-to-do/{slug} metadata', () => {
+  it('declares the article once it has loaded in the browser', async () => {
+    const { meta } = renderWithMeta(<ExploreRoutes />, { path: '/things-to-do/national-museum', routePath: '/things-to-do/*' });
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(meta()).toMatchObject({ title: 'The National Museum: Arabia in Eight Galleries', image: expect.stringMatching(/^https:\/\//) });
+    expect(meta().jsonLd?.[0]).toMatchObject({ '@type': 'Article', datePublished: '2030-09-28' });
+    expect(document.title).toBe('The National Museum: Arabia in Eight Galleries | Expo Guide');
+  });
+
+  it("declares 'Article Not Found' as not found", async () => {
+    const { meta } = renderWithMeta(<ExploreRoutes />, { path: '/things-to-do/atlantis', routePath: '/things-to-do/*' });
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(meta()).toMatchObject({ title: 'Article Not Found', description: "We couldn't find the article you're looking for.", notFound: true });
+  });
+});
+
+describe('/things-to-do/{slug} hydrating the server HTML', () => {
+  const page = (path: string) => routedPage(<ExploreRoutes />, { path, routePath: '/things-to-do/*', reports: [] });
+
+  it('keeps the article the server sent, with no skeleton and no hydration error; the next article goes through the skeleton', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page('/things-to-do/diriyah'));
+    const errors = jest.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, page('/things-to-do/diriyah')));
+    expect(within(container).getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' })).toBeInTheDocument();
+    expect(within(container).queryByTestId('article-skeleton')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+
+    fireEvent.click(within(within(container).getByRole('region', { name: 'More to Explore' })).getAllByRole('link')[0]);
+    expect(within(container).getByTestId('article-skeleton')).toBeInTheDocument();
+    await wait(ARTICLE_LOADING_DELAY_MS);
+    expect(within(container).getByRole('heading', { level: 1, name: ARTICLES[1].title })).toBeInTheDocument();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { Box, Button, Chip, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink, useParams } from 'shared/router';
-import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, usePageTitle } from 'shared';
+import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, useFirstRenderFromServer, usePageMeta } from 'shared';
 import { useArticle } from '../api/article';
 import { ArticleBlocks } from '../components/ArticleBlocks';
 import { ArticleSkeleton } from '../components/ArticleSkeleton';
-import { articleLink, otherArticles, type Article } from '../content/articles';
+import { articleLink, articleMeta, findArticle, otherArticles, type Article } from '../content/articles';
 import { BACK_TO_EXPLORE } from '../content/explore';
 
 function ArticleView({ article }: { article: Article }) {
-  usePageTitle(article.title);
+  usePageMeta(articleMeta(article));
   const [saved, setSaved] = useState(false);
   const [shared, setShared] = useState(false);
   const share = async () => {
@@ -73,12 +73,31 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-/** /things-to-do/{slug}: skeleton for about 500 ms, then the article or 'Article Not Found'. */
-export function ArticlePage() {
-  const { data: article, isPending } = useArticle(useParams().slug);
-  if (isPending) return <ArticleSkeleton />;
+function ArticleOrNotFound({ article }: { article: Article | null }) {
   if (!article) {
     return <NotFoundInSection title="Article Not Found" message="We couldn't find the article you're looking for." backLabel="Return to Things To Do" backTo={BACK_TO_EXPLORE.to} />;
   }
   return <ArticleView article={article} />;
+}
+
+/** Client-side navigation: the lookup, its skeleton for about 500 ms, then the article or 'Article Not Found'. */
+function ArticleLookup({ slug }: { slug: string | undefined }) {
+  const { data: article, isPending } = useArticle(slug);
+  if (isPending) return <ArticleSkeleton />;
+  return <ArticleOrNotFound article={article ?? null} />;
+}
+
+/**
+ * /things-to-do/{slug}. Rendered on the server (and hydrating its HTML), the article the visitor
+ * asked for is there at once from the local content, so the page's HTML holds it and an unknown
+ * slug answers 404; the next article reached in the browser goes through the lookup and its skeleton.
+ */
+export function ArticlePage() {
+  const { slug } = useParams();
+  const fromServer = useFirstRenderFromServer();
+  const [serverSlug, setServerSlug] = useState(fromServer ? slug : null);
+  // Once the visitor moves on to another article, the server's one is behind them for good.
+  if (serverSlug !== null && serverSlug !== slug) setServerSlug(null);
+  if (serverSlug === slug) return <ArticleOrNotFound article={findArticle(slug) ?? null} />;
+  return <ArticleLookup slug={slug} />;
 }

@@ -4,18 +4,15 @@ import { NotFoundInSection, PageFrame, SectionHeading } from 'shared';
 import { AttractionGrid } from '../components/AttractionGrid';
 import { EventGrid } from '../components/EventGrid';
 import { TourGrid } from '../components/TourGrid';
-import { ATTRACTIONS, BACK_TO_EXPLORE, EVENTS, TOUR_PACKAGES, findCategory } from '../content/explore';
+import { BACK_TO_EXPLORE, categoryListings, categoryMeta, findCategory } from '../content/explore';
 
 /** /things-to-do/category/{slug}: what the section has in that category. */
 export function CategoryPage() {
   const category = findCategory(useParams().slug);
   if (!category) return <NotFoundInSection title="Category not found" message="We couldn't find that category." backLabel="Return to Things To Do" backTo={BACK_TO_EXPLORE.to} />;
-  const attractions = ATTRACTIONS.filter((a) => a.category === category.name);
-  const events = EVENTS.filter((e) => e.category === category.name);
-  const tours = TOUR_PACKAGES.filter((t) => t.category === category.name);
-  const nothing = attractions.length + events.length + tours.length === 0;
+  const { attractions, events, tours, nothing } = categoryListings(category);
   return (
-    <PageFrame back={BACK_TO_EXPLORE} title={category.name} intro={category.description}>
+    <PageFrame back={BACK_TO_EXPLORE} title={category.name} intro={category.description} meta={categoryMeta(category)}>
       {attractions.length > 0 && (
         <Box component="section" aria-labelledby="category-attractions" sx={{ mb: 4 }}>
           <SectionHeading id="category-attractions" title="Attractions" />

@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection } from 'shared';
-import { EXPLORE_COPY, LISTING_PAGES, findEvent, type ExploreEvent } from '../content/explore';
+import { EXPLORE_COPY, LISTING_PAGES, eventMeta, findEvent, type ExploreEvent } from '../content/explore';
 
 /** /events/{id}: the Register link's target. */
 export function EventPage() {
@@ -20,7 +20,7 @@ export function EventPage() {
 
 function EventDetails({ event }: { event: ExploreEvent }) {
   return (
-    <DetailLayout title={event.title} image={event.image} backTo={LISTING_PAGES.events.link} backLabel="Full schedule">
+    <DetailLayout title={event.title} image={event.image} backTo={LISTING_PAGES.events.link} backLabel="Full schedule" meta={eventMeta(event)}>
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CalendarMonthIcon aria-hidden /> {event.date}
       </Typography>

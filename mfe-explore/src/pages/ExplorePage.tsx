@@ -1,12 +1,12 @@
 import { Box, Button, Container, Paper } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { CardGridSection, HeroBanner, SectionHeading, usePageTitle } from 'shared';
+import { CardGridSection, HeroBanner, SectionHeading, usePageMeta } from 'shared';
 import { CategoryGrid } from '../components/CategoryGrid';
 import { EventGrid } from '../components/EventGrid';
-import { ATTRACTIONS, EXPLORE_COPY, EXPLORE_PAGE, LISTING_PAGES } from '../content/explore';
+import { ATTRACTIONS, EXPLORE_COPY, EXPLORE_META, EXPLORE_PAGE, LISTING_PAGES } from '../content/explore';
 
 export function ExplorePage() {
-  usePageTitle('Things to Do');
+  usePageMeta(EXPLORE_META.explore);
   return (
     <>
       <HeroBanner title={EXPLORE_PAGE.title} subtitle={EXPLORE_PAGE.subtitle} backgroundImage={EXPLORE_PAGE.image} />

@@ -1,4 +1,4 @@
-import type { CardItem, SectionPageCopy } from 'shared';
+import { formatUsd, type CardItem, type PageMeta, type SectionPageCopy } from 'shared';
 
 /** SPEC section 3: an affiliate hotel listing, as /api/cj/hotels answers it. */
 export interface AffiliateHotelListing {
@@ -112,6 +112,31 @@ export const ALL_ACCOMMODATIONS_PAGE = {
   link: '/housing/all',
   viewAll: 'View All Accommodations',
 };
+
+/** What the housing pages tell search results and link previews (descriptions of at most 160 characters). */
+export const HOUSING_META = {
+  housing: {
+    title: 'Housing',
+    image: HOUSING_PAGE.image,
+    description: 'Search partner hotels near Riyadh Expo City by dates and guests, compare our recommended stays from $120 a night, and get help from our concierge.',
+  },
+  all: {
+    title: ALL_ACCOMMODATIONS_PAGE.title,
+    description: 'Four Seasons Riyadh, Al Faisaliah and Centro Waha, plus hotels, homes and vacation rentals from Booking.com, Airbnb and Vrbo near the expo.',
+  },
+} satisfies Record<string, PageMeta>;
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** An accommodation's page; its /details view lists the highlights, and says so. */
+export function accommodationMeta(accommodation: Accommodation, details: boolean): PageMeta {
+  const price = `From ${formatUsd(accommodation.priceFrom)} a night`;
+  if (!details) return { title: accommodation.title, description: `${accommodation.description} ${price}.` };
+  return {
+    title: `${accommodation.title} Highlights`,
+    description: `${accommodation.title}: ${accommodation.highlights.map(lowerFirst).join(', ')}. ${price}, ${accommodation.distance}.`,
+  };
+}
 
 /** SPEC "Accommodation section": three kinds of provider. */
 export const ACCOMMODATION_PROVIDERS: AccommodationProvider[] = [

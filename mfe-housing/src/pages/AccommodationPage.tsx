@@ -1,7 +1,7 @@
 import { Box, Button, List, ListItem, ListItemText, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { DetailLayout, ExternalButton, NotFoundInSection, formatUsd } from 'shared';
-import { ACCOMMODATION_PROVIDERS, findAccommodation, type Accommodation } from '../content/housing';
+import { ACCOMMODATION_PROVIDERS, accommodationMeta, findAccommodation, type Accommodation } from '../content/housing';
 
 /** /housing/{slug} and /housing/{slug}/details: one accommodation from the data in hand. */
 export function AccommodationPage({ details = false }: { details?: boolean }) {
@@ -18,7 +18,14 @@ export function AccommodationPage({ details = false }: { details?: boolean }) {
 
 function AccommodationDetails({ accommodation, details }: { accommodation: Accommodation; details: boolean }) {
   return (
-    <DetailLayout title={accommodation.title} image={accommodation.image} badge={accommodation.badge} backTo="/housing" backLabel="Back to Housing">
+    <DetailLayout
+      title={accommodation.title}
+      image={accommodation.image}
+      badge={accommodation.badge}
+      backTo="/housing"
+      backLabel="Back to Housing"
+      meta={accommodationMeta(accommodation, details)}
+    >
       <Typography color="text.secondary">{accommodation.address}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {accommodation.distance}

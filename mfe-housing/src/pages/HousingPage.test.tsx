@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow } from 'shared';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import HousingRoutes from '../exposes/routes';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_HOTELS } from '../content/demoHotels';
 import { HousingPage } from './HousingPage';
@@ -113,5 +115,28 @@ describe('<HousingPage>', () => {
     expect(screen.getByText('$120/night')).toBeInTheDocument();
     expect(screen.getByText('2.5 km from event venue')).toBeInTheDocument();
     for (const badge of ['Luxury', 'Premium', 'Value']) expect(screen.getAllByText(badge).length).toBeGreaterThan(0);
+  });
+});
+
+describe('housing pages’ metadata', () => {
+  const renderAt = (path: string) => renderWithMeta(<HousingRoutes />, { path, routePath: '/housing/*' });
+
+  it('/housing declares its title, description and hero image', () => {
+    stubFetch(() => ({ body: [] }));
+    const { meta } = renderAt('/housing');
+    expect(meta()).toMatchObject({ title: 'Housing', description: expect.stringContaining('partner hotels'), image: expect.stringMatching(/^https:\/\//) });
+    expect(meta().notFound).toBeFalsy();
+  });
+
+  it('a place to stay declares its own description and photo; its /details view has a title of its own', () => {
+    const { meta, unmount } = renderAt('/housing/al-faisaliah');
+    expect(meta()).toMatchObject({ title: 'Al Faisaliah', description: expect.stringContaining('From $310.00 a night'), image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//) });
+    unmount();
+    expect(renderAt('/housing/al-faisaliah/details').meta()).toMatchObject({ title: 'Al Faisaliah Highlights', description: expect.stringContaining('butler service') });
+  });
+
+  it.each(['/housing/nowhere', '/housing/nowhere/details', '/housing/all/extra'])('%s is declared not found', (path) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(renderAt(path).meta()).toMatchObject({ notFound: true });
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Box, Container, Typography } from 'shared/mui';
-import { HeroBanner, daysFromNow, usePageTitle } from 'shared';
+import { HeroBanner, daysFromNow, usePageMeta } from 'shared';
 import type { HotelSearch } from '../api/hotels';
 import { BookingPartners } from '../components/BookingPartners';
 import { ConciergeSection } from '../components/ConciergeSection';
 import { HotelList } from '../components/HotelList';
 import { HotelSearchForm } from '../components/HotelSearchForm';
 import { RecommendedAccommodations } from '../components/RecommendedAccommodations';
-import { HOTEL_LIST_COPY, HOTEL_SEARCH_DEFAULTS, HOUSING_PAGE } from '../content/housing';
+import { HOTEL_LIST_COPY, HOTEL_SEARCH_DEFAULTS, HOUSING_META, HOUSING_PAGE } from '../content/housing';
 
 function datesOutOfOrder({ checkIn, checkOut }: HotelSearch) {
   return Boolean(checkIn && checkOut && checkOut <= checkIn);
@@ -19,7 +19,7 @@ function initialSearch() {
 }
 
 export function HousingPage() {
-  usePageTitle('Housing');
+  usePageMeta(HOUSING_META.housing);
   const [search, setSearch] = useState(initialSearch);
   // The list shows the last search whose stay ends after it starts. Beyond the spec, the form hints at
   // the date order; meanwhile the list keeps its last state (SPEC section 4), never a bare heading.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from 'shared/mui';
-import { DetailLayout, NotFoundInSection, formatUsd } from 'shared';
+import { DetailLayout, NotFoundInSection, formatUsd, type PageMeta } from 'shared';
 
 export interface ProductDetailProps {
   title: string;
@@ -8,14 +8,16 @@ export interface ProductDetailProps {
   price: number;
   image: string;
   badge?: string;
+  /** The page's description and its schema.org Product. */
+  meta: PageMeta;
   /** Ratings, variants, the buy or customise action… */
   children?: ReactNode;
 }
 
 /** The one product page layout, for shop, fixed and print-on-demand products. */
-export function ProductDetail({ title, description, price, image, badge, children }: ProductDetailProps) {
+export function ProductDetail({ title, description, price, image, badge, meta, children }: ProductDetailProps) {
   return (
-    <DetailLayout title={title} image={image} badge={badge} imageAspectRatio="1 / 1" backTo="/e-shop" backLabel="Back to the shop">
+    <DetailLayout title={title} image={image} badge={badge} imageAspectRatio="1 / 1" backTo="/e-shop" backLabel="Back to the shop" meta={meta}>
       <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>{formatUsd(price)}</Typography>
       <Typography sx={{ mb: 3 }}>{description}</Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>{children}</Box>

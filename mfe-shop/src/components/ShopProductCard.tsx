@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { actionLabel, SafeImage, StarRating, formatUsd } from 'shared';
-import type { ShopProduct } from '../content/shop';
+import { shopProductLink, type ShopProduct } from '../content/shop';
 import { AddToCartButton } from './AddToCartButton';
 
 /** A shop product in the grid (stacked) or the list (side by side). */
@@ -33,7 +33,7 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
-          <Button component={RouterLink} to={`/e-shop/product/${product.id}`} variant="outlined" size="small" aria-label={actionLabel('View Details', product.title)}>
+          <Button component={RouterLink} to={shopProductLink(product.id)} variant="outlined" size="small" aria-label={actionLabel('View Details', product.title)}>
             View Details
           </Button>
         </CardActions>

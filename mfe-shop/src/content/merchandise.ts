@@ -1,4 +1,6 @@
+import type { PageMeta } from 'shared';
 import type { PrintOnDemandProduct } from './printOnDemand';
+import { PRODUCT_KIND_NOTE, productMeta } from './productMeta';
 
 export type MerchandiseBadge = 'Popular' | 'New' | 'Limited Edition' | (string & {});
 
@@ -22,6 +24,16 @@ export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemand
 export const productLink = (product: MerchProduct) => product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
 
 export const findFixedProduct = (slug: string | undefined) => FIXED_PRODUCTS.find((p) => p.link === `/e-shop/${slug}`);
+
+/** A fixed product's page, or a print-on-demand product's. */
+export const merchProductMeta = (product: MerchProduct): PageMeta =>
+  productMeta({ ...product, link: productLink(product) }, isPrintOnDemand(product) ? PRODUCT_KIND_NOTE.printOnDemand : PRODUCT_KIND_NOTE.merchandise);
+
+/** /e-shop/gelato/{id} while the print-on-demand products load (on the server, they have not been asked for). */
+export const POD_PRODUCT_LOADING_META: PageMeta = {
+  title: 'Print-on-Demand Product',
+  description: 'A print-on-demand item of the official event merchandise, made to order by our print partner Gelato, produced close to you and shipped worldwide.',
+};
 
 /** SPEC section 3: the four fixed merchandise products. */
 export const FIXED_PRODUCTS: FixedProduct[] = [

@@ -1,4 +1,5 @@
-import type { SectionPageCopy } from 'shared';
+import { formatUsd, type PageMeta, type SectionPageCopy } from 'shared';
+import { PRODUCT_KIND_NOTE, productFactsJsonLd, productMeta, type ProductFacts } from './productMeta';
 
 export type ProductCategoryId = 'apparel' | 'accessories' | 'souvenirs' | 'artwork';
 
@@ -110,6 +111,26 @@ export const SHOP_PRODUCTS: ShopProduct[] = [
 ];
 
 export const findShopProduct = (id: string | undefined) => SHOP_PRODUCTS.find((product) => product.id === id);
+export const shopProductLink = (id: string) => `/e-shop/product/${id}`;
+
+const shopProductFacts = (product: ShopProduct): ProductFacts => ({
+  ...product,
+  link: shopProductLink(product.id),
+  rating: { value: product.rating, count: product.reviewCount },
+});
+
+/** A shop product's page, its star rating and reviews included. */
+export const shopProductMeta = (product: ShopProduct): PageMeta => productMeta(shopProductFacts(product), PRODUCT_KIND_NOTE.merchandise);
+
+const prices = SHOP_PRODUCTS.map((product) => product.price);
+
+/** The shop page, with the products it lists (all six, or a category's). */
+export const shopPageMeta = (products: ShopProduct[]): PageMeta => ({
+  title: 'E-Shop',
+  image: SHOP_PAGE.image,
+  description: `Official event merchandise from ${formatUsd(Math.min(...prices))} to ${formatUsd(Math.max(...prices))}: apparel, accessories, souvenirs and artwork, from an expo tee to a brass dallah.`,
+  jsonLd: products.map((product) => productFactsJsonLd(shopProductFacts(product))),
+});
 
 export const isCategoryId = (value: string | null): value is ProductCategoryId => PRODUCT_CATEGORIES.some((c) => c.id === value);
 /** The shop filtered to a category (the search palette's product entries). */

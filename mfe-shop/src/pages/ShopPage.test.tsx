@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import ShopRoutes from '../exposes/routes';
@@ -81,5 +82,44 @@ describe('product pages', () => {
     renderShop(path);
     expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/e-shop');
+  });
+});
+
+describe('shop pages’ metadata', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+  const renderAt = (path: string) => renderWithMeta(<ShopRoutes />, { path, routePath: '/e-shop/*' });
+
+  it('/e-shop declares the products it lists as schema.org Products', () => {
+    const meta = renderAt('/e-shop').meta();
+    expect(meta).toMatchObject({ title: 'E-Shop', description: expect.stringContaining('$9.99 to $45.99') });
+    expect(meta.jsonLd).toHaveLength(6);
+    expect(meta.jsonLd?.every((item) => item['@type'] === 'Product')).toBe(true);
+  });
+
+  it('a product page declares its Product with its USD price, in stock', async () => {
+    let result: ReturnType<typeof renderAt>;
+    await act(async () => {
+      result = renderAt('/e-shop/product/camel-plush');
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Camel Plush Toy' });
+    expect(result!.meta()).toMatchObject({
+      title: 'Camel Plush Toy',
+      image: expect.stringMatching(/^https:\/\//),
+      jsonLd: [{ '@type': 'Product', offers: { price: 14.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } }],
+    });
+  });
+
+  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])('%s is declared not found', (path) => {
+    expect(renderAt(path).meta()).toMatchObject({ title: 'Product not found', notFound: true });
+  });
+
+  it('/e-shop/gelato/{id} is not declared not found while the products load, and is once they say it does not exist', async () => {
+    stubFetch((url) => (url.pathname.endsWith('/products') ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] } : { body: { categories: [] } }));
+    const { meta } = renderAt('/e-shop/gelato/p-404');
+    expect(meta()).toMatchObject({ title: 'Print-on-Demand Product' });
+    expect(meta().notFound).toBeFalsy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(meta()).toMatchObject({ notFound: true });
   });
 });

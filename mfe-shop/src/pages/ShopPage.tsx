@@ -2,21 +2,21 @@ import { useState } from 'react';
 import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ToggleButton, ToggleButtonGroup } from 'shared/mui-widgets/toggle-button';
 import { useSearchParams } from 'shared/router';
-import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageTitle } from 'shared';
+import { EmailSignupForm, FormField, HeroBanner, Pagination, usePageMeta } from 'shared';
 import { ShopFilters } from '../components/ShopFilters';
 import { ShopProductCard } from '../components/ShopProductCard';
-import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId, type ProductCategoryId } from '../content/shop';
+import { SHOP_COPY, SHOP_PAGE, SHOP_PRODUCTS, SORT_OPTIONS, isCategoryId, shopPageMeta, type ProductCategoryId } from '../content/shop';
 
 type ViewMode = 'grid' | 'list';
 
 export function ShopPage() {
-  usePageTitle('E-Shop');
   const [params, setParams] = useSearchParams();
   // An unknown or repeated ?category= falls back to All Products rather than an empty shop.
   const requested = params.getAll('category');
   const category = requested.length === 1 && isCategoryId(requested[0]) ? requested[0] : null;
   const [view, setView] = useState<ViewMode>('grid');
   const products = category ? SHOP_PRODUCTS.filter((product) => product.category === category) : SHOP_PRODUCTS;
+  usePageMeta(shopPageMeta(products));
 
   const selectCategory = (next: ProductCategoryId | null) => setParams(next ? { category: next } : {}, { replace: true });
 

@@ -1,4 +1,4 @@
-import type { SectionPageCopy } from 'shared';
+import { expoEventJsonLd, formatUsd, type PageMeta, type SectionPageCopy } from 'shared';
 
 export type TicketTypeId = 'general' | 'vip' | 'family';
 
@@ -62,6 +62,27 @@ export const isTicketTypeId = (value: string | null): value is TicketType['id'] 
 export const MOST_POPULAR: TicketType['id'] = 'vip';
 /** /tickets with a ticket type preselected (the search palette's ticket entries). */
 export const ticketTypeLink = (id: TicketTypeId) => `/tickets?type=${id}`;
+
+/** What the tickets pages tell search results and link previews (descriptions of at most 160 characters). */
+export const TICKETS_META = {
+  tickets: {
+    title: 'Tickets',
+    image: TICKETS_PAGE.image,
+    description: `Riyadh World Expo 2030 tickets: ${TICKET_TYPES.map((ticket) => `${ticket.name} ${formatUsd(ticket.price)}`).join(', ')}, and group rates for parties of 10 or more.`,
+    // The expo, offered as the three ticket types.
+    jsonLd: [
+      expoEventJsonLd({
+        description: TICKETS_PAGE.subtitle,
+        image: TICKETS_PAGE.image,
+        offers: TICKET_TYPES.map((ticket) => ({ name: ticket.name, price: ticket.price, url: ticketTypeLink(ticket.id) })),
+      }),
+    ],
+  },
+  faq: {
+    title: 'FAQ',
+    description: 'Ticket questions answered: refunds up to 14 days before the event, children under 12, group rates for 10 or more, the VIP Experience and the busiest hours.',
+  },
+} satisfies Record<string, PageMeta>;
 
 export const GROUP_RATES = {
   anchor: 'group-rates',

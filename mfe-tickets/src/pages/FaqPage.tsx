@@ -1,10 +1,11 @@
 import { Container } from 'shared/mui';
-import { usePageTitle } from 'shared';
+import { usePageMeta } from 'shared';
 import { TicketFaq } from '../components/TicketFaq';
+import { TICKETS_META } from '../content/tickets';
 
 /** The site's /faq page, built from the tickets FAQ. */
 export function FaqPage() {
-  usePageTitle('FAQ');
+  usePageMeta(TICKETS_META.faq);
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <TicketFaq showAllLink={false} headingLevel="h1" />

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { FaqPage } from './FaqPage';
 import TicketsRoutes from '../exposes/routes';
 import { orderTotal } from '../components/OrderSummary';
 import { selectedTicketType } from './TicketsPage';
@@ -80,5 +82,19 @@ describe('/tickets', () => {
     expect(screen.getByText('Refunds available up to 14 days before the event')).toBeInTheDocument();
     expect(screen.getByText('Children under 12 must be accompanied by an adult')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'frequently asked questions' })).toHaveAttribute('href', '/faq');
+  });
+});
+
+describe('tickets pages’ metadata', () => {
+  it('/tickets declares the expo as an Event offered as the three ticket types', () => {
+    const meta = renderWithMeta(<TicketsRoutes />, { path: '/tickets', routePath: '/tickets/*' }).meta();
+    expect(meta).toMatchObject({ title: 'Tickets', description: expect.stringContaining('General Admission $49.99') });
+    expect(meta.jsonLd?.map((item) => item['@type'])).toEqual(['Event']);
+    expect((meta.jsonLd?.[0].offers as unknown[]).length).toBe(3);
+  });
+
+  it('/faq declares its own title and description', () => {
+    const meta = renderWithMeta(<FaqPage />, { path: '/faq' }).meta();
+    expect(meta).toMatchObject({ title: 'FAQ', description: expect.stringContaining('refunds') });
   });
 });

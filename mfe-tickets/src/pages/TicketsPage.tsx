@@ -1,13 +1,13 @@
 import { Container, Grid, Typography } from 'shared/mui';
 import { useSearchParams } from 'shared/router';
-import { HeroBanner, usePageTitle } from 'shared';
+import { HeroBanner, usePageMeta } from 'shared';
 import { BookingForm } from '../components/BookingForm';
 import { EventInfo } from '../components/EventInfo';
 import { GroupRates } from '../components/GroupRates';
 import { OrderSummary } from '../components/OrderSummary';
 import { TicketFaq } from '../components/TicketFaq';
 import { TicketTypeCards } from '../components/TicketTypeCards';
-import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId, type TicketTypeId } from '../content/tickets';
+import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_META, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId, type TicketTypeId } from '../content/tickets';
 
 /** ?type=general|vip|family preselects a ticket; anything else means the default, general. */
 export function selectedTicketType(params: URLSearchParams): TicketTypeId {
@@ -16,7 +16,7 @@ export function selectedTicketType(params: URLSearchParams): TicketTypeId {
 }
 
 export function TicketsPage() {
-  usePageTitle('Tickets');
+  usePageMeta(TICKETS_META.tickets);
   const [params, setParams] = useSearchParams();
   const selected = selectedTicketType(params);
   const ticket = TICKET_TYPES.find((t) => t.id === selected)!;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Chip, Container, Grid, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
-import { usePageMeta } from '../page/pageMeta';
+import { usePageMeta, type PageMeta } from '../page/pageMeta';
 
 export interface DetailLayoutProps {
   title: string;
@@ -11,13 +11,20 @@ export interface DetailLayoutProps {
   backLabel: string;
   badge?: string;
   imageAspectRatio?: string;
+  /**
+   * What the page says about itself (description, JSON-LD, a title other than the heading). Its
+   * preview image is `image` unless it names another.
+   */
+  meta?: PageMeta;
   /** Everything under the title: facts, actions. */
   children: ReactNode;
 }
 
+const isAbsoluteUrl = (url: string) => /^https?:\/\//.test(url);
+
 /** The one layout of a detail page (a restaurant, an event, a place to stay, a product). */
-export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, children }: DetailLayoutProps) {
-  usePageMeta({ title });
+export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, meta, children }: DetailLayoutProps) {
+  usePageMeta({ ...meta, title: meta?.title ?? title, image: meta?.image ?? (isAbsoluteUrl(image) ? image : undefined) });
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Button component={RouterLink} to={backTo} sx={{ mb: 2 }}>

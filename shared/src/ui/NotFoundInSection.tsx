@@ -11,7 +11,7 @@ export interface NotFoundInSectionProps {
 
 /** An unknown id or slug inside a section: say so, and offer the way back into the section. */
 export function NotFoundInSection({ title, message, backLabel, backTo }: NotFoundInSectionProps) {
-  usePageMeta({ title, notFound: true });
+  usePageMeta({ title, description: message, notFound: true });
   return (
     <Container maxWidth="sm" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>

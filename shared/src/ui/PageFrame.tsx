@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
-import { usePageMeta } from '../page/pageMeta';
+import { usePageMeta, type PageMeta } from '../page/pageMeta';
 
 export interface PageFrameProps {
   title: string;
   intro: string;
   back?: { to: string; label: string };
   maxWidth?: 'md' | 'lg';
+  /** What the page says about itself (description, JSON-LD, a title other than the heading). */
+  meta?: PageMeta;
   children: ReactNode;
 }
 
 /** A plain content page: optional back link, h1 title, introduction, content. */
-export function PageFrame({ title, intro, back, maxWidth = 'lg', children }: PageFrameProps) {
-  usePageMeta({ title });
+export function PageFrame({ title, intro, back, maxWidth = 'lg', meta, children }: PageFrameProps) {
+  usePageMeta({ ...meta, title: meta?.title ?? title });
   return (
     <Container maxWidth={maxWidth} sx={{ py: 6 }}>
       {back && (

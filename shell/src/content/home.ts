@@ -1,4 +1,4 @@
-import type { EventInfo, HeroCta } from 'shared';
+import { expoEventJsonLd, type EventInfo, type HeroCta, type PageMeta } from 'shared';
 
 export const EVENT_INFO: EventInfo = {
   name: 'Riyadh World Expo 2030',
@@ -30,4 +30,11 @@ export const TICKETS_BANNER = {
   text: 'Choose general admission, VIP or a family package, and save with group rates for parties of 10 or more.',
   primary: { label: 'Buy Tickets', to: '/tickets' },
   secondary: { label: 'Group Rates', to: '/tickets#group-rates' },
+};
+
+/** Home keeps the site's own title; its description and the expo it is about, for search results and link previews. */
+export const HOME_META: PageMeta = {
+  description: 'Plan your visit to Riyadh World Expo 2030 at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031: tickets, places to stay, food, things to do and directions.',
+  image: EVENT_INFO.heroImage,
+  jsonLd: [expoEventJsonLd({ description: EVENT_INFO.description, image: EVENT_INFO.heroImage, offers: [{ url: HOME_HERO_CTA.to }] })],
 };

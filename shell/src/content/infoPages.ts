@@ -3,6 +3,8 @@ export interface InfoPageContent {
   path: string;
   title: string;
   intro: string;
+  /** For search results and link previews: at most 160 characters. */
+  description: string;
   sections: Array<{ heading: string; paragraphs: string[] }>;
   links?: Array<{ label: string; to: string }>;
 }
@@ -12,6 +14,7 @@ export const INFO_PAGES: InfoPageContent[] = [
     path: 'about',
     title: 'About the Expo',
     intro: 'A world expo at Riyadh Expo City, King Salman Road, from Oct 1, 2030 to Mar 31, 2031.',
+    description: 'Six months of pavilions, shows and workshops at Riyadh Expo City, open daily 9:00 AM – 10:00 PM, and how Expo Guide helps you plan your visit.',
     sections: [
       {
         heading: 'The event',
@@ -35,6 +38,7 @@ export const INFO_PAGES: InfoPageContent[] = [
     path: 'pavilions',
     title: 'Pavilions',
     intro: 'Pavilions fill Riyadh Expo City for the whole run of the expo, Oct 1, 2030 to Mar 31, 2031.',
+    description: 'Visiting the expo pavilions: what General Admission and VIP tickets include, when queues are shortest, and the events announced so far.',
     sections: [
       {
         heading: 'Visiting the pavilions',
@@ -56,6 +60,7 @@ export const INFO_PAGES: InfoPageContent[] = [
     path: 'covid-policy',
     title: 'Health & Safety Policy',
     intro: 'How the venue keeps visitors safe, and what to do if your plans change.',
+    description: 'Bag checks, first-aid stations and staff on hand at the venue, refunds up to 14 days before the event, and the rule for children under 12.',
     sections: [
       {
         heading: 'On site',
@@ -71,6 +76,7 @@ export const INFO_PAGES: InfoPageContent[] = [
     path: 'terms',
     title: 'Terms of Service',
     intro: 'The terms for using Expo Guide.',
+    description: 'Expo Guide is an information site: no payments or bookings, prices in US dollars as a guide, sponsored partner links, and the ticket rules.',
     sections: [
       {
         heading: 'Information only',
@@ -94,6 +100,7 @@ export const INFO_PAGES: InfoPageContent[] = [
     path: 'privacy',
     title: 'Privacy Policy',
     intro: 'What Expo Guide keeps about you: almost nothing.',
+    description: 'No accounts and no forms sent: your cart stays in your browser’s local storage, and partner sites’ own privacy policies apply once you follow a link.',
     sections: [
       {
         heading: 'No accounts, no forms sent',

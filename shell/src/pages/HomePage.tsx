@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageTitle } from 'shared';
-import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, TICKETS_BANNER, type InfoCard } from '../content/home';
+import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageMeta } from 'shared';
+import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, HOME_META, TICKETS_BANNER, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
 import { RemoteModule } from '../federation/RemoteModule';
 import { remotes } from '../federation/remotes';
@@ -23,7 +23,7 @@ const WIDGET_LOADERS = HOME_WIDGETS.map(
 );
 
 export function HomePage() {
-  usePageTitle();
+  usePageMeta(HOME_META);
   const revealed = useRevealWhenIdle(WIDGET_LOADERS);
   return (
     <>

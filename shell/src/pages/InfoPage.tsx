@@ -1,11 +1,11 @@
 import { Box, Button, Container, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { usePageTitle } from 'shared';
+import { usePageMeta } from 'shared';
 import type { InfoPageContent } from '../content/infoPages';
 
 /** One of the shell's small pages (about, pavilions, policies). */
 export function InfoPage({ page }: { page: InfoPageContent }) {
-  usePageTitle(page.title);
+  usePageMeta({ title: page.title, description: page.description });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
