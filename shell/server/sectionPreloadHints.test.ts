@@ -37,7 +37,6 @@ describe('section preload hints', () => {
 
   it('name the registry, the federation runtime, the manifest, remoteEntry, the exposed chunks and the shell chunks it uses, each once', () => {
     expect(sectionPreloads('/housing/hotels?guests=2', registry, root)).toEqual([
-      { href: '/remotes.json', as: 'fetch' },
       { href: '/562.dddddddddd.js', as: 'script' },
       { href: '/federation-runtime.eeeeeeeeee.js', as: 'script' },
       { href: '/mfe-housing/mf-manifest.json', as: 'fetch' },
@@ -52,14 +51,14 @@ describe('section preload hints', () => {
   it('as a Link header, fetches with crossorigin to match the runtime’s fetch()', () => {
     const header = linkHeader(sectionPreloads('/housing', registry, root));
     expect(header).toMatch(
-      /^<\/remotes\.json>; rel=preload; as=fetch; crossorigin, <\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /,
+      /^<\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /,
     );
   });
 
   it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {
     const runtime = ['/562.dddddddddd.js', '/federation-runtime.eeeeeeeeee.js'];
-    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', ...runtime, 'https://shop.example.com/mfe-shop/mf-manifest.json']);
-    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual(['/remotes.json', ...runtime, '/mfe-tickets/mf-manifest.json']);
+    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual([...runtime, 'https://shop.example.com/mfe-shop/mf-manifest.json']);
+    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual([...runtime, '/mfe-tickets/mf-manifest.json']);
   });
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
@@ -78,7 +77,7 @@ describe('section preload hints', () => {
     expect(exposedChunk()).toBe('/mfe-housing/__federation_expose_routes.9876543210.js');
 
     const ticketsManifest = path.join(repo, 'mfe-tickets', 'dist', 'mf-manifest.json');
-    expect(sectionPreloads('/tickets', registry, repo)).toHaveLength(4);
+    expect(sectionPreloads('/tickets', registry, repo)).toHaveLength(3);
     writeFileSync(ticketsManifest, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
     expect(sectionPreloads('/tickets', registry, repo).map(({ href }) => href)).toContain('/mfe-tickets/remoteEntry.js');
   });

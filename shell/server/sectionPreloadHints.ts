@@ -45,17 +45,19 @@ function localFileFor(url: string, repoRoot: string) {
 
 /**
  * The files a section page's first render fetches one after another once the shell has started:
- * the registry, the shell's federation runtime chunks, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
+ * the shell's federation runtime chunks, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
  * shell's chunks of the platform modules that module uses (shared/build/sectionPreload.js). Read
  * at request time from what is deployed now, so a redeployed remote gets the right hints with no
  * shell rebuild. A remote on another origin gets hints for its manifest only (not read from here).
  */
 export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
+  // `registry`: where the page's browser loads each remote from (the builds it pins, else the registry's).
   const section = sectionForPath(pageUrl);
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
   const { runtime = [], platformModules: platformChunks = {} } = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
-  const preloads: Preload[] = [{ href: '/remotes.json', as: 'fetch' }, ...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
+  // No /remotes.json: the server-rendered page carries the registry.
+  const preloads: Preload[] = [...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
   const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
   if (!manifest) return preloads;

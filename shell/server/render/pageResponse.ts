@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
 import type { RemoteRegistry } from '../registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
 import { renderPage } from './renderPage';
@@ -7,6 +8,8 @@ import type { ServerRemotes } from './serverRemotes';
 export interface PageResponse {
   status: number;
   body: string;
+  /** The browser builds the page pins (remote name → manifest URL). */
+  pinnedBuilds: RemoteRegistry;
 }
 
 interface PageRequest {
@@ -34,14 +37,15 @@ export async function renderPageResponse({ url, origin, template, registry, serv
     const canonicalUrl = new URL(url.split('?')[0], origin).href;
     const body = pageDocument({
       template,
-      head: pageHeadTags(page.meta, canonicalUrl),
+      // Pages name their links as paths; structured data needs absolute URLs.
+      head: pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl),
       styleTags: page.styleTags,
       appHtml: page.html,
       state: { registry, pinnedBuilds },
     });
-    return { status: page.meta.notFound ? 404 : 200, body };
+    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds };
   } catch (error) {
     log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
-    return { status: 500, body: template };
+    return { status: 500, body: template, pinnedBuilds: {} };
   }
 }

@@ -14,6 +14,19 @@ export const serverManifestUrl = (browserManifestUrl: string, base: string) => n
 /** The browser build of one version, which that build writes beside its mf-manifest.json: mf-manifest.<version>.json. */
 export const pinnedManifestUrl = (browserManifestUrl: string, version: string) => browserManifestUrl.replace(/mf-manifest\.json$/, `mf-manifest.${version}.json`);
 
+/**
+ * A remote's container keeps a runtime instance of its own in the process-wide federation state, with
+ * id `name:<package version>`. Re-registering the remote (runtime-core's removeRemote) looks for it as
+ * `name:<manifest build version>` and misses it, so the next build's container would reuse the old
+ * instance, whose chunk loader belongs to the old build (its chunks are then read from the file
+ * system and fail). Forget it, so the new container starts its own.
+ */
+function forgetContainerInstance(remoteName: string) {
+  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__?.__INSTANCES__;
+  if (!instances) return;
+  for (let index = instances.length - 1; index >= 0; index--) if (instances[index].name === remoteName) instances.splice(index, 1);
+}
+
 interface KnownBuild {
   version?: string;
   checkedAt: number;
@@ -45,7 +58,7 @@ interface ServerRemotesOptions {
 export function createServerRemotes({ registry, base, now = Date.now }: ServerRemotesOptions): ServerRemotes {
   const builds = new Map<string, KnownBuild>(Object.keys(registry).map((name) => [name, { checkedAt: -Infinity }]));
 
-  const loader = createRemoteLoader({
+  const runtimeLoader = createRemoteLoader({
     readRegistry: async () => Object.fromEntries(Object.entries(registry).map(([name, url]) => [name, serverManifestUrl(url, base())])),
     startRuntime: async () =>
       createInstance({
@@ -55,6 +68,14 @@ export function createServerRemotes({ registry, base, now = Date.now }: ServerRe
         shareStrategy: 'loaded-first',
       }),
   });
+  const loader: RemoteLoader = {
+    ...runtimeLoader,
+    reset(remoteName) {
+      forgetContainerInstance(remoteName);
+      runtimeLoader.reset(remoteName);
+    },
+  };
+
   // Started by the first render: the server's own address (for relative entries) is known once it listens.
   let started: Promise<void> | undefined;
 

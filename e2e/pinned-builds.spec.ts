@@ -1,0 +1,29 @@
+import { expect, mainHeading, test } from './support/fixtures';
+
+test.describe('a server-rendered page pins the remote builds it was rendered with', () => {
+  test('the browser hydrates the pinned build', async ({ page, problems }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/mfe-access\/mf-manifest[^/]*\.json$/.test(request.url())) manifests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/access');
+    await page.getByRole('tab', { name: /bus/i }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/bus/i);
+    expect(manifests).toEqual([expect.stringMatching(/^\/mfe-access\/mf-manifest\.[0-9a-f]{12}\.json$/)]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('when that build is gone (a redeploy removed it), that section alone renders the current build in the browser, with no error', async ({ page, problems }) => {
+    await page.route(/\/mfe-access\/mf-manifest\.[0-9a-f]{12}\.json$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const notes: string[] = [];
+    page.on('console', (message) => notes.push(message.text()));
+    await page.goto('/access');
+    await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+    await expect.poll(() => notes.some((text) => text.includes('mfe_access: the build this page was rendered with is gone'))).toBe(true);
+    // The section works: rendered afresh by the current build.
+    await page.getByRole('tab', { name: /bus/i }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(/bus/i);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
