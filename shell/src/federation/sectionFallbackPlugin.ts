@@ -13,7 +13,9 @@ export function sectionFallbackPlugin(): ModuleFederationRuntimePlugin {
       // Earlier stages (e.g. afterResolve, which would take a replacement manifest) re-surface as
       // 'onLoad' once they throw; answering there once keeps one place that decides.
       if (lifecycle !== 'onLoad') return undefined;
-      console.error(`[federation] ${id} is unavailable:`, error);
+      // A warning: the loader may still succeed (the current build after a pinned one is gone); a
+      // section that stays unavailable is reported as an error by its boundary.
+      console.warn(`[federation] ${id} is unavailable:`, error);
       const module = failedRemoteModule(id, error);
       return from === 'build' ? () => module : module;
     },
