@@ -8,10 +8,13 @@ import type { RouteBytes } from './measureBytes';
 const KB = 1024;
 
 export const SIZE_BUDGETS = {
+  // Server rendering (issue 15) added the hydration path (page state, pinned builds, deferred
+  // hydration of Home's widgets) and every page's metadata: +1.6 KB on /, +0.3 KB on /things-to-do.
+  // The page no longer waits for this JS to be read; the 2 KB raise is to be won back (see README).
   /** The first load of Home (`/`). */
-  home: 170 * KB,
+  home: 172 * KB,
   /** The first load of a section's main page (`/housing`, `/e-shop`, …). */
-  section: 225 * KB,
+  section: 227 * KB,
   /** A remote's own code on a page's first load. */
   remoteCode: 30 * KB,
 } as const;

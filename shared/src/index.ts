@@ -32,6 +32,3 @@ export * from './ui/PageFrame';
 export * from './ui/actionLabel';
 export * from './routing/canonicalPath';
 export * from './page/useFirstRenderFromServer';
-export * from './page/jsonLd';
-export * from './page/expoEvent';
-export * from './page/metaDescription';

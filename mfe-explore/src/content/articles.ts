@@ -1,4 +1,5 @@
-import { articleJsonLd, type PageMeta } from 'shared';
+import { type PageMeta } from 'shared';
+import { articleJsonLd } from 'shared/src/page/structuredData';
 
 /** SPEC section 3: an article's content, an ordered list of blocks. */
 export type ArticleBlock =

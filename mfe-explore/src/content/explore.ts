@@ -1,4 +1,5 @@
-import { EXPO_EVENT, eventJsonLd, type CardItem, type PageMeta, type PlaceFields, type SectionPageCopy } from 'shared';
+import { type CardItem, type PageMeta, type SectionPageCopy } from 'shared';
+import { EXPO_EVENT, eventJsonLd, type PlaceFields } from 'shared/src/page/structuredData';
 
 /** SPEC section 3: a Saudi category of things to do. */
 export interface SaudiCategory {

@@ -1,4 +1,4 @@
-import { MAX_DESCRIPTION_LENGTH } from 'shared';
+import { MAX_DESCRIPTION_LENGTH } from 'shared/src/page/structuredData';
 import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
 import { FIXED_PRODUCTS, POD_PRODUCT_LOADING_META, merchProductMeta } from './merchandise';
 import { DEMO_POD_PRODUCTS, withPodDefaults } from './printOnDemand';

@@ -1,4 +1,5 @@
-import { MAX_DESCRIPTION_LENGTH, fitDescription, formatUsd, productJsonLd, type PageMeta } from 'shared';
+import { formatUsd, type PageMeta } from 'shared';
+import { MAX_DESCRIPTION_LENGTH, fitDescription, productJsonLd } from 'shared/src/page/structuredData';
 import type { FixedProduct } from './merchandise';
 
 /** What a product page shows about any product (a fixed one's fields, `link` its page's path), its rating where it has one. */

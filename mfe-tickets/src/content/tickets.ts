@@ -1,4 +1,5 @@
-import { expoEventJsonLd, formatUsd, type PageMeta, type SectionPageCopy } from 'shared';
+import { formatUsd, type PageMeta, type SectionPageCopy } from 'shared';
+import { expoEventJsonLd } from 'shared/src/page/structuredData';
 
 export type TicketTypeId = 'general' | 'vip' | 'family';
 

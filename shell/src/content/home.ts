@@ -1,4 +1,5 @@
-import { expoEventJsonLd, type EventInfo, type HeroCta, type PageMeta } from 'shared';
+import { type EventInfo, type HeroCta, type PageMeta } from 'shared';
+import { expoEventJsonLd } from 'shared/src/page/structuredData';
 
 export const EVENT_INFO: EventInfo = {
   name: 'Riyadh World Expo 2030',
