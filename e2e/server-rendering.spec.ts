@@ -1,4 +1,6 @@
-import { MAIN_ROUTES, expect, test } from './support/fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { canonicalPath } from '../shared/src/routing/canonicalPath';
+import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 
 /** Detail pages, one per kind, with the heading their server HTML must hold. */
 const DETAIL_PAGES = [
@@ -100,5 +102,103 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/train/i).first()).toBeVisible();
     await page.goto('/tickets');
     await expect(page.getByText('General Admission').first()).toBeVisible();
+  });
+});
+
+test.describe('robots.txt and sitemap.xml', () => {
+  /** The sitemap's URLs, checked to be absolute on the site's own origin, as paths. */
+  async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/xml/);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const origin = new URL(response.url()).origin;
+    return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => {
+      expect(loc.startsWith(`${origin}/`), loc).toBe(true);
+      return new URL(loc).pathname;
+    });
+  }
+
+  /** Where an in-site link leads: its canonical path, after the server's redirect if it answers one. */
+  async function linkTarget(request: APIRequestContext, href: string): Promise<string> {
+    const response = await request.get(href, { maxRedirects: 0 });
+    const location = response.status() === 301 ? response.headers().location : href;
+    return canonicalPath(new URL(location, 'http://site.invalid').pathname);
+  }
+
+  test('robots.txt allows everything but the API and names the sitemap by its absolute URL', async ({ request }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
+    const origin = new URL(response.url()).origin;
+    expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+
+  test('sitemap.xml lists every main route and the detail pages, once each, and every URL in it answers 200 itself', async ({ request }) => {
+    test.setTimeout(120_000);
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThan(50);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of MAIN_ROUTES) expect(paths).toContain(route.path);
+    for (const detail of ['/things-to-do/diriyah', '/housing/four-seasons-riyadh', '/eating/najd-village', '/e-shop/product/expo-logo-tee', '/faq', '/about'])
+      expect(paths).toContain(detail);
+    // One URL per page: canonical, no query, no redirect, no 404.
+    expect(paths.filter((path) => canonicalPath(path) !== path || path.includes('?'))).toEqual([]);
+    const notOk: string[] = [];
+    for (const path of paths) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() !== 200) notOk.push(`${path} ${response.status()}`);
+    }
+    expect(notOk).toEqual([]);
+  });
+
+  /** The in-site links of a page, as the browser shows it once hydrated and its data has loaded. */
+  async function hydratedLinks(page: Page, route: (typeof MAIN_ROUTES)[number], within?: Locator): Promise<string[]> {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    if (route.path === '/') await waitForHomeWidgets(page);
+    await page.waitForLoadState('networkidle');
+    const hrefs = await (within ?? page).locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    return [...new Set(hrefs)];
+  }
+
+  /** Those of `hrefs` whose page is not in the sitemap. */
+  async function unlisted(request: APIRequestContext, hrefs: string[]): Promise<string[]> {
+    const listed = new Set(await sitemapPaths(request));
+    const missing: string[] = [];
+    for (const href of hrefs) if (!listed.has(await linkTarget(request, href))) missing.push(href);
+    return missing;
+  }
+
+  // What the browser's link crawl (link-crawl.spec.ts) follows from each main route, once the page has
+  // hydrated and loaded its data, is in the sitemap: all of it but Home's merchandise cards (below).
+  for (const route of MAIN_ROUTES) {
+    test(`every in-site link on ${route.path}, once hydrated, leads to a page in the sitemap`, async ({ page, request }) => {
+      let hrefs = await hydratedLinks(page, route);
+      if (route.path === '/') {
+        const merchandise = new Set(
+          await page
+            .getByRole('region', { name: 'Event Merchandise' })
+            .locator('a[href^="/"]')
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!)),
+        );
+        hrefs = hrefs.filter((href) => !merchandise.has(href) || !href.startsWith('/e-shop/'));
+      }
+      expect(await unlisted(request, hrefs)).toEqual([]);
+    });
+  }
+
+  test("Home's merchandise cards lead to pages in the sitemap", async ({ page, request }) => {
+    // Known gap: the cards (fixed products' /details pages, print-on-demand products) wait for the shop's
+    // API queries, which a server render never runs, so neither the server's HTML nor the sitemap's crawl
+    // of it links to their pages. Remove this line once Home's server HTML holds the cards.
+    test.fail(true, "Home's merchandise cards are not in the server's HTML");
+    const home = MAIN_ROUTES.find((route) => route.path === '/')!;
+    const hrefs = await hydratedLinks(page, home, page.getByRole('region', { name: 'Event Merchandise' }));
+    expect(hrefs.filter((href) => href.startsWith('/e-shop/')).length).toBeGreaterThan(0);
+    expect(await unlisted(request, hrefs)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { linkHeader, sectionPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/routes';
 import { createServerRemotes } from './render/serverRemotes';
 import { renderPageResponse } from './render/pageResponse';
+import { createServerSitemap, robotsTxt, sitemapXml } from './render/sitemap';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -113,6 +114,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const serverRemotes = createServerRemotes({ registry, base: () => options.remotesBase ?? ownAddress(app) });
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
     app.get('/healthz', async () => ({ status: 'ok' }));
+    // robots.txt and sitemap.xml, generated: the sitemap is this server's own link crawl of its renders, kept
+    // per set of remote builds (a redeploy crawls again). Caches may keep robots.txt an hour, a complete sitemap ten minutes.
+    const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
+    const siteOrigin = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;
+    app.get('/robots.txt', async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(siteOrigin(request))),
+    );
+    app.get('/sitemap.xml', async (request, reply) => {
+      const { paths, incomplete } = await sitemap();
+      return reply
+        .header('Cache-Control', incomplete ? 'no-cache' : 'public, max-age=600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(siteOrigin(request), paths));
+    });
     // The API is rate limited per client, with the standard RateLimit headers and a JSON 429.
     await app.register(
       async (api) => {
@@ -148,11 +166,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
-      // A section page names the files its first render needs, so they load alongside the shell.
-      const link = linkHeader(sectionPreloads(request.url, registry, repoRoot));
-      if (link) reply.header('Link', link);
       const origin = options.siteOrigin ?? `${request.protocol}://${request.host}`;
       const page = await renderPageResponse({ url: request.url, origin, template, registry, serverRemotes, log: request.log });
+      // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
+      const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
+      if (link) reply.header('Link', link);
       return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.body);
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
