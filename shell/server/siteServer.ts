@@ -108,7 +108,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   if (serveShell) {
     const shellDist = path.join(repoRoot, 'shell', 'dist');
-    const template = readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+    // Read with the first page, so a server without a shell build still starts (its API answers).
+    let template: string | undefined;
+    const pageTemplate = () => (template ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
     // The server renders with the same remotes the browser will load, fetched from where the registry
     // places them (relative entries: this server itself, at the address it listens on).
     const serverRemotes = createServerRemotes({ registry, base: () => options.remotesBase ?? ownAddress(app) });
@@ -167,7 +169,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
       const origin = options.siteOrigin ?? `${request.protocol}://${request.host}`;
-      const page = await renderPageResponse({ url: request.url, origin, template, registry, serverRemotes, log: request.log });
+      const page = await renderPageResponse({ url: request.url, origin, template: pageTemplate(), registry, serverRemotes, log: request.log });
       // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
       const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
       if (link) reply.header('Link', link);
