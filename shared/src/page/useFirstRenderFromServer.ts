@@ -1,6 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
+import { useState } from 'react';
+import { useClientValue } from './useClientValue';
 
 /**
  * True when this component's first render was on the server or hydrated the server's HTML, and
@@ -9,12 +8,7 @@ const subscribeToNothing = () => () => undefined;
  * server's HTML holds the content and hydration finds the same.
  */
 export function useFirstRenderFromServer(): boolean {
-  // The server snapshot is what React uses on the server and while hydrating; the client's otherwise.
-  const fromServer = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const fromServer = useClientValue(() => false, true);
   const [firstRender] = useState(fromServer);
   return firstRender;
 }

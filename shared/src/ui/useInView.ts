@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-
-const subscribeToNothing = () => () => undefined;
+import { useEffect, useRef, useState } from 'react';
+import { useClientValue } from '../page/useClientValue';
 
 /** SPEC section 9: lazy images start loading once 10% of them is visible. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
@@ -33,10 +32,6 @@ export function useInView<T extends Element>(threshold = LAZY_IMAGE_THRESHOLD, r
 
   // Without IntersectionObserver (old browsers, jsdom) everything counts as in view, once past the
   // server's HTML and its hydration (the server snapshot), which show nothing lazy.
-  const noObserver = useSyncExternalStore(
-    subscribeToNothing,
-    () => typeof IntersectionObserver === 'undefined',
-    () => false,
-  );
+  const noObserver = useClientValue(() => typeof IntersectionObserver === 'undefined', false);
   return { ref, inView: inView || noObserver };
 }
