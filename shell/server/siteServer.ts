@@ -168,8 +168,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
-      const origin = options.siteOrigin ?? `${request.protocol}://${request.host}`;
-      const page = await renderPageResponse({ url: request.url, origin, template: pageTemplate(), registry, serverRemotes, log: request.log });
+      const page = await renderPageResponse({ url: request.url, origin: siteOrigin(request), template: pageTemplate(), registry, serverRemotes, log: request.log });
       // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
       const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
       if (link) reply.header('Link', link);

@@ -1,7 +1,6 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type PageMeta } from 'shared';
+import { escapeMarkup } from './escapeMarkup';
 import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The head elements that describe a page to browsers, crawlers and link previews. */
 export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
@@ -9,20 +8,20 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const ogType = meta.jsonLd?.some((item) => item['@type'] === 'Article') ? 'article' : 'website';
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<title>${escapeMarkup(title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(description)}" />`,
     // A not-found page is not a page of the site: no canonical URL, and kept out of search indexes.
-    meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${ogType}" />`,
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta property="og:title" content="${escapeMarkup(title)}" />`,
+    `<meta property="og:description" content="${escapeMarkup(description)}" />`,
+    `<meta property="og:url" content="${escapeMarkup(canonicalUrl)}" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeMarkup(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
-    `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-    ...(meta.image ? [`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`] : []),
+    `<meta name="twitter:title" content="${escapeMarkup(title)}" />`,
+    `<meta name="twitter:description" content="${escapeMarkup(description)}" />`,
+    ...(meta.image ? [`<meta name="twitter:image" content="${escapeMarkup(meta.image)}" />`] : []),
     ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...item })}</script>`),
   ];
   return tags.join('\n    ');

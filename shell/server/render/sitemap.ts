@@ -4,6 +4,7 @@ import { SECTIONS } from 'shared/src/sections';
 import { INFO_PAGES } from '../../src/content/infoPages';
 import { renderPage, type RenderedPage } from './renderPage';
 import type { ServerRemotes } from './serverRemotes';
+import { escapeMarkup } from './escapeMarkup';
 
 /** The most pages one crawl renders: the site has about a hundred and fifty. */
 export const SITEMAP_MAX_PAGES = 500;
@@ -128,11 +129,9 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (
   return results;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
 /** sitemap.xml (sitemaps.org 0.9) listing each page path as an absolute URL on `origin`. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((pagePath) => `  <url><loc>${escapeXml(new URL(pagePath, origin).href)}</loc></url>\n`).join('');
+  const urls = paths.map((pagePath) => `  <url><loc>${escapeMarkup(new URL(pagePath, origin).href)}</loc></url>\n`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
 }
 
