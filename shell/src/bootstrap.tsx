@@ -2,17 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { remotes } from './federation/remotes';
-import { isServerBuildGone } from './federation/serverBuildGone';
+import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
-
-const isRemoteUnavailable = (error: unknown) => error instanceof RemoteUnavailableError || (error instanceof Error && error.cause instanceof RemoteUnavailableError);
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
   onRecoverableError: (error, info) => {
-    if (isServerBuildGone(error)) console.info(String((error as Error).cause ?? error));
+    // React reports what was thrown while hydrating either as is or wrapped, as the cause.
+    const expected = [error, error instanceof Error ? error.cause : undefined].find((thrown) => thrown instanceof ServerBuildGone || thrown instanceof RemoteUnavailableError);
+    if (expected instanceof ServerBuildGone) console.info(String(expected));
     // A remote the browser cannot load: its section boundary says so, with a Retry.
-    else if (isRemoteUnavailable(error)) console.warn('[hydration]', String((error as Error).cause ?? error));
+    else if (expected) console.warn('[hydration]', String(expected));
     else console.error('[hydration]', error, info.componentStack);
   },
 };

@@ -1,7 +1,7 @@
 /**
  * Thrown while hydrating a section whose server-rendered build is no longer served: React then
  * renders that section afresh in the browser with the current build (its Suspense boundary only)
- * instead of hydrating another build's HTML. Expected, so the root reports it quietly.
+ * instead of hydrating another build's HTML. Expected, so the root reports it quietly (bootstrap.tsx).
  */
 export class ServerBuildGone extends Error {
   constructor(readonly remoteName: string) {
@@ -9,6 +9,3 @@ export class ServerBuildGone extends Error {
     this.name = 'ServerBuildGone';
   }
 }
-
-/** Whether a recoverable error React reports (hydration) is this expected one, directly or as its cause. */
-export const isServerBuildGone = (error: unknown): boolean => error instanceof ServerBuildGone || (error instanceof Error && error.cause instanceof ServerBuildGone);
