@@ -7,8 +7,11 @@ test.describe('a server-rendered page pins the remote builds it was rendered wit
       if (/\/mfe-access\/mf-manifest[^/]*\.json$/.test(request.url())) manifests.push(new URL(request.url()).pathname);
     });
     await page.goto('/access');
-    await page.getByRole('tab', { name: /bus/i }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(/bus/i);
+    // Server-rendered tabs take a click once the section has hydrated: click until one takes.
+    await expect(async () => {
+      await page.getByRole('tab', { name: /bus/i }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(/bus/i, { timeout: 1_000 });
+    }).toPass();
     expect(manifests).toEqual([expect.stringMatching(/^\/mfe-access\/mf-manifest\.[0-9a-f]{12}\.json$/)]);
     expect(problems.consoleErrors).toEqual([]);
   });
@@ -21,8 +24,11 @@ test.describe('a server-rendered page pins the remote builds it was rendered wit
     await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
     await expect.poll(() => notes.some((text) => text.includes('mfe_access: the build this page was rendered with is gone'))).toBe(true);
     // The section works: rendered afresh by the current build.
-    await page.getByRole('tab', { name: /bus/i }).click();
-    await expect(page.getByRole('tabpanel')).toContainText(/bus/i);
+    // Server-rendered tabs take a click once the section has hydrated: click until one takes.
+    await expect(async () => {
+      await page.getByRole('tab', { name: /bus/i }).click();
+      await expect(page.getByRole('tabpanel')).toContainText(/bus/i, { timeout: 1_000 });
+    }).toPass();
     // Only the browser's own line for the pinned manifest's 404 response; nothing from the site.
     expect(problems.consoleErrors.filter((text) => !/^Failed to load resource: the server responded with a status of 404/.test(text))).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
