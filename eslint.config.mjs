@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
 const nodeFiles = ['shell/server/**', 'mfe-*/server/**', 'shared/server/**', 'shared/build/**', 'scripts/**', 'e2e/*.ts', 'e2e/support/**', '**/*.config.*', 'jest.setup.ts'];
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
+  globalIgnores(['**/dist/', '**/dist-server/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from './apiPlugins';
 import { createSiteServer } from './siteServer';
+import { createInProcessRenderHost } from './render/renderHost';
 
 /**
  * Fuzz: at least 10,000 randomised queries to each API route (random strings, huge values, repeated
@@ -141,7 +142,13 @@ describe('API fuzz', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await createSiteServer({ registry: {}, serveShell: true, apiPlugins: sectionApiPlugins(), apiRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+    app = await createSiteServer({
+      renderHost: createInProcessRenderHost,
+      registry: {},
+      serveShell: true,
+      apiPlugins: sectionApiPlugins(),
+      apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cacheHeaders';
 import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry';
 import { createSiteServer } from './siteServer';
+import { createInProcessRenderHost } from './render/renderHost';
 
 // A throwaway repo layout with tiny "builds", so the server is tested on real files.
 function fakeRepo() {
@@ -31,7 +32,7 @@ describe('site server', () => {
   let base: string;
   const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
   beforeAll(async () => {
-    app = await createSiteServer({ registry, repoRoot: fakeRepo() });
+    app = await createSiteServer({ renderHost: createInProcessRenderHost, registry, repoRoot: fakeRepo() });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -139,6 +140,7 @@ describe('registry configuration', () => {
 describe('API rate limiting', () => {
   it('limits /api per client with standard RateLimit headers and a JSON 429, leaving pages alone', async () => {
     const app = await createSiteServer({
+      renderHost: createInProcessRenderHost,
       registry: {},
       repoRoot: fakeRepo(),
       apiRateLimit: { max: 3, windowMs: 60_000 },
@@ -166,7 +168,7 @@ describe('API rate limiting', () => {
 
 describe('malformed URLs', () => {
   it('answers a page URL with a bad %-escape with the site, and an API one with a JSON 400', async () => {
-    const app = await createSiteServer({ registry: {}, repoRoot: fakeRepo() });
+    const app = await createSiteServer({ renderHost: createInProcessRenderHost, registry: {}, repoRoot: fakeRepo() });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const pageResponse = await fetch(`${base}/things-to-do/%E0%A4%A`);

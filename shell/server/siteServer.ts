@@ -12,9 +12,9 @@ import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { linkHeader, sectionPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/routes';
-import { createServerRemotes } from './render/serverRemotes';
-import { renderPageResponse } from './render/pageResponse';
-import { createServerSitemap, robotsTxt, sitemapXml } from './render/sitemap';
+import { createPageCache } from './render/pageCache';
+import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
+import { robotsTxt, sitemapXml } from './render/sitemap';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -34,7 +34,12 @@ export interface SiteServerOptions {
   siteOrigin?: string;
   /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
   remotesBase?: string;
+  /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
+  renderHost?: (options: RenderHostOptions) => RenderHost;
 }
+
+/** How long the remotes' builds known to the renderer are reused before it is asked again (it checks them every 5 s itself). */
+const BUILDS_REUSED_MS = 1000;
 
 export const MAX_HEADER_BYTES = 64 * 1024;
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
@@ -113,12 +118,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const pageTemplate = () => (template ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
     // The server renders with the same remotes the browser will load, fetched from where the registry
     // places them (relative entries: this server itself, at the address it listens on).
-    const serverRemotes = createServerRemotes({ registry, base: () => options.remotesBase ?? ownAddress(app) });
+    const renderer = (options.renderHost ?? createRenderProcessHost)({ registry, base: () => options.remotesBase ?? ownAddress(app), template: pageTemplate });
+    app.addHook('onClose', async () => renderer.close());
+    const pageCache = createPageCache();
+    let knownBuilds: { at: number; builds: Promise<Record<string, string>> } | undefined;
+    const currentBuilds = () => {
+      if (!knownBuilds || Date.now() - knownBuilds.at >= BUILDS_REUSED_MS) {
+        knownBuilds = { at: Date.now(), builds: renderer.builds().catch(() => ({})) };
+      }
+      return knownBuilds.builds;
+    };
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
     app.get('/healthz', async () => ({ status: 'ok' }));
     // robots.txt and sitemap.xml, generated: the sitemap is this server's own link crawl of its renders, kept
     // per set of remote builds (a redeploy crawls again). Caches may keep robots.txt an hour, a complete sitemap ten minutes.
-    const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
     const siteOrigin = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;
     app.get('/robots.txt', async (request, reply) =>
       reply
@@ -127,7 +140,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .send(robotsTxt(siteOrigin(request))),
     );
     app.get('/sitemap.xml', async (request, reply) => {
-      const { paths, incomplete } = await sitemap();
+      const { paths, incomplete } = await renderer.sitemap();
       return reply
         .header('Cache-Control', incomplete ? 'no-cache' : 'public, max-age=600')
         .type('application/xml; charset=utf-8')
@@ -168,11 +181,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
-      const page = await renderPageResponse({ url: request.url, origin: siteOrigin(request), template: pageTemplate(), registry, serverRemotes, log: request.log });
+      const origin = siteOrigin(request);
+      // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
+      const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => renderer.page(request.url, origin));
+      for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
       // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
       const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
       if (link) reply.header('Link', link);
-      return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.body);
+      // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
     app.get('/', servePage);

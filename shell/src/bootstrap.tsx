@@ -4,6 +4,7 @@ import { App } from './App';
 import { remotes } from './federation/remotes';
 import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
+import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
@@ -11,6 +12,8 @@ const options: RootOptions = {
     // React reports what was thrown while hydrating either as is or wrapped, as the cause.
     const expected = [error, error instanceof Error ? error.cause : undefined].find((thrown) => thrown instanceof ServerBuildGone || thrown instanceof RemoteUnavailableError);
     if (expected instanceof ServerBuildGone) console.info(String(expected));
+    // A section the server could not render (its HTML says unavailable): the browser renders it now.
+    else if (isSectionLeftToBrowser(error)) console.warn('[hydration] a section the server could not render is rendered in the browser');
     // A remote the browser cannot load: its section boundary says so, with a Retry.
     else if (expected) console.warn('[hydration]', String(expected));
     else console.error('[hydration]', error, info.componentStack);

@@ -1,16 +1,27 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
 import type { RemoteRegistry } from '../registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
 import { renderPage } from './renderPage';
 import type { ServerRemotes } from './serverRemotes';
 
+/** Something that went wrong in a render, for the site server's log (the render runs where there is no logger). */
+export interface RenderProblem {
+  level: 'warn' | 'error';
+  message: string;
+  error: string;
+}
+
 export interface PageResponse {
   status: number;
   body: string;
   /** The browser builds the page pins (remote name → manifest URL). */
   pinnedBuilds: RemoteRegistry;
+  /** True when part of the page was left to the browser (a remote failed): such a page is not cached. */
+  partial: boolean;
+  problems: RenderProblem[];
 }
+
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? String(error)) : String(error));
 
 interface PageRequest {
   /** The request's path and query (already canonical). */
@@ -20,20 +31,23 @@ interface PageRequest {
   template: string;
   registry: RemoteRegistry;
   serverRemotes: ServerRemotes;
-  log: FastifyBaseLogger;
 }
 
 /**
  * A page request's answer: the server-rendered page with its status (404 for anything not found),
  * metadata and styles, and the state the browser starts from. If rendering fails outright, the
- * shell's empty page (the browser renders it, or shows the render-failure screen) with a 500.
+ * shell's client-rendered page.
  */
-export async function renderPageResponse({ url, origin, template, registry, serverRemotes, log }: PageRequest): Promise<PageResponse> {
-  await serverRemotes.refresh();
-  const pinnedBuilds = serverRemotes.pinnedBuilds();
+export async function renderPageResponse({ url, origin, template, registry, serverRemotes }: PageRequest): Promise<PageResponse> {
   try {
+    await serverRemotes.refresh();
+    const pinnedBuilds = serverRemotes.pinnedBuilds();
     const page = await renderPage(url, serverRemotes.loader);
-    for (const failure of page.failures) log.warn({ err: failure, url }, 'part of the page could not render on the server; the browser renders it');
+    const problems = page.failures.map((failure): RenderProblem => ({
+      level: 'warn',
+      message: 'part of the page could not render on the server; the browser renders it',
+      error: describe(failure),
+    }));
     const canonicalUrl = new URL(url.split('?')[0], origin).href;
     const body = pageDocument({
       template,
@@ -43,9 +57,13 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       appHtml: page.html,
       state: { registry, pinnedBuilds },
     });
-    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds };
+    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial: problems.length > 0, problems };
   } catch (error) {
-    log.error({ err: error, url }, 'server rendering failed; the browser renders the page');
-    return { status: 500, body: template, pinnedBuilds: {} };
+    return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describe(error) });
   }
+}
+
+/** The shell's empty page with a 200: the browser renders it, as it did before server rendering. */
+export function clientRenderedPage(template: string, problem: RenderProblem): PageResponse {
+  return { status: 200, body: template, pinnedBuilds: {}, partial: true, problems: [problem] };
 }

@@ -9,6 +9,7 @@ import { ServerQueryClientContext, createQueryClient } from 'shared/query';
 import { Site } from '../../src/App';
 import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../../src/federation/remoteLoader';
+import { SECTION_LEFT_TO_BROWSER } from '../../src/federation/sectionLeftToBrowser';
 
 /** How long a render may wait for remotes: after that, what is still loading is sent as its loading state for the browser to finish. */
 export const RENDER_TIMEOUT_MS = 8000;
@@ -78,6 +79,7 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
       },
       onError: (error) => {
         failures.push(error);
+        return SECTION_LEFT_TO_BROWSER;
       },
     });
     const timer = setTimeout(() => stream.abort(new Error(`render of ${url} timed out after ${timeoutMs} ms`)), timeoutMs);

@@ -1,12 +1,18 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { HOST_SHARED } from '../../src/federation/hostShared';
 import { createRemoteLoader, type RemoteLoader } from '../../src/federation/remoteLoader';
+import { RemoteUnavailableError } from '../../src/federation/remoteFailure';
 import type { RemoteRegistry } from '../registry';
 
 /** How old a remote's known build may be before a render checks its manifest again: a redeploy is served within this. */
 export const BUILD_CHECK_INTERVAL_MS = 5000;
 /** A manifest check slower than this keeps the build already known for this render. */
 const BUILD_CHECK_TIMEOUT_MS = 1500;
+/**
+ * How long a render waits for one remote's code: a slower remote's section is sent as unavailable
+ * (the browser then loads it itself). Its load goes on, so a later render may find it ready.
+ */
+export const REMOTE_RENDER_BUDGET_MS = 1000;
 
 /** A remote's Node build sits in server/ beside its browser build: /mfe-housing/mf-manifest.json → /mfe-housing/server/mf-manifest.json. */
 export const serverManifestUrl = (browserManifestUrl: string, base: string) => new URL('server/mf-manifest.json', new URL(browserManifestUrl, base)).href;
@@ -46,6 +52,17 @@ interface ServerRemotesOptions {
   /** Where relative registry URLs point: this server's own address. */
   base: () => string;
   now?: () => number;
+  /** Per remote load (default REMOTE_RENDER_BUDGET_MS). */
+  renderBudgetMs?: number;
+}
+
+/** `load`, or a RemoteUnavailableError once `budgetMs` has passed. */
+function withinBudget<T>(load: Promise<T>, remoteId: string, budgetMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const overBudget = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RemoteUnavailableError(remoteId, new Error(`not loaded within the render budget of ${budgetMs} ms`))), budgetMs);
+  });
+  return Promise.race([load, overBudget]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -55,8 +72,11 @@ interface ServerRemotesOptions {
  * server renders with. One instance for the process, like the browser's for a page; a redeploy
  * is noticed by a version check of the remote's server manifest, not by a restart.
  */
-export function createServerRemotes({ registry, base, now = Date.now }: ServerRemotesOptions): ServerRemotes {
+export function createServerRemotes({ registry, base, now = Date.now, renderBudgetMs = REMOTE_RENDER_BUDGET_MS }: ServerRemotesOptions): ServerRemotes {
   const builds = new Map<string, KnownBuild>(Object.keys(registry).map((name) => [name, { checkedAt: -Infinity }]));
+  /** Remotes whose load failed: the loader keeps a failure (the browser's Retry resets it); the server retries at its next build check. */
+  const failed = new Set<string>();
+  const budgetedLoads = new WeakMap<Promise<unknown>, Promise<unknown>>();
 
   const runtimeLoader = createRemoteLoader({
     readRegistry: async () => Object.fromEntries(Object.entries(registry).map(([name, url]) => [name, serverManifestUrl(url, base())])),
@@ -70,7 +90,20 @@ export function createServerRemotes({ registry, base, now = Date.now }: ServerRe
   });
   const loader: RemoteLoader = {
     ...runtimeLoader,
+    load<T>(remoteName: string, expose: string) {
+      const load = runtimeLoader.load<T>(remoteName, expose);
+      // One budgeted promise per load while it lasts: a render suspended on it gets the same one when it tries again.
+      let budgeted = budgetedLoads.get(load) as Promise<T> | undefined;
+      if (!budgeted) {
+        load.catch(() => failed.add(remoteName));
+        budgeted = withinBudget(load, `${remoteName}/${expose}`, renderBudgetMs);
+        budgetedLoads.set(load, budgeted);
+        budgeted.catch(() => budgetedLoads.delete(load));
+      }
+      return budgeted;
+    },
     reset(remoteName) {
+      failed.delete(remoteName);
       forgetContainerInstance(remoteName);
       runtimeLoader.reset(remoteName);
     },
@@ -85,8 +118,9 @@ export function createServerRemotes({ registry, base, now = Date.now }: ServerRe
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
       const version = manifest.metaData?.buildInfo?.buildVersion;
-      // Another build, or the first answer after the remote was unreachable (its failed load is sticky in the loader): load afresh.
-      if (version !== build.version) loader.reset(name);
+      // Another build, or a remote whose last load failed (down then, or unreachable): load afresh.
+      // (The first check comes before any load: nothing to forget.)
+      if ((build.checkedAt > -Infinity && version !== build.version) || failed.has(name)) loader.reset(name);
       build.version = version;
     } catch {
       // Unreachable or unreadable: pin nothing; the render itself reports a remote that is down.

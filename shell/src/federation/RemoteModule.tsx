@@ -3,6 +3,7 @@ import { useFirstRenderFromServer } from 'shared';
 import { SectionBoundary } from './SectionBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
 import { ServerBuildGone } from './serverBuildGone';
+import { SectionUnavailable } from './SectionUnavailable';
 
 type RemoteComponentModule = { default: ComponentType };
 
@@ -26,15 +27,23 @@ export interface RemoteModuleProps {
   compact?: boolean;
 }
 
+const noRetryOnServer = () => undefined;
+
 /**
  * Renders a component exposed by a remote, with a loading state and a contained failure + Retry.
  * While hydrating, the server's HTML stays in place until the remote's code has loaded.
+ *
+ * On the server the page is written once everything is ready, so a boundary's fallback reaches the
+ * HTML only when its remote failed there (down, over its render budget, or throwing): the HTML then
+ * says the section is unavailable, and the browser renders that boundary itself (React's client
+ * render of a boundary that errored on the server), retrying the remote.
  */
 export function RemoteModule({ remoteName, expose, displayName, loading, compact }: RemoteModuleProps) {
   const loader = useRemoteLoader();
+  const onServer = typeof window === 'undefined';
   return (
     <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} compact={compact}>
-      <Suspense fallback={loading}>
+      <Suspense fallback={onServer ? <SectionUnavailable sectionName={displayName} onRetry={noRetryOnServer} compact={compact} /> : loading}>
         <RemoteComponent remoteName={remoteName} expose={expose} />
       </Suspense>
     </SectionBoundary>

@@ -1,0 +1,133 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { RemoteRegistry } from '../registry';
+import { clientRenderedPage, type PageResponse } from './pageResponse';
+import { RENDER_TIMEOUT_MS } from './renderPage';
+import { RENDER_CONFIG_VARIABLE, RENDER_WORKER_FILE, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
+import { createRenderService } from './renderService';
+import type { SitemapCrawl } from './sitemap';
+
+/** An answer later than this counts as a failed render: the page is sent for the browser to render. */
+const ANSWER_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
+
+/** The site server's renderer, wherever it runs. */
+export interface RenderHost {
+  /** A page's response; never rejects (a failed render is the client-rendered page). */
+  page(url: string, origin: string): Promise<PageResponse>;
+  /** The remotes' current builds: what a page rendered now pins. */
+  builds(): Promise<RemoteRegistry>;
+  sitemap(): Promise<SitemapCrawl>;
+  close(): void;
+}
+
+export interface RenderHostOptions {
+  registry: RemoteRegistry;
+  /** The site server's own address, known once it listens (the renderer starts with the first request). */
+  base: () => string;
+  template: () => string;
+}
+
+type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
+
+function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer, kind: K): Extract<RenderAnswer, { kind: K }> {
+  if (answer.kind === kind) return answer as Extract<RenderAnswer, { kind: K }>;
+  throw new Error(answer.kind === 'failed' ? answer.error : `the renderer answered ${answer.kind} to ${kind}`);
+}
+
+function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
+  return {
+    page: (url, origin) =>
+      ask({ kind: 'page', url, origin }).then(
+        (answer) => answerOf(answer, 'page').page,
+        (error: Error) => clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message }),
+      ),
+    builds: async () => answerOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
+    sitemap: async () => answerOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
+    close,
+  };
+}
+
+/** The environment the render process gets: its configuration and nothing of the site server's (no API keys, no tokens). */
+export function renderProcessEnv(config: RenderConfig): NodeJS.ProcessEnv {
+  return { NODE_ENV: 'production', [RENDER_CONFIG_VARIABLE]: JSON.stringify(config) };
+}
+
+/**
+ * Node's permission model for the render process: it reads its own bundle and nothing else (not the
+ * site's files, not /proc), writes nothing, and starts no process or thread. The network stays open:
+ * it fetches the remotes and the API like a browser does.
+ */
+export function renderProcessFlags(workerFile: string): string[] {
+  return ['--experimental-permission', `--allow-fs-read=${workerFile}`, '--disable-warning=ExperimentalWarning'];
+}
+
+/**
+ * The renderer in its own process (the site's way): started with the first request, asked over IPC.
+ * If it dies it is started again with the next request; what it was rendering goes to the browser.
+ */
+export function createRenderProcessHost({ registry, base, template, workerFile = RENDER_WORKER_FILE }: RenderHostOptions & { workerFile?: string }): RenderHost {
+  let child: ChildProcess | undefined;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+
+  function failAll(reason: string) {
+    for (const [id, question] of waiting) {
+      clearTimeout(question.timer);
+      waiting.delete(id);
+      question.reject(new Error(reason));
+    }
+  }
+
+  function theProcess(): ChildProcess {
+    if (child?.connected) return child;
+    if (!existsSync(workerFile)) throw new Error(`no render process bundle at ${workerFile}: run npm run build -w shell`);
+    const started = fork(workerFile, [], {
+      env: renderProcessEnv({ registry, base: base(), template: template() }),
+      execArgv: renderProcessFlags(workerFile),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    started.on('message', ({ id, ...answer }: RenderReply) => {
+      const question = waiting.get(id);
+      if (!question) return;
+      waiting.delete(id);
+      clearTimeout(question.timer);
+      question.resolve(answer as RenderAnswer);
+    });
+    started.on('exit', (code, signal) => {
+      if (child === started) child = undefined;
+      failAll(`the render process exited (${signal ?? code})`);
+    });
+    child = started;
+    return started;
+  }
+
+  const ask: Ask = (question) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        reject(new Error(`the render process did not answer (${question.kind}) within ${ANSWER_TIMEOUT_MS} ms`));
+      }, ANSWER_TIMEOUT_MS);
+      waiting.set(id, { resolve, reject, timer });
+      try {
+        theProcess().send({ ...question, id });
+      } catch (error) {
+        clearTimeout(timer);
+        waiting.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+
+  return hostOver(ask, template, () => {
+    failAll('the site server is closing');
+    child?.kill();
+    child = undefined;
+  });
+}
+
+/** The renderer in the site server's own process, with no sandbox: for tests of the server around it. */
+export function createInProcessRenderHost({ registry, base, template }: RenderHostOptions): RenderHost {
+  let answer: Ask | undefined;
+  const ask: Ask = (question) => (answer ??= createRenderService({ registry, base: base(), template: template() }))(question);
+  return hostOver(ask, template, () => undefined);
+}

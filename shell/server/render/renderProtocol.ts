@@ -1,0 +1,28 @@
+/** What the site server asks of its renderer and what it answers (JSON over the render process's IPC channel). */
+import path from 'node:path';
+import type { RemoteRegistry } from '../registry';
+import type { PageResponse } from './pageResponse';
+import type { SitemapCrawl } from './sitemap';
+
+/** What the renderer is started with (the render process gets it in EXPO_RENDER_CONFIG): nothing secret. */
+export interface RenderConfig {
+  registry: RemoteRegistry;
+  /** Where relative registry URLs and the API point: the site server's own address. */
+  base: string;
+  /** The shell's index.html, which every page is written into. */
+  template: string;
+}
+
+export type RenderQuestion = { kind: 'page'; url: string; origin: string } | { kind: 'builds' } | { kind: 'sitemap' };
+
+export type RenderAnswer =
+  { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
+
+/** Over IPC, each question and its answer carry the same id. */
+export type RenderRequest = RenderQuestion & { id: number };
+export type RenderReply = RenderAnswer & { id: number };
+
+export const RENDER_CONFIG_VARIABLE = 'EXPO_RENDER_CONFIG';
+
+/** The render process's bundle (`npm run build -w shell`), the only file that process may read. */
+export const RENDER_WORKER_FILE = path.resolve(__dirname, '..', '..', 'dist-server', 'renderWorker.js');

@@ -1,0 +1,30 @@
+import { PAGE_REDIRECTS } from '../../src/routes';
+import { renderPageResponse } from './pageResponse';
+import type { RenderAnswer, RenderConfig, RenderQuestion } from './renderProtocol';
+import { createServerRemotes } from './serverRemotes';
+import { createServerSitemap } from './sitemap';
+
+const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
+/**
+ * The renderer: pages, the remotes' current builds and the sitemap, over one Module Federation
+ * runtime that keeps remotes loaded between renders. It runs in the render process (renderWorker.ts);
+ * tests that need no sandbox run it in process.
+ */
+export function createRenderService(config: RenderConfig): (question: RenderQuestion) => Promise<RenderAnswer> {
+  const serverRemotes = createServerRemotes({ registry: config.registry, base: () => config.base });
+  const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
+
+  async function answer(question: RenderQuestion): Promise<RenderAnswer> {
+    switch (question.kind) {
+      case 'page':
+        return { kind: 'page', page: await renderPageResponse({ url: question.url, origin: question.origin, template: config.template, registry: config.registry, serverRemotes }) };
+      case 'builds':
+        await serverRemotes.refresh();
+        return { kind: 'builds', pinnedBuilds: serverRemotes.pinnedBuilds() };
+      case 'sitemap':
+        return { kind: 'sitemap', sitemap: await sitemap() };
+    }
+  }
+  return (question) => answer(question).catch((error: unknown): RenderAnswer => ({ kind: 'failed', error: describe(error) }));
+}
