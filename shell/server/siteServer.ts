@@ -42,6 +42,8 @@ export interface SiteServerOptions {
 const BUILDS_REUSED_MS = 1000;
 
 export const MAX_HEADER_BYTES = 64 * 1024;
+/** The address the renderer's API requests carry: not an IP address, so no network client can have it. */
+const RENDERER_ADDRESS = 'renderer';
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
@@ -118,7 +120,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const pageTemplate = () => (template ??= readFileSync(path.join(shellDist, 'index.html'), 'utf8'));
     // The server renders with the same remotes the browser will load, fetched from where the registry
     // places them (relative entries: this server itself, at the address it listens on).
-    const renderer = (options.renderHost ?? createRenderProcessHost)({ registry, base: () => options.remotesBase ?? ownAddress(app), template: pageTemplate });
+    const renderer = (options.renderHost ?? createRenderProcessHost)({
+      registry,
+      base: () => options.remotesBase ?? ownAddress(app),
+      template: pageTemplate,
+      // A render's API calls, answered in process: from an address no network client can have, so the
+      // rate limit (which is for visitors) lets them through, and nothing else about them is trusted.
+      api: async (apiPath) => {
+        const response = await app.inject({ method: 'GET', url: apiPath, remoteAddress: RENDERER_ADDRESS });
+        return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? 'application/octet-stream'), body: response.body };
+      },
+    });
     app.addHook('onClose', async () => renderer.close());
     const pageCache = createPageCache();
     let knownBuilds: { at: number; builds: Promise<Record<string, string>> } | undefined;
@@ -153,6 +165,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           max: apiRateLimit.max,
           timeWindow: apiRateLimit.windowMs,
           enableDraftSpec: true,
+          allowList: (request) => request.ip === RENDERER_ADDRESS,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             error: 'Too Many Requests',

@@ -1,4 +1,5 @@
 import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type PageMeta } from 'shared';
+import { QUERY_STATE_ID, type DehydratedState } from 'shared/query';
 import { escapeMarkup } from './escapeMarkup';
 import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
 
@@ -34,10 +35,12 @@ export interface PageDocumentParts {
   styleTags: string;
   appHtml: string;
   state: PageState;
+  /** The render's query results (dehydrated), for the browser's query client. */
+  queries: DehydratedState;
 }
 
 /** The shell's HTML with the rendered page in it: head tags in place of the static title and description, the app in #root. */
-export function pageDocument({ template, head, styleTags, appHtml, state }: PageDocumentParts): string {
+export function pageDocument({ template, head, styleTags, appHtml, state, queries }: PageDocumentParts): string {
   return (
     template
       .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -45,6 +48,11 @@ export function pageDocument({ template, head, styleTags, appHtml, state }: Page
       .replace('</head>', () => `    ${head}\n    ${styleTags}\n  </head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       // Replacement functions: the HTML holds '$' (prices), which a replacement string would read as a pattern.
-      .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>`)
+      .replace(
+        /<div id="?root"?><\/div>/,
+        () =>
+          `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
+          (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : ''),
+      )
   );
 }

@@ -56,6 +56,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       styleTags: page.styleTags,
       appHtml: page.html,
       state: { registry, pinnedBuilds },
+      queries: page.queries,
     });
     return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial: problems.length > 0, problems };
   } catch (error) {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
 import { RENDER_TIMEOUT_MS } from './renderPage';
-import { RENDER_CONFIG_VARIABLE, RENDER_WORKER_FILE, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
+import { RENDER_CONFIG_VARIABLE, RENDER_WORKER_FILE, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
 import { createRenderService } from './renderService';
 import type { SitemapCrawl } from './sitemap';
 
@@ -25,6 +25,8 @@ export interface RenderHostOptions {
   /** The site server's own address, known once it listens (the renderer starts with the first request). */
   base: () => string;
   template: () => string;
+  /** Answers the renderer's GET of one of the site's API paths (the site server answers it itself). */
+  api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
 }
 
 type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
@@ -65,7 +67,7 @@ export function renderProcessFlags(workerFile: string): string[] {
  * The renderer in its own process (the site's way): started with the first request, asked over IPC.
  * If it dies it is started again with the next request; what it was rendering goes to the browser.
  */
-export function createRenderProcessHost({ registry, base, template, workerFile = RENDER_WORKER_FILE }: RenderHostOptions & { workerFile?: string }): RenderHost {
+export function createRenderProcessHost({ registry, base, template, api, workerFile = RENDER_WORKER_FILE }: RenderHostOptions & { workerFile?: string }): RenderHost {
   let child: ChildProcess | undefined;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
@@ -86,7 +88,9 @@ export function createRenderProcessHost({ registry, base, template, workerFile =
       execArgv: renderProcessFlags(workerFile),
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    started.on('message', ({ id, ...answer }: RenderReply) => {
+    started.on('message', (message: RenderReply | ApiRequest) => {
+      if (message.kind === 'api') return answerApi(started, message);
+      const { id, ...answer } = message;
       const question = waiting.get(id);
       if (!question) return;
       waiting.delete(id);
@@ -99,6 +103,13 @@ export function createRenderProcessHost({ registry, base, template, workerFile =
     });
     child = started;
     return started;
+  }
+
+  function answerApi(to: ChildProcess, { fetchId, path }: ApiRequest) {
+    const reply = (response: Omit<ApiResponse, 'kind' | 'fetchId'>) => to.connected && to.send({ kind: 'api', fetchId, ...response } satisfies ApiResponse);
+    // The API only: the renderer reaches nothing else of the site server this way.
+    if (!path.startsWith('/api/')) return reply({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    api(path).then(reply, (error: unknown) => reply({ status: 502, contentType: 'text/plain', body: String(error) }));
   }
 
   const ask: Ask = (question) =>

@@ -5,7 +5,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PageMetaContext, type PageMeta } from 'shared';
-import { ServerQueryClientContext, createQueryClient } from 'shared/query';
+import { ServerQueryClientContext, createQueryClient, dehydrateForPage, type DehydratedState } from 'shared/query';
 import { Site } from '../../src/App';
 import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../../src/federation/remoteLoader';
@@ -23,6 +23,8 @@ export interface RenderedPage {
   meta: PageMeta;
   /** Parts that failed on the server (a remote down): the browser renders them instead. */
   failures: unknown[];
+  /** The data the page was rendered with, for the browser's query client. */
+  queries: DehydratedState;
 }
 
 /**
@@ -36,11 +38,12 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
   const emotionServer = createEmotionServer(cache);
   let meta: PageMeta = {};
   const failures: unknown[] = [];
+  const queryClient = createQueryClient({ forServer: true });
 
   const tree = (
     <PageMetaContext.Provider value={{ report: (declared) => (meta = declared) }}>
       <RemoteLoaderContext.Provider value={loader}>
-        <ServerQueryClientContext.Provider value={createQueryClient({ forServer: true })}>
+        <ServerQueryClientContext.Provider value={queryClient}>
           <CacheProvider value={cache}>
             <StaticRouter location={url}>
               <Site />
@@ -60,7 +63,7 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
       },
       final(done) {
         const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-        resolve({ html, styleTags, meta, failures });
+        resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient) });
         done();
       },
     });

@@ -18,6 +18,21 @@ export type RenderQuestion = { kind: 'page'; url: string; origin: string } | { k
 export type RenderAnswer =
   { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
 
+/** The render process's requests for the site's own API (a path), which the site server answers itself. */
+export interface ApiRequest {
+  kind: 'api';
+  fetchId: number;
+  path: string;
+}
+
+export interface ApiResponse {
+  kind: 'api';
+  fetchId: number;
+  status: number;
+  contentType: string;
+  body: string;
+}
+
 /** Over IPC, each question and its answer carry the same id. */
 export type RenderRequest = RenderQuestion & { id: number };
 export type RenderReply = RenderAnswer & { id: number };

@@ -4,7 +4,7 @@
  * no other file, no writing, no child processes; see renderHost.ts), and asks it over IPC.
  */
 import fs from 'node:fs';
-import { RENDER_CONFIG_VARIABLE, type RenderConfig, type RenderReply, type RenderRequest } from './renderProtocol';
+import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderReply, type RenderRequest } from './renderProtocol';
 import { createRenderService } from './renderService';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
@@ -19,9 +19,32 @@ fs.existsSync = (file) => {
   }
 };
 
+// A page's data comes from the site's own API, which sections fetch by path ('/api/cj/hotels?…') as
+// they do in the browser. Here the site server answers those over IPC: the render process holds no
+// API key and needs no network route or credential to reach the API, and the API's rate limit knows it.
+const networkFetch = globalThis.fetch;
+const apiAnswers = new Map<number, (response: ApiResponse) => void>();
+let nextFetchId = 1;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (!url.startsWith('/')) return networkFetch(input, init);
+  return new Promise<Response>((resolve, reject) => {
+    const fetchId = nextFetchId++;
+    const signal = init?.signal;
+    signal?.addEventListener('abort', () => apiAnswers.delete(fetchId) && reject(signal.reason), { once: true });
+    apiAnswers.set(fetchId, ({ status, contentType, body }) => {
+      apiAnswers.delete(fetchId);
+      resolve(new Response(body, { status, headers: { 'content-type': contentType } }));
+    });
+    process.send!({ kind: 'api', fetchId, path: url } satisfies ApiRequest);
+  });
+};
+
 const answer = createRenderService(JSON.parse(process.env[RENDER_CONFIG_VARIABLE] ?? '{}') as RenderConfig);
 
-process.on('message', ({ id, ...question }: RenderRequest) => {
+process.on('message', (message: RenderRequest | ApiResponse) => {
+  if (message.kind === 'api') return apiAnswers.get(message.fetchId)?.(message);
+  const { id, ...question } = message;
   void answer(question).then((reply) => process.send!({ ...reply, id } as RenderReply));
 });
 // The site server going away takes this process with it.
