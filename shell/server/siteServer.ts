@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { linkHeader, sectionPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/routes';
-import { createPageCache } from './render/pageCache';
+import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 
@@ -202,9 +202,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
       if (link) reply.header('Link', link);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+      reply.code(page.status).type('text/html; charset=utf-8');
+      // Compressed once per cached page, not per response.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      return encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.body);
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
     app.get('/', servePage);

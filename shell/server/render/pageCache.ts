@@ -1,18 +1,44 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RemoteRegistry } from '../registry';
 import type { PageResponse } from './pageResponse';
 
 /** How long a rendered page is served from the cache: live data on a page (hotels) is at most this old. */
 export const PAGE_CACHE_TTL_MS = 60_000;
-/** Pages kept: each URL with its query is its own page, so a crawl of odd queries cannot grow the cache without bound. */
-export const PAGE_CACHE_MAX_PAGES = 500;
+/** The cache's bound, in bytes of HTML and its compressed copies: each URL with its query is its own page, so odd queries cannot grow it past this. */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
   status: number;
   body: string;
   etag: string;
   pinnedBuilds: RemoteRegistry;
+  /** The body compressed, made once per page and encoding. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** The page's body in `encoding`, compressed once and kept with the page. */
+export function encodedBody(page: CachedPage, encoding: ContentEncoding): Buffer {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : gzipSync(page.body, { level: 6 });
+  return page.encoded[encoding];
+}
+
+/** The encoding to send for an Accept-Encoding header: brotli, then gzip, unless refused (q=0). */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  const accepted = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name, q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  return (['br', 'gzip'] as const).find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
 /** A page's cache key: its URL and the remote builds it is rendered with, so a redeploy is a miss. */
@@ -30,8 +56,9 @@ export interface PageCache {
  * could not render, or sent for the browser to render, is rendered again next time. Concurrent
  * misses of one key share one render.
  */
-export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxPages = PAGE_CACHE_MAX_PAGES } = {}): PageCache {
-  const pages = new LRUCache<string, CachedPage>({ max: maxPages, ttl: ttlMs });
+export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CACHE_MAX_BYTES } = {}): PageCache {
+  // A page's size counts its HTML and room for its compressed copies (about a fifth of it).
+  const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.body.length * 1.2) + 1, ttl: ttlMs });
   const rendering = new Map<string, Promise<{ page: CachedPage; response: PageResponse }>>();
   return {
     async get(url, builds, render) {
@@ -41,7 +68,7 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxPages = PAGE_CAC
       let inFlight = rendering.get(key);
       if (!inFlight) {
         inFlight = render().then((response) => {
-          const page = { status: response.status, body: response.body, etag: etagOf(response.body), pinnedBuilds: response.pinnedBuilds };
+          const page: CachedPage = { status: response.status, body: response.body, etag: etagOf(response.body), pinnedBuilds: response.pinnedBuilds, encoded: {} };
           if (!response.partial) pages.set(pageCacheKey(url, response.pinnedBuilds), page);
           return { page, response };
         });
