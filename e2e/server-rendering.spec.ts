@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from '../shared/src/routing/canonicalPath';
+import { loadRegistry } from '../shell/server/registry';
+import { createSiteServer } from '../shell/server/siteServer';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 
 /** Detail pages, one per kind, with the heading their server HTML must hold. */
@@ -80,6 +82,23 @@ test.describe('hydration', () => {
       expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
     });
   }
+
+  test('a section the server could not render is unavailable in the HTML, then rendered by the browser with no error', async ({ page, problems }) => {
+    // The server reaches its remotes at a dead address; the browser loads them from the page's origin as usual.
+    const site = await createSiteServer({ registry: loadRegistry({}), remotesBase: 'http://127.0.0.1:9' });
+    try {
+      const base = await site.listen({ port: 0, host: '127.0.0.1' });
+      const html = (await (await fetch(`${base}/access`)).text()).replaceAll('<!-- -->', '');
+      expect(html).toContain('Access is temporarily unavailable');
+      await page.goto(`${base}/access`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Access & Directions' })).toBeVisible();
+      await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {
