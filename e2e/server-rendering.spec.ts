@@ -53,10 +53,16 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
-  test('/faqs is a real 301 to /faq', async ({ request }) => {
-    const response = await request.get('/faqs', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers().location).toBe('/faq');
+  test('/faqs and /events are real 301s to /faq and the events schedule', async ({ request }) => {
+    for (const [from, to] of [
+      ['/faqs', '/faq'],
+      // A redirect a remote declares (PageRedirect in mfe-explore's EventRoutes), not the shell's table.
+      ['/events', '/things-to-do/events'],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { sectionApiPlugins } from '../shell/server/apiPlugins';
 import { createSiteServer } from '../shell/server/siteServer';
+import { createClientOnlyRenderHost } from '../shell/server/render/renderHost';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -132,7 +133,13 @@ async function main() {
   const buildBaseline = skipBuild ? Number.NaN : timed('npx webpack --mode production -c scripts/bench/baseline.webpack.config.js');
 
   const federated = await startSiteServer({ port: 4601 });
-  const baselineServer = await createSiteServer({ registry: {}, repoRoot: BASELINE_ROOT, apiPlugins: sectionApiPlugins(), apiRateLimit: { max: 1_000_000, windowMs: 60_000 } });
+  const baselineServer = await createSiteServer({
+    registry: {},
+    repoRoot: BASELINE_ROOT,
+    renderHost: createClientOnlyRenderHost,
+    apiPlugins: sectionApiPlugins(),
+    apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
+  });
   const baselineUrl = await baselineServer.listen({ port: 4602, host: '127.0.0.1' });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {

@@ -17,6 +17,7 @@ export * from './ui/CardGridSkeleton';
 export * from './ui/CardGridSection';
 export * from './ui/ExternalLink';
 export * from './page/pageMeta';
+export * from './page/PageRedirect';
 export * from './ui/NotFoundPage';
 export * from './ui/SectionRoutes';
 export * from './ui/pageCopy';

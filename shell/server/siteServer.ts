@@ -198,6 +198,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
       const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => renderer.page(request.url, origin));
       for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
+      // A page that is another page's address (PageRedirect).
+      if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);
       // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
       const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
       if (link) reply.header('Link', link);

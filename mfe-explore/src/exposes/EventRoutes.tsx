@@ -1,5 +1,4 @@
-import { Navigate } from 'shared/router';
-import { SectionRoutes } from 'shared';
+import { PageRedirect, SectionRoutes } from 'shared';
 import { LISTING_PAGES } from '../content/explore';
 import { EventPage } from '../pages/EventPage';
 
@@ -8,7 +7,7 @@ export default function EventRoutes() {
   return (
     <SectionRoutes
       routes={[
-        { index: true, element: <Navigate to={LISTING_PAGES.events.link} replace /> },
+        { index: true, element: <PageRedirect to={LISTING_PAGES.events.link} /> },
         { path: ':id', element: <EventPage /> },
       ]}
     />

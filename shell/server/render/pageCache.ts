@@ -16,6 +16,7 @@ export interface CachedPage {
   body: string;
   etag: string;
   pinnedBuilds: RemoteRegistry;
+  location?: string;
   /** The body compressed, made once per page and encoding. */
   encoded: Partial<Record<ContentEncoding, Buffer>>;
 }
@@ -68,7 +69,14 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
       let inFlight = rendering.get(key);
       if (!inFlight) {
         inFlight = render().then((response) => {
-          const page: CachedPage = { status: response.status, body: response.body, etag: etagOf(response.body), pinnedBuilds: response.pinnedBuilds, encoded: {} };
+          const page: CachedPage = {
+            status: response.status,
+            body: response.body,
+            etag: etagOf(response.body),
+            pinnedBuilds: response.pinnedBuilds,
+            location: response.location,
+            encoded: {},
+          };
           if (!response.partial) pages.set(pageCacheKey(url, response.pinnedBuilds), page);
           return { page, response };
         });

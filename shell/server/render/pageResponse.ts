@@ -16,6 +16,8 @@ export interface PageResponse {
   body: string;
   /** The browser builds the page pins (remote name → manifest URL). */
   pinnedBuilds: RemoteRegistry;
+  /** For a 301: the page this URL is an address of. */
+  location?: string;
   /** True when part of the page was left to the browser (a remote failed): such a page is not cached. */
   partial: boolean;
   problems: RenderProblem[];
@@ -58,7 +60,9 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       state: { registry, pinnedBuilds },
       queries: page.queries,
     });
-    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial: problems.length > 0, problems };
+    const partial = problems.length > 0;
+    if (page.meta.redirectTo) return { status: 301, body: '', location: page.meta.redirectTo, pinnedBuilds, partial, problems };
+    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
   } catch (error) {
     return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describe(error) });
   }

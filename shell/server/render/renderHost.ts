@@ -142,3 +142,13 @@ export function createInProcessRenderHost({ registry, base, template }: RenderHo
   const ask: Ask = (question) => (answer ??= createRenderService({ registry, base: base(), template: template() }))(question);
   return hostOver(ask, template, () => undefined);
 }
+
+/** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */
+export function createClientOnlyRenderHost({ template }: RenderHostOptions): RenderHost {
+  return {
+    page: async () => ({ status: 200, body: template(), pinnedBuilds: {}, partial: true, problems: [] }),
+    builds: async () => ({}),
+    sitemap: async () => ({ paths: [], incomplete: true }),
+    close: () => undefined,
+  };
+}

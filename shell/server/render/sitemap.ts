@@ -177,7 +177,7 @@ export function createSitemapCache({ crawl, refresh, key, now = Date.now }: Site
 
 /** What a server render tells the crawl: a 404, a page that declared nothing (a client-side redirect, a section that could not render), or a page. */
 export function crawledPage({ html, meta, failures }: Pick<RenderedPage, 'html' | 'meta' | 'failures'>): CrawledPage {
-  const kind = meta.notFound ? 'not-found' : Object.keys(meta).length === 0 ? 'not-a-page' : 'page';
+  const kind = meta.notFound ? 'not-found' : Object.keys(meta).length === 0 || meta.redirectTo ? 'not-a-page' : 'page';
   return { kind, html, incomplete: failures.length > 0 };
 }
 
