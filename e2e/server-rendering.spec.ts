@@ -53,6 +53,16 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
+  test("a product's /details address names the product page as its canonical URL", async ({ request }) => {
+    for (const [details, canonical] of [
+      ['/e-shop/sakura-cap/details', '/e-shop/sakura-cap'],
+      ['/e-shop/gelato/gelato-skyline-poster/details', '/e-shop/gelato/gelato-skyline-poster'],
+    ]) {
+      const html = await (await request.get(details)).text();
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${canonical}" />`));
+    }
+  });
+
   test('/faqs and /events are real 301s to /faq and the events schedule', async ({ request }) => {
     for (const [from, to] of [
       ['/faqs', '/faq'],
@@ -146,11 +156,12 @@ test.describe('robots.txt and sitemap.xml', () => {
     });
   }
 
-  /** Where an in-site link leads: its canonical path, after the server's redirect if it answers one. */
+  /** Where an in-site link leads: after the server's redirect if it answers one, the page's canonical URL (a product's /details is its product page). */
   async function linkTarget(request: APIRequestContext, href: string): Promise<string> {
     const response = await request.get(href, { maxRedirects: 0 });
-    const location = response.status() === 301 ? response.headers().location : href;
-    return canonicalPath(new URL(location, 'http://site.invalid').pathname);
+    if (response.status() === 301) return canonicalPath(new URL(response.headers().location, 'http://site.invalid').pathname);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+    return canonical ? new URL(canonical).pathname : canonicalPath(new URL(href, 'http://site.invalid').pathname);
   }
 
   test('robots.txt allows everything but the API and names the sitemap by its absolute URL', async ({ request }) => {

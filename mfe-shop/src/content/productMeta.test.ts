@@ -31,6 +31,7 @@ describe('product page metadata', () => {
           offers: { '@type': 'Offer', price: 19.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: '/e-shop/sakura-cap' },
         },
       ],
+      canonicalPath: '/e-shop/sakura-cap',
     });
   });
 

@@ -25,5 +25,7 @@ export function productMeta(product: ProductFacts, kindNote: string): PageMeta {
     title: product.title,
     description: text ? `${lead}${text} ${tail}` : `${lead}${tail}`,
     jsonLd: [productFactsJsonLd(product)],
+    // The product's page, also for its /details address, which shows the same page.
+    canonicalPath: product.link,
   };
 }

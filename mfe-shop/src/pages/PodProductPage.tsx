@@ -7,9 +7,9 @@ import { ProductDetail, ProductNotFound } from '../components/ProductDetail';
 import { MERCHANDISE_COPY, POD_PRODUCT_LOADING_META, merchProductMeta } from '../content/merchandise';
 
 /**
- * The products come from the API, which queries do not call during a server render: unless the
- * server put them in its query client first, it sends this loading state (a 200, as it cannot tell
- * a known id from an unknown one) and the browser finishes the page, 'Product not found' included.
+ * The products come from the API. A server render fetches them (within its budget), so its HTML holds
+ * the product or 'Product not found' (a 404); when the API was too slow there, the server sends this
+ * loading state (a 200, as it cannot tell a known id from an unknown one) and the browser finishes the page.
  */
 function PodProductLoading() {
   usePageMeta(POD_PRODUCT_LOADING_META);

@@ -19,6 +19,8 @@ export interface PageMeta {
   jsonLd?: JsonLd[];
   /** An unknown route, id or slug: the server answers 404 with this page. */
   notFound?: boolean;
+  /** The page's one URL (a path) when it is also reached at another (a product's /details): the canonical link. */
+  canonicalPath?: string;
   /** This URL is another page's old or short address: the server answers 301 to it (see PageRedirect). */
   redirectTo?: string;
 }

@@ -50,7 +50,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       message: 'part of the page could not render on the server; the browser renders it',
       error: describe(failure),
     }));
-    const canonicalUrl = new URL(url.split('?')[0], origin).href;
+    const canonicalUrl = new URL(page.meta.canonicalPath ?? url.split('?')[0], origin).href;
     const body = pageDocument({
       template,
       // Pages name their links as paths; structured data needs absolute URLs.

@@ -76,6 +76,17 @@ describe('crawlSitemap', () => {
     expect(crawl.incomplete).toBe(true);
   });
 
+  it('lists a page reached at two addresses once, at its canonical one, and follows the links of both', async () => {
+    const pages: Record<string, CrawledPage> = {
+      '/': page('/', '/shop/cap/details'),
+      '/shop/cap/details': { ...page('/shop/cap', '/shop/bag'), canonicalPath: '/shop/cap' },
+      '/shop/cap': { ...page('/shop/cap/details'), canonicalPath: '/shop/cap' },
+      '/shop/bag': page(),
+    };
+    const crawl = await crawlSitemap({ seeds: ['/'], render: async (pagePath) => pages[pagePath] });
+    expect(crawl).toEqual({ paths: ['/', '/shop/cap', '/shop/bag'], incomplete: false });
+  });
+
   it('leaves out a page whose render throws, and says the listing is incomplete', async () => {
     const render = async (pagePath: string) => {
       if (pagePath === '/broken') throw new Error('render failed');
@@ -90,6 +101,8 @@ describe('the crawl’s view of a server render', () => {
     expect(crawledPage({ html: 'x', meta: { description: 'Home' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false });
     expect(crawledPage({ html: 'x', meta: { title: 'Page not found', notFound: true }, failures: [] }).kind).toBe('not-found');
     expect(crawledPage({ html: 'x', meta: {}, failures: [new Error('remote down')] })).toEqual({ kind: 'not-a-page', html: 'x', incomplete: true });
+    expect(crawledPage({ html: 'x', meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind).toBe('not-a-page');
+    expect(crawledPage({ html: 'x', meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false, canonicalPath: '/shop/cap' });
   });
 });
 

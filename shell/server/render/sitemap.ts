@@ -21,6 +21,8 @@ export interface CrawledPage {
   html: string;
   /** Something on the page failed to render on the server: the crawl may have missed its links. */
   incomplete?: boolean;
+  /** The page's one URL when this path is another address of it (a product's /details): that one is listed. */
+  canonicalPath?: string;
 }
 
 export interface SitemapCrawlOptions {
@@ -86,6 +88,7 @@ export function sitemapSeeds(): string[] {
 export async function crawlSitemap({ seeds, render, redirects = {}, maxPages = SITEMAP_MAX_PAGES, concurrency = CRAWL_CONCURRENCY }: SitemapCrawlOptions): Promise<SitemapCrawl> {
   const seen = new Set<string>();
   const paths: string[] = [];
+  const listed = new Set<string>();
   let incomplete = false;
   const next = (level: string[], pagePath: string | undefined) => {
     if (!pagePath || seen.has(pagePath)) return;
@@ -107,7 +110,9 @@ export async function crawlSitemap({ seeds, render, redirects = {}, maxPages = S
       const page = pages[index];
       if (!page || page.incomplete) incomplete = true;
       if (page?.kind !== 'page') return;
-      paths.push(pagePath);
+      const listedPath = page.canonicalPath ?? pagePath;
+      if (!listed.has(listedPath)) paths.push(listedPath);
+      listed.add(listedPath);
       for (const link of internalLinks(page.html, redirects)) next(following, link);
     });
     level = following;
@@ -177,8 +182,8 @@ export function createSitemapCache({ crawl, refresh, key, now = Date.now }: Site
 
 /** What a server render tells the crawl: a 404, a page that declared nothing (a client-side redirect, a section that could not render), or a page. */
 export function crawledPage({ html, meta, failures }: Pick<RenderedPage, 'html' | 'meta' | 'failures'>): CrawledPage {
-  const kind = meta.notFound ? 'not-found' : Object.keys(meta).length === 0 || meta.redirectTo ? 'not-a-page' : 'page';
-  return { kind, html, incomplete: failures.length > 0 };
+  const kind: CrawledPage['kind'] = meta.notFound ? 'not-found' : Object.keys(meta).length === 0 || meta.redirectTo ? 'not-a-page' : 'page';
+  return { kind, html, incomplete: failures.length > 0, ...(meta.canonicalPath && { canonicalPath: meta.canonicalPath }) };
 }
 
 /** The site server's sitemap: its own pages, rendered in process with the remotes it serves visitors with. */
