@@ -1,26 +1,40 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { hotelsApi } from '../mfe-housing/server';
+import { readCjConfig } from '../mfe-housing/server/cjConfig';
+import { loadRegistry } from '../shell/server/registry';
+import { createSiteServer } from '../shell/server/siteServer';
 import { expect, expectNoSeriousA11yViolations, mainHeading, test } from './support/fixtures';
 
 const isHotelsRequest = (url: string) => url.includes('/api/cj/hotels');
 
 test.describe('/housing', () => {
-  test('requests the defaults, commits the location only on submit, refetches on guests', async ({ page, problems }) => {
+  test("shows the defaults' hotels from the server, commits the location only on submit, refetches on guests", async ({ page, problems }) => {
     const requests: URL[] = [];
     page.on('request', (request) => isHotelsRequest(request.url()) && requests.push(new URL(request.url())));
-    await page.goto('/housing');
+    const response = await page.goto('/housing');
+    // The server rendered the list with the default search (SPEC section 4) and hands the browser its answer.
+    const html = await response!.text();
+    expect(html).toContain('Hotel Granvia Osaka');
+    const served = JSON.parse(/<script type="application\/json" id="expo-query-state">([^<]*)<\/script>/.exec(html)![1]).queries[0].queryKey;
+    expect(served).toEqual([
+      'hotels',
+      { location: 'Osaka', guests: 2, rooms: 1, checkIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), checkOut: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
     await expect(mainHeading(page, 'Find Your Perfect Stay')).toBeVisible();
     const cards = page.getByTestId('hotel-card');
     await expect(cards).toHaveCount(3);
     await expect(cards.first()).toContainText('Osaka');
-    expect(Object.fromEntries(requests[0].searchParams)).toMatchObject({ location: 'Osaka', guests: '2', rooms: '1', cj_partner_id: 'expo-guide' });
-    expect(requests[0].searchParams.get('checkIn')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
+    // Hydrated with that answer (once the section's code has loaded): the browser does not ask again, nor while the location is typed.
+    await page.waitForLoadState('networkidle');
     const location = page.getByLabel('Location');
     await location.fill('Riyadh');
     await page.waitForTimeout(300);
-    expect(requests).toHaveLength(1);
+    expect(requests).toHaveLength(0);
     await location.press('Enter');
     await expect(cards.first()).toContainText('Riyadh');
-    expect(requests.at(-1)!.searchParams.get('location')).toBe('Riyadh');
+    expect(Object.fromEntries(requests[0].searchParams)).toMatchObject({ location: 'Riyadh', guests: '2', rooms: '1', cj_partner_id: 'expo-guide' });
 
     await page.getByRole('combobox', { name: 'Guests' }).selectOption('5 Guests');
     await expect.poll(() => requests.at(-1)!.searchParams.get('guests')).toBe('5');
@@ -33,13 +47,28 @@ test.describe('/housing', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an API failure shows the error state with the three Osaka demo hotels', async ({ page }) => {
-    await page.route('**/api/cj/hotels**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"Bad Gateway"}' }));
-    await page.goto('/housing');
-    const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
-    await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
-    await expect(page.getByTestId('hotel-card')).toHaveCount(3);
-    await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+  test('an upstream failure shows the error state with the three Osaka demo hotels', async ({ page }) => {
+    // CJ configured, and answering 502: the server's render leaves the list loading, the browser's fetch gets the API's error.
+    const upstream = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/plain' }).end('Bad Gateway'));
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const cj = readCjConfig({
+      CJ_PERSONAL_ACCESS_TOKEN: 'test-token',
+      CJ_COMPANY_ID: '1',
+      CJ_WEBSITE_ID: '2',
+      CJ_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/query`,
+    });
+    const site = await createSiteServer({ registry: loadRegistry({}), apiPlugins: [hotelsApi(cj)], apiRateLimit: { max: 100_000, windowMs: 60_000 } });
+    try {
+      const base = await site.listen({ port: 0, host: '127.0.0.1' });
+      await page.goto(`${base}/housing`);
+      const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
+      await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
+      await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+      await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+    } finally {
+      await site.close();
+      upstream.close();
+    }
   });
 
   test("a search with no match says 'No hotels found'", async ({ page }) => {
@@ -53,6 +82,7 @@ test.describe('/housing', () => {
   test('a check-out before check-in gets a hint and no request, and the list keeps its last results', async ({ page }) => {
     await page.goto('/housing');
     await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
     let requested = false;
     page.on('request', (request) => (requested ||= isHotelsRequest(request.url())));
     await page.getByLabel('Check-out').fill('2020-01-01');

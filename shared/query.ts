@@ -9,6 +9,11 @@ import { QueryClient, dehydrate, hydrate, useQuery, type DehydratedState, type Q
 export const QUERY_RETRIES = 3;
 export const CACHE_LIFETIME_MS = 5 * 60 * 1000;
 export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** failedAttempts, 30_000);
+/**
+ * How long an answer counts as fresh: a page hydrating with the data the server rendered it with
+ * (the server's page cache keeps a page at most a minute) does not fetch it again at once.
+ */
+export const FRESH_FOR_MS = 60_000;
 
 /**
  * `forServer`: a client for one server render. It fetches each query once, without retries (see
@@ -18,7 +23,7 @@ export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** faile
 export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: QUERY_RETRIES, retryDelay, gcTime: forServer ? Infinity : CACHE_LIFETIME_MS, refetchOnWindowFocus: false },
+      queries: { retry: QUERY_RETRIES, retryDelay, gcTime: forServer ? Infinity : CACHE_LIFETIME_MS, staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false },
     },
   });
 }
