@@ -2,9 +2,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hotelsApi } from '../mfe-housing/server';
 import { readCjConfig } from '../mfe-housing/server/cjConfig';
-import { loadRegistry } from '../shell/server/registry';
-import { createSiteServer } from '../shell/server/siteServer';
 import { expect, expectNoSeriousA11yViolations, mainHeading, test } from './support/fixtures';
+import { withSiteServer } from './support/withSiteServer';
 
 const isHotelsRequest = (url: string) => url.includes('/api/cj/hotels');
 
@@ -57,16 +56,15 @@ test.describe('/housing', () => {
       CJ_WEBSITE_ID: '2',
       CJ_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/query`,
     });
-    const site = await createSiteServer({ registry: loadRegistry({}), apiPlugins: [hotelsApi(cj)], apiRateLimit: { max: 100_000, windowMs: 60_000 } });
     try {
-      const base = await site.listen({ port: 0, host: '127.0.0.1' });
-      await page.goto(`${base}/housing`);
-      const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
-      await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
-      await expect(page.getByTestId('hotel-card')).toHaveCount(3);
-      await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+      await withSiteServer({ apiPlugins: [hotelsApi(cj)] }, async (base) => {
+        await page.goto(`${base}/housing`);
+        const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
+        await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
+        await expect(page.getByTestId('hotel-card')).toHaveCount(3);
+        await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+      });
     } finally {
-      await site.close();
       upstream.close();
     }
   });
@@ -85,8 +83,11 @@ test.describe('/housing', () => {
     await page.waitForLoadState('networkidle');
     let requested = false;
     page.on('request', (request) => (requested ||= isHotelsRequest(request.url())));
-    await page.getByLabel('Check-out').fill('2020-01-01');
-    await expect(page.getByText('Check-out must be after check-in.')).toBeVisible();
+    // Until the section has hydrated, a typed date gets no answer: type it until the hint shows.
+    await expect(async () => {
+      await page.getByLabel('Check-out').fill('2020-01-01');
+      await expect(page.getByText('Check-out must be after check-in.')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await page.waitForTimeout(300);
     expect(requested).toBe(false);
     const hotels = page.getByRole('region', { name: 'Partner Hotels' });

@@ -1,8 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from '../shared/src/routing/canonicalPath';
-import { loadRegistry } from '../shell/server/registry';
-import { createSiteServer } from '../shell/server/siteServer';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
+import { withSiteServer } from './support/withSiteServer';
 
 /** Detail pages, one per kind, with the heading their server HTML must hold. */
 const DETAIL_PAGES = [
@@ -101,9 +100,7 @@ test.describe('hydration', () => {
 
   test('a section the server could not render is unavailable in the HTML, then rendered by the browser with no error', async ({ page, problems }) => {
     // The server reaches its remotes at a dead address; the browser loads them from the page's origin as usual.
-    const site = await createSiteServer({ registry: loadRegistry({}), remotesBase: 'http://127.0.0.1:9' });
-    try {
-      const base = await site.listen({ port: 0, host: '127.0.0.1' });
+    await withSiteServer({ remotesBase: 'http://127.0.0.1:9' }, async (base) => {
       const html = (await (await fetch(`${base}/access`)).text()).replaceAll('<!-- -->', '');
       expect(html).toContain('Access is temporarily unavailable');
       await page.goto(`${base}/access`);
@@ -111,9 +108,7 @@ test.describe('hydration', () => {
       await expect(page.getByTestId('section-unavailable')).toHaveCount(0);
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
-    } finally {
-      await site.close();
-    }
+    });
   });
 });
 

@@ -1,4 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { hotelsApi } from '../mfe-housing/server';
 import { expect, expectNoSeriousA11yViolations, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
+import { withSiteServer } from './support/withSiteServer';
 
 test.describe('/e-shop', () => {
   test('category from the query, count, view toggle, pagination and product links', async ({ page, problems }) => {
@@ -52,22 +55,32 @@ test.describe('merchandise section on Home', () => {
     await expect(mainHeading(page, 'Sakura Cap')).toBeVisible();
   });
 
+  // The site's server renders Home with the shop's API as well: these faults are the server's, so its render meets them too.
   test('with its API down: only the fixed products, no Gelato box; the rest of Home renders', async ({ page }) => {
-    await page.route('**/api/gelato/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/');
-    await waitForHomeWidgets(page);
-    const section = page.getByRole('region', { name: 'Event Merchandise' });
-    await expect(section.getByTestId('merch-card')).toHaveCount(4);
-    await expect(section.getByTestId('pod-info')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+    // A site server with no Gelato API at all: /api/gelato/* answers 404, for its render and for the browser.
+    await withSiteServer({ apiPlugins: [hotelsApi()] }, async (base) => {
+      await page.route('**/api/gelato/**', (route) => route.abort('connectionrefused'));
+      await page.goto(`${base}/`);
+      await waitForHomeWidgets(page);
+      const section = page.getByRole('region', { name: 'Event Merchandise' });
+      await expect(section.getByTestId('merch-card')).toHaveCount(4);
+      await expect(section.getByTestId('pod-info')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
+    });
   });
 
   test('with garbage from its API: the alert and the toast', async ({ page }) => {
-    await page.route('**/api/gelato/products', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<<not json' }));
-    await page.goto('/');
-    await waitForHomeWidgets(page);
-    await expect(page.getByText('Unable to load print-on-demand products. Please try again later.')).toBeVisible();
-    await expect(page.getByText('Failed to load print-on-demand products')).toBeVisible();
+    // Garbage where the products should be (a broken proxy in front of the API), for the server's render and the browser.
+    const garbage: FastifyPluginAsync = async (api) => {
+      api.get('/gelato/products', async (_request, reply) => reply.type('application/json').send('<<not json'));
+      api.get('/gelato/catalog', async () => []);
+    };
+    await withSiteServer({ apiPlugins: [hotelsApi(), garbage] }, async (base) => {
+      await page.goto(`${base}/`);
+      await waitForHomeWidgets(page);
+      await expect(page.getByText('Unable to load print-on-demand products. Please try again later.')).toBeVisible();
+      await expect(page.getByText('Failed to load print-on-demand products')).toBeVisible();
+    });
   });
 
   test('with the shop remote down: a small notice, and the rest of Home renders', async ({ page }) => {

@@ -1,0 +1,16 @@
+import { loadRegistry } from '../../shell/server/registry';
+import { createSiteServer, type SiteServerOptions } from '../../shell/server/siteServer';
+
+/**
+ * A site server of the test's own (the default registry and the API limit raised, unless `options`
+ * say otherwise), for a fault that must reach the server's render too, not only the browser: `use`
+ * gets its base URL, and the server is closed after it.
+ */
+export async function withSiteServer(options: Partial<SiteServerOptions>, use: (base: string) => Promise<void>) {
+  const site = await createSiteServer({ registry: loadRegistry({}), apiRateLimit: { max: 100_000, windowMs: 60_000 }, ...options });
+  try {
+    await use(await site.listen({ port: 0, host: '127.0.0.1' }));
+  } finally {
+    await site.close();
+  }
+}
