@@ -26,6 +26,8 @@ function writeBaselineModules() {
   return file;
 }
 
+const FEDERATION_REMOTES = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'remotes');
+
 /** @param {unknown} env @param {import('shared/build/baseConfig').WebpackArgv} argv */
 module.exports = (env, argv) => {
   const config = configureShell(env, argv);
@@ -36,7 +38,10 @@ module.exports = (env, argv) => {
     plugins: [
       // No federation runtime, so no preload hints to write.
       ...(config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'PlatformChunksPlugin'),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]remotes$/, path.join(__dirname, 'baselineRemotes.ts')),
+      // Every import of shell/src/federation/remotes, whatever its relative path ('./remotes' from inside federation/ too).
+      new webpack.NormalModuleReplacementPlugin(/(^|[\\/])remotes$/, (/** @type {{ context: string; request: string }} */ resource) => {
+        if (path.resolve(resource.context, resource.request) === FEDERATION_REMOTES) resource.request = path.join(__dirname, 'baselineRemotes.ts');
+      }),
     ],
   };
 };
