@@ -23,7 +23,8 @@ export interface PageResponse {
   problems: RenderProblem[];
 }
 
-const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? String(error)) : String(error));
+/** An error as text for the site server's log (it crosses the IPC channel, where an Error does not survive). */
+export const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? String(error)) : String(error));
 
 interface PageRequest {
   /** The request's path and query (already canonical). */
@@ -48,7 +49,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
     const problems = page.failures.map((failure): RenderProblem => ({
       level: 'warn',
       message: 'part of the page could not render on the server; the browser renders it',
-      error: describe(failure),
+      error: describeError(failure),
     }));
     const canonicalUrl = new URL(page.meta.canonicalPath ?? url.split('?')[0], origin).href;
     const body = pageDocument({
@@ -64,7 +65,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
     if (page.meta.redirectTo) return { status: 301, body: '', location: page.meta.redirectTo, pinnedBuilds, partial, problems };
     return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
   } catch (error) {
-    return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describe(error) });
+    return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describeError(error) });
   }
 }
 

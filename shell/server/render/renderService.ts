@@ -1,10 +1,8 @@
 import { PAGE_REDIRECTS } from '../../src/routes';
-import { renderPageResponse } from './pageResponse';
+import { describeError, renderPageResponse } from './pageResponse';
 import type { RenderAnswer, RenderConfig, RenderQuestion } from './renderProtocol';
 import { createServerRemotes } from './serverRemotes';
 import { createServerSitemap } from './sitemap';
-
-const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /**
  * The renderer: pages, the remotes' current builds and the sitemap, over one Module Federation
@@ -26,5 +24,5 @@ export function createRenderService(config: RenderConfig): (question: RenderQues
         return { kind: 'sitemap', sitemap: await sitemap() };
     }
   }
-  return (question) => answer(question).catch((error: unknown): RenderAnswer => ({ kind: 'failed', error: describe(error) }));
+  return (question) => answer(question).catch((error: unknown): RenderAnswer => ({ kind: 'failed', error: describeError(error) }));
 }
