@@ -49,7 +49,11 @@ export const etagOf = (body: string) => `"${createHash('sha256').update(body).di
 
 export interface PageCache {
   /** The page for `url` rendered with `builds`, from the cache or rendered once however many ask at the same time. */
-  get(url: string, builds: RemoteRegistry, render: () => Promise<PageResponse>): Promise<CachedPage & { cached: boolean; response?: PageResponse }>;
+  get(
+    url: string,
+    builds: RemoteRegistry,
+    render: () => Promise<PageResponse>,
+  ): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: PageResponse }>;
 }
 
 /**
@@ -67,6 +71,8 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
       const hit = pages.get(key);
       if (hit) return { ...hit, cached: true };
       let inFlight = rendering.get(key);
+      // The request that starts the render gets its response (to log its problems once); those that share it get the page.
+      const renders = !inFlight;
       if (!inFlight) {
         inFlight = render().then((response) => {
           const page: CachedPage = {
@@ -84,7 +90,7 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
         void inFlight.finally(() => rendering.delete(key)).catch(() => undefined);
       }
       const { page, response } = await inFlight;
-      return { ...page, cached: false, response };
+      return { ...page, cached: false, ...(renders && { response }) };
     },
   };
 }
