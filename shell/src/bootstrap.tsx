@@ -30,9 +30,13 @@ function start() {
       <App />
     </StrictMode>
   );
-  // The site server renders every page; a dev server or static host sends an empty root.
-  if (container.hasChildNodes()) hydrateRoot(container, app, options);
-  else startTransition(() => createRoot(container, options).render(app));
+  // The site server renders every page; a dev server or static host sends an empty root. Either way
+  // the work runs in a transition, so React yields to the browser between units of work: hydrating
+  // at React's default priority would be one long task that blocks input.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app, options);
+    else createRoot(container, options).render(app);
+  });
 }
 
 start();
