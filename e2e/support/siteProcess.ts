@@ -8,7 +8,7 @@ export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [
   // `node --import tsx` (not the tsx CLI) so the child's pid is the server itself.
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'shell/server/main.ts', '--no-build', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -2,6 +2,8 @@ import { sectionApiPlugins } from './apiPlugins';
 import { ensureBuilt } from './ensureBuilt';
 import { loadRegistry, locallyServedPackages } from './registry';
 import { DEFAULT_API_RATE_LIMIT, createSiteServer } from './siteServer';
+import { closeGracefullyOnSignals, shutdownTimingFromEnv } from './operations/gracefulShutdown';
+import { parseTrustProxy } from './operations/trustProxy';
 
 /**
  * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
@@ -44,20 +46,16 @@ async function main() {
     serveShell: !only,
     apiPlugins: sectionApiPlugins(),
     apiRateLimit: apiRateLimitFromEnv(),
-    logger: process.env.LOG_REQUESTS === '1',
+    // JSON logs on stdout; LOG_LEVEL=warn (or silent) for fewer.
+    logger: true,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   if (process.env.BENCH_MEMORY_ENDPOINT === '1') exposeHeapForBench(app);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
   console.log(`Expo Guide is serving on http://localhost:${port}${only ? ` (remotes only: ${only.join(', ')})` : ''}`);
-
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  closeGracefullyOnSignals(app, shutdownTimingFromEnv());
 }
 
 main().catch((error) => {

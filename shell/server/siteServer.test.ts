@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,19 +7,7 @@ import { cacheControlFor } from './cacheHeaders';
 import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry';
 import { createSiteServer } from './siteServer';
 import { createInProcessRenderHost } from './render/renderHost';
-
-// A throwaway repo layout with tiny "builds", so the server is tested on real files.
-function fakeRepo() {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'expo-site-'));
-  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Expo Guide</title><div id="root"></div>');
-  writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log("shell")'.repeat(200));
-  mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), '{"id":"mfe_access"}');
-  writeFileSync(path.join(root, 'mfe-access', 'dist', 'remoteEntry.js'), 'var mfe_access;');
-  writeFileSync(path.join(root, 'mfe-access', 'dist', '100.abcdef0123.js'), 'x');
-  return root;
-}
+import { fakeRepo } from './testing/fakeRepo';
 
 const registry = {
   mfe_access: '/mfe-access/mf-manifest.json',

@@ -15,6 +15,10 @@ import { PAGE_REDIRECTS } from '../src/routes';
 import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
+import { registerHealth } from './operations/health';
+import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
+import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -29,7 +33,12 @@ export interface SiteServerOptions {
   /** Per-client limit on /api requests (default 120 a minute). */
   apiRateLimit?: { max: number; windowMs: number };
   repoRoot?: string;
-  logger?: boolean;
+  /** Structured JSON request logs: true for stdout, or a stream of one's own (tests). */
+  logger?: boolean | { destination: NodeJS.WritableStream };
+  /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxySetting;
+  /** Timeouts and body size (tests shorten them). */
+  limits?: Partial<ServerLimits>;
   /** The site's public origin, for canonical and Open Graph URLs (SITE_ORIGIN); by default the request's own. */
   siteOrigin?: string;
   /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
@@ -72,19 +81,29 @@ function ownAddress(app: FastifyInstance): string {
 
 /** The one server the site runs on outside dev mode. */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false } = options;
+  const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false, trustProxy = false } = options;
   const packages = options.packages ?? locallyServedPackages(registry);
-  // forceCloseConnections: stopping never waits on idle keep-alive sockets (tests, deploys, SIGTERM).
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  // forceCloseConnections 'idle': stopping closes idle keep-alive sockets at once and lets requests in flight finish.
   // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
   const app = Fastify({
-    logger,
-    trustProxy: false,
-    forceCloseConnections: true,
-    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    logger: logger === true ? logOptions() : logger ? logOptions(logger.destination) : false,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    genReqId: requestIdFrom(trustsPeer(trustProxy)),
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    bodyLimit: limits.bodyLimitBytes,
+    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
     // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
     // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
     rewriteUrl: (request) => (serveShell ? routablePageUrl(request.url ?? '/') : (request.url ?? '/')),
   });
+
+  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
+  registerHealth(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
@@ -141,7 +160,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       return knownBuilds.builds;
     };
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
-    app.get('/healthz', async () => ({ status: 'ok' }));
     // robots.txt and sitemap.xml, generated: the sitemap is this server's own link crawl of its renders, kept
     // per set of remote builds (a redeploy crawls again). Caches may keep robots.txt an hour, a complete sitemap ten minutes.
     const siteOrigin = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;

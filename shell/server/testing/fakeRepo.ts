@@ -1,0 +1,16 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A throwaway repo layout with tiny "builds" (the shell and mfe-access), so the server is tested on real files. Test-only. */
+export function fakeRepo() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'expo-site-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Expo Guide</title><div id="root"></div>');
+  writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log("shell")'.repeat(200));
+  mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), '{"id":"mfe_access"}');
+  writeFileSync(path.join(root, 'mfe-access', 'dist', 'remoteEntry.js'), 'var mfe_access;');
+  writeFileSync(path.join(root, 'mfe-access', 'dist', '100.abcdef0123.js'), 'x');
+  return root;
+}
