@@ -1,3 +1,5 @@
+import { UPSTREAM_BACKOFF_MS } from 'shared/server/upstream';
+
 /** CJ configuration, from the server's environment only: none of it reaches a browser bundle. */
 export interface CjConfig {
   /** Present only when all three credentials are set; otherwise the API serves demo listings. */
@@ -8,6 +10,8 @@ export interface CjConfig {
   allowedHosts: string[];
   timeoutMs: number;
   cacheTtlMs: number;
+  /** After a failed call, visitors get that failure at once for this long. */
+  backoffMs: number;
 }
 
 export const DEFAULT_ALLOWED_BOOKING_HOSTS = ['booking.com', 'expedia.com', 'hotels.com', 'agoda.com', 'trip.com'];
@@ -26,5 +30,6 @@ export function readCjConfig(env: NodeJS.ProcessEnv = process.env): CjConfig {
       : DEFAULT_ALLOWED_BOOKING_HOSTS,
     timeoutMs: Number(env.CJ_TIMEOUT_MS ?? 5_000),
     cacheTtlMs: Number(env.CJ_CACHE_TTL_MS ?? 60_000),
+    backoffMs: Number(env.CJ_BACKOFF_MS ?? UPSTREAM_BACKOFF_MS),
   };
 }

@@ -109,7 +109,7 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
 
   beforeAll(async () => {
     cj = await startFakeUpstream();
-    config = { ...readCjConfig({ ...credentials, CJ_API_URL: `${cj.url}/query` }), timeoutMs: 400, cacheTtlMs: 60_000 };
+    config = { ...readCjConfig({ ...credentials, CJ_API_URL: `${cj.url}/query` }), timeoutMs: 400, cacheTtlMs: 60_000, backoffMs: 300 };
     api = await serveApi(hotelsApi(config));
   });
   afterAll(async () => {
@@ -211,14 +211,26 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
     ['GraphQL errors', () => cj.json({ errors: [{ message: 'Not authorised' }] }), 'malformed'],
     ['a reset connection', () => cj.behave((req) => req.socket.destroy()), 'network'],
     ['no answer before the timeout', () => cj.behave(() => undefined), 'timeout'],
-  ])('turns %s into a 502 JSON error, promptly, and does not cache it', async (_case, arrange, reason) => {
+  ])('turns %s into a 502 JSON error, promptly; backs off briefly, and does not cache it', async (_case, arrange, reason) => {
     arrange();
     const started = Date.now();
-    const response = await api.get(`/api/cj/hotels?location=${encodeURIComponent(String(_case))}`);
+    const url = `/api/cj/hotels?location=${encodeURIComponent(String(_case))}`;
+    const response = await api.get(url);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: 'Bad Gateway', message: 'Hotel search is temporarily unavailable', reason });
     expect(Date.now() - started).toBeLessThan(3_000);
     cj.json({ data: { products: { resultList: [product()] } } });
-    expect((await api.get(`/api/cj/hotels?location=${encodeURIComponent(String(_case))}`)).status).toBe(200);
+    // Within the back-off the failure is answered at once, without calling CJ again; after it, CJ is asked.
+    expect((await api.get(url)).status).toBe(502);
+    expect(cj.requests).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, config.backoffMs));
+    expect((await api.get(url)).status).toBe(200);
+  });
+
+  it('makes one CJ call for 50 concurrent searches on a cold cache', async () => {
+    cj.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { products: { resultList: [product()] } } })), 100));
+    const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await api.get('/api/cj/hotels?location=Cold')).status));
+    expect(statuses).toEqual(Array.from({ length: 50 }, () => 200));
+    expect(cj.requests).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AffiliateHotelListing } from '../src/content/housing';
-import { TtlCache } from 'shared/server/ttlCache';
+import { UpstreamCache } from 'shared/server/upstreamCache';
 import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
 import { DEMO_HOTELS } from '../src/content/demoHotels';
 import { affiliateLink } from '../src/content/affiliateLink';
@@ -21,7 +21,8 @@ function matchingHotels(hotels: AffiliateHotelListing[], query: HotelQuery): Aff
 
 /** GET /api/cj/hotels (mounted under /api by the site server). */
 export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync {
-  const cache = new TtlCache<AffiliateHotelListing[]>(config.cacheTtlMs);
+  // Availability and prices: never served stale.
+  const cache = new UpstreamCache<AffiliateHotelListing[]>({ ttlMs: config.cacheTtlMs, backoffMs: config.backoffMs });
   const demo = linkedDemoHotels(config);
   return async (app) => {
     const schema = { querystring: HotelQuerySchema };

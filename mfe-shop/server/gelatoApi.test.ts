@@ -39,11 +39,24 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
       GELATO_PRODUCT_API_URL: `${gelato.url}/v3`,
       GELATO_TIMEOUT_MS: '400',
     });
-    api = await serveApi(gelatoApi(config));
+    api = await serveApi(gelatoApi({ ...config, cacheTtlMs: 200 }));
   });
   afterEach(async () => {
     await api.app.close();
     await gelato.close();
+  });
+
+  it('keeps serving the last product list when Gelato fails after it expired, while asking Gelato again', async () => {
+    gelato.json({ products: [{ id: 'p1', title: 'Expo Tee', variants: [{ price: 10, productUid: 'tee' }] }] });
+    const first = await (await api.get('/api/gelato/products')).json();
+    expect(first).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    gelato.json({ message: 'down' }, 500);
+    const stale = await api.get('/api/gelato/products');
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual(first);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(gelato.requests).toHaveLength(2);
   });
 
   it("lists the store's products with the key in X-API-KEY, mapped and with HTML stripped", async () => {

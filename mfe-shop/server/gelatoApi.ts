@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
 import type { PrintOnDemandCatalog, PrintOnDemandProduct } from '../src/content/printOnDemand';
-import { TtlCache } from 'shared/server/ttlCache';
+import { UpstreamCache } from 'shared/server/upstreamCache';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
 import { fetchGelatoCatalogs, fetchGelatoStoreProducts } from './gelatoClient';
 import { readGelatoConfig, type GelatoConfig } from './gelatoConfig';
 
+const STALE_PRODUCTS_MS = 24 * 60 * 60 * 1000;
+
 /** GET /api/gelato/products and /api/gelato/catalog (mounted under /api by the site server). */
 export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPluginAsync {
-  const products = new TtlCache<PrintOnDemandProduct[]>(config.cacheTtlMs, 1);
-  const catalog = new TtlCache<PrintOnDemandCatalog>(config.cacheTtlMs, 1);
+  // The store's products change rarely, and without them SPEC shows none: an answer up to a day old beats that.
+  const cacheOptions = { ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
+  const products = new UpstreamCache<PrintOnDemandProduct[]>(cacheOptions);
+  const catalog = new UpstreamCache<PrintOnDemandCatalog>(cacheOptions);
 
   async function fromUpstream<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
     try {

@@ -1,3 +1,5 @@
+import { UPSTREAM_BACKOFF_MS } from 'shared/server/upstream';
+
 /** Gelato configuration, from the server's environment only: the key never reaches a browser bundle. */
 export interface GelatoConfig {
   credentials?: { apiKey: string; storeId: string };
@@ -5,6 +7,8 @@ export interface GelatoConfig {
   productApiUrl: string;
   timeoutMs: number;
   cacheTtlMs: number;
+  /** After a failed call, visitors get that failure at once for this long. */
+  backoffMs: number;
 }
 
 export function readGelatoConfig(env: NodeJS.ProcessEnv = process.env): GelatoConfig {
@@ -15,5 +19,6 @@ export function readGelatoConfig(env: NodeJS.ProcessEnv = process.env): GelatoCo
     productApiUrl: env.GELATO_PRODUCT_API_URL ?? 'https://product.gelatoapis.com/v3',
     timeoutMs: Number(env.GELATO_TIMEOUT_MS ?? 5_000),
     cacheTtlMs: Number(env.GELATO_CACHE_TTL_MS ?? 300_000),
+    backoffMs: Number(env.GELATO_BACKOFF_MS ?? UPSTREAM_BACKOFF_MS),
   };
 }

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpstreamError, fetchUpstreamJson } from './upstream';
 import { toPlainText } from './plainText';
-import { TtlCache } from './ttlCache';
+import { UpstreamCache } from './upstreamCache';
 
 /** A real HTTP server on loopback whose behaviour each test sets. */
 let behave: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
@@ -72,10 +72,17 @@ describe('toPlainText', () => {
   });
 });
 
-describe('TtlCache', () => {
-  it('serves a value until it expires and caches only successful loads', async () => {
+describe('UpstreamCache', () => {
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
+    return { promise, resolve, reject };
+  };
+
+  it('serves an answer until it expires and caches only successful loads', async () => {
     let now = 0;
-    const cache = new TtlCache<number>(1_000, 10, () => now);
+    const cache = new UpstreamCache<number>({ ttlMs: 1_000, now: () => now });
     const load = jest.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
     expect(await cache.getOrLoad('k', load)).toBe(1);
     now = 999;
@@ -83,14 +90,57 @@ describe('TtlCache', () => {
     now = 1_000;
     expect(await cache.getOrLoad('k', load)).toBe(2);
     await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('x')))).rejects.toThrow('x');
-    expect(cache.get('bad')).toBeUndefined();
+    expect(await cache.getOrLoad('bad', async () => 3)).toBe(3);
   });
 
-  it('keeps at most maxEntries', () => {
-    const cache = new TtlCache<number>(1_000, 2);
-    cache.set('a', 1);
-    cache.set('b', 2);
-    cache.set('c', 3);
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, 3]);
+  it('makes one upstream call for 50 callers of a cold key', async () => {
+    const cache = new UpstreamCache<string>({ ttlMs: 1_000 });
+    const answer = deferred<string>();
+    const load = jest.fn(() => answer.promise);
+    const callers = Array.from({ length: 50 }, () => cache.getOrLoad('cold', load));
+    answer.resolve('hotels');
+    expect(await Promise.all(callers)).toEqual(Array.from({ length: 50 }, () => 'hotels'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a stale answer at once while one refresh runs, where stale answers are allowed', async () => {
+    let now = 0;
+    const cache = new UpstreamCache<string>({ ttlMs: 1_000, staleMs: 10_000, now: () => now });
+    await cache.getOrLoad('k', async () => 'old');
+    now = 2_000;
+    const refresh = deferred<string>();
+    const load = jest.fn(() => refresh.promise);
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(await cache.getOrLoad('k', load)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(1);
+    refresh.resolve('new');
+    await refresh.promise;
+    expect(await cache.getOrLoad('k', load)).toBe('new');
+    now = 2_000 + 1_000 + 10_000;
+    await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+  });
+
+  it('after a failure, answers with it at once for the back-off instead of calling a dead upstream again', async () => {
+    let now = 0;
+    const cache = new UpstreamCache<string>({ ttlMs: 1_000, backoffMs: 5_000, now: () => now });
+    const load = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce('back');
+    await expect(cache.getOrLoad('k', load)).rejects.toThrow('timeout');
+    now = 4_999;
+    await expect(cache.getOrLoad('k', load)).rejects.toThrow('timeout');
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 5_000;
+    expect(await cache.getOrLoad('k', load)).toBe('back');
+  });
+
+  it('keeps at most maxEntries', async () => {
+    const cache = new UpstreamCache<number>({ ttlMs: 1_000, maxEntries: 2 });
+    for (const [key, value] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      await cache.getOrLoad(key, async () => value);
+    const load = jest.fn(async () => 0);
+    expect([await cache.getOrLoad('b', load), await cache.getOrLoad('c', load), await cache.getOrLoad('a', load)]).toEqual([2, 3, 0]);
   });
 });

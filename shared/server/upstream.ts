@@ -2,6 +2,8 @@
 
 export const UPSTREAM_TIMEOUT_MS = 5_000;
 export const UPSTREAM_MAX_BYTES = 2 * 1024 * 1024;
+/** After a failed call, visitors get the failure at once for this long rather than each waiting UPSTREAM_TIMEOUT_MS on it. */
+export const UPSTREAM_BACKOFF_MS = 10_000;
 
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'too-large' | 'malformed';
 

@@ -1,0 +1,95 @@
+/** Server-only: how our API routes keep upstream answers, so visitors do not each wait on CJ or Gelato. */
+
+export interface UpstreamCacheOptions {
+  /** An answer is fresh this long. */
+  ttlMs: number;
+  /** After that, it may still be served this long while one refresh runs in the background (0: never stale). */
+  staleMs?: number;
+  /** After a failed call, callers get that failure at once for this long instead of each waiting on a dead upstream. */
+  backoffMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+/**
+ * Successful upstream answers, bounded in age and in entries, with one call per key at a time
+ * (callers of a key being loaded share that call), stale-while-revalidate where an old answer is
+ * acceptable, and a short back-off after a failure.
+ */
+export class UpstreamCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly inFlight = new Map<string, Promise<V>>();
+  private readonly failures = new Map<string, { error: unknown; until: number }>();
+  private readonly ttlMs: number;
+  private readonly staleMs: number;
+  private readonly backoffMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor({ ttlMs, staleMs = 0, backoffMs = 0, maxEntries = 500, now = Date.now }: UpstreamCacheOptions) {
+    this.ttlMs = ttlMs;
+    this.staleMs = staleMs;
+    this.backoffMs = backoffMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
+
+  /** The cached answer, fresh or (where allowed) stale, or the one shared call's. Failures are not cached, only backed off. */
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && now < entry.freshUntil) return entry.value;
+    if (entry && now < entry.staleUntil) {
+      if (!this.inBackoff(key, now)) this.call(key, load).catch(() => undefined);
+      return entry.value;
+    }
+    if (entry) this.entries.delete(key);
+    const failure = this.inBackoff(key, now);
+    if (failure) throw failure.error;
+    return this.call(key, load);
+  }
+
+  private inBackoff(key: string, now: number) {
+    const failure = this.failures.get(key);
+    if (failure && now < failure.until) return failure;
+    this.failures.delete(key);
+    return undefined;
+  }
+
+  private call(key: string, load: () => Promise<V>): Promise<V> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const call = load().then(
+      (value) => {
+        this.store(key, value);
+        this.failures.delete(key);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.backoffMs > 0) this.failures.set(key, { error, until: this.now() + this.backoffMs });
+        throw error;
+      },
+    );
+    const settled = () => this.inFlight.delete(key);
+    call.then(settled, settled);
+    this.inFlight.set(key, call);
+    return call;
+  }
+
+  private store(key: string, value: V) {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Evict the oldest insertion: Map iterates in insertion order.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const freshUntil = this.now() + this.ttlMs;
+    this.entries.set(key, { value, freshUntil, staleUntil: freshUntil + this.staleMs });
+  }
+}
