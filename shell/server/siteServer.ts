@@ -16,6 +16,7 @@ import { createPageCache, encodedBody, preferredEncoding } from './render/pageCa
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { registerHealth } from './operations/health';
+import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
 import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
@@ -97,11 +98,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     bodyLimit: limits.bodyLimitBytes,
     http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
+    frameworkErrors,
+    clientErrorHandler,
     // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
     // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
     rewriteUrl: (request) => (serveShell ? routablePageUrl(request.url ?? '/') : (request.url ?? '/')),
   });
 
+  const routes = readOnlyRoutes(app);
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   registerHealth(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages });
 
@@ -110,6 +114,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // Remote files are loaded by shells on other origins; everything else stays same-origin.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  app.addHook('onRequest', refuseAmbiguousHost);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   for (const pkg of packages) {
@@ -179,6 +184,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // The API is rate limited per client, with the standard RateLimit headers and a JSON 429.
     await app.register(
       async (api) => {
+        api.addHook('onSend', apiCacheControl);
         await api.register(rateLimit, {
           max: apiRateLimit.max,
           timeWindow: apiRateLimit.windowMs,
@@ -233,12 +239,18 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     app.get('/', servePage);
 
     app.setNotFoundHandler(async (request, reply) => {
-      if ((request.method === 'GET' || request.method === 'HEAD') && isClientRoute(request.url)) return servePage(request, reply);
-      if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}` });
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (!reads && (isClientRoute(request.url) || routes.servesGet(splitUrl(request.url)[0]))) return routes.refuseMethod(reply);
+      if (reads && isClientRoute(request.url)) return servePage(request, reply);
+      if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
       return reply.code(404).type('text/plain').send('Not Found');
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain').send('Not Found'));
+    app.setNotFoundHandler((request, reply) => {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (!reads && routes.servesGet(splitUrl(request.url)[0])) return routes.refuseMethod(reply);
+      return reply.code(404).type('text/plain').send('Not Found');
+    });
   }
 
   return app;

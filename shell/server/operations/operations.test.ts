@@ -147,3 +147,64 @@ describe('slow and oversized clients', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('every response is a considered one', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  let port: number;
+  beforeAll(async () => {
+    server = await serve({ apiPlugins: [hotelsApi(readCjConfig({}))] });
+    port = (server.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => server.app.close());
+
+  /** A raw HTTP exchange, for requests fetch will not send. */
+  const raw = (request: string) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', () => resolve(answer));
+      socket.end(request);
+    });
+
+  it('answers a malformed URL with security headers and no echo of what was sent', async () => {
+    const response = await server.get('/api/%zz%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 400, error: 'Bad Request', code: 'FST_ERR_BAD_URL' });
+    expect(body).not.toMatch(/script|%zz/);
+  });
+
+  it('answers headers too large with a JSON 431 carrying the same headers', async () => {
+    const answer = await raw(`GET /api/cj/hotels HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(70_000)}\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain('x-content-type-options: nosniff');
+    expect(answer).toContain('"statusCode":431');
+  });
+
+  it('answers a method it does not serve with 405 and Allow, on pages, the API and files alike; an unknown path stays 404', async () => {
+    for (const path of ['/housing', '/api/cj/hotels', '/healthz', '/mfe-access/remoteEntry.js']) {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'DELETE' });
+      expect([path, response.status, response.headers.get('allow')]).toEqual([path, 405, 'GET, HEAD']);
+    }
+    expect((await fetch(`http://127.0.0.1:${port}/api/no-such-route`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses a request with two Host headers', async () => {
+    const answer = await raw('GET /healthz HTTP/1.1\r\nHost: expo.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('more than one Host');
+  });
+
+  it('says how long an API answer may be kept: a minute for a success, never for an error', async () => {
+    expect((await server.get('/api/cj/hotels?location=Osaka')).headers.get('cache-control')).toBe('public, max-age=60');
+    expect((await server.get('/api/cj/hotels?guests=0')).headers.get('cache-control')).toBe('no-store');
+    const unknown = await server.get('/api/nothing-here');
+    expect([unknown.status, unknown.headers.get('cache-control')]).toEqual([404, 'no-store']);
+    expect(await unknown.json()).toEqual({ error: 'Not Found', message: 'There is no such API route.' });
+  });
+});

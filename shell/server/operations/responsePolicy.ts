@@ -1,0 +1,80 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What every answer carries when helmet cannot run (an error Fastify or Node raises before routing):
+ * a JSON body may not be sniffed, framed or run as anything, and is not cached.
+ */
+export const BASELINE_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+const errorBody = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+
+/**
+ * Fastify's errors raised before a route runs (a malformed URL, say): a JSON 400 with the baseline
+ * headers and the error's code, never the URL the client sent echoed back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(statusCode)
+    .headers(BASELINE_HEADERS)
+    .send({ ...errorBody(statusCode, 'The request could not be read.'), code: error.code });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The URL or headers are too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request did not arrive in time.'],
+};
+
+/**
+ * What Node refuses before Fastify sees a request (headers too large, a request too slow to
+ * arrive, malformed requests): answered on the socket with a JSON 431, 408 or 400 and the baseline
+ * headers, then the socket is destroyed (a client still sending gets no more of our time).
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return socket.destroy();
+  const [statusCode, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
+  const body = JSON.stringify(errorBody(statusCode, message));
+  const headers = { ...BASELINE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  socket.write([`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`, ...head, '', body].join('\r\n'), () => socket.destroy());
+}
+
+/** A request naming two hosts is ambiguous (caches and proxies may each believe another one): refused. */
+export async function refuseAmbiguousHost(request: FastifyRequest, reply: FastifyReply) {
+  const hosts = request.raw.rawHeaders.filter((_value, index) => index % 2 === 0).filter((name) => name.toLowerCase() === 'host');
+  if (hosts.length > 1) return reply.code(400).send(errorBody(400, 'The request names more than one Host.'));
+}
+
+/**
+ * Everything this server answers is read-only: a method other than GET or HEAD on something it
+ * serves is a 405 naming what is allowed; on a path it does not serve, a 404 as before.
+ */
+export function readOnlyRoutes(app: FastifyInstance) {
+  const exact = new Set<string>();
+  const prefixes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('GET')) return;
+    if (route.url.endsWith('*')) prefixes.push(route.url.slice(0, -1));
+    else exact.add(route.url);
+  });
+  return {
+    /** Whether a GET of this path has a route (pages are served by the not-found handler: the caller adds them). */
+    servesGet: (pathname: string) => exact.has(pathname) || prefixes.some((prefix) => prefix !== '/' && pathname.startsWith(prefix)),
+    refuseMethod: (reply: FastifyReply) => reply.code(405).header('Allow', 'GET, HEAD').send(errorBody(405, 'Only GET and HEAD are served here.')),
+  };
+}
+
+/** API answers: a success may be kept a minute (the server's own cache holds it that long); an error is never kept. */
+export async function apiCacheControl<T>(_request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> {
+  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', reply.statusCode === 200 ? 'public, max-age=60' : 'no-store');
+  return payload;
+}
