@@ -21,10 +21,10 @@ function matchingHotels(hotels: AffiliateHotelListing[], query: HotelQuery): Aff
 
 /** GET /api/cj/hotels (mounted under /api by the site server). */
 export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync {
-  // Availability and prices: never served stale.
-  const cache = new UpstreamCache<AffiliateHotelListing[]>({ ttlMs: config.cacheTtlMs, backoffMs: config.backoffMs });
   const demo = linkedDemoHotels(config);
   return async (app) => {
+    // Availability and prices: never served stale.
+    const cache = new UpstreamCache<AffiliateHotelListing[]>({ name: 'cj-hotels', observer: app.upstreamObserver, ttlMs: config.cacheTtlMs, backoffMs: config.backoffMs });
     const schema = { querystring: HotelQuerySchema };
     app.get<{ Querystring: HotelQuery }>('/cj/hotels', { schema, validatorCompiler: valibotQueryValidator, attachValidation: true }, async (request, reply) => {
       const invalid = request.validationError;

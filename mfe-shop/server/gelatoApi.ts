@@ -10,11 +10,6 @@ const STALE_PRODUCTS_MS = 24 * 60 * 60 * 1000;
 
 /** GET /api/gelato/products and /api/gelato/catalog (mounted under /api by the site server). */
 export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPluginAsync {
-  // The store's products change rarely, and without them SPEC shows none: an answer up to a day old beats that.
-  const cacheOptions = { ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
-  const products = new UpstreamCache<PrintOnDemandProduct[]>(cacheOptions);
-  const catalog = new UpstreamCache<PrintOnDemandCatalog>(cacheOptions);
-
   async function fromUpstream<T>(request: FastifyRequest, reply: FastifyReply, load: () => Promise<T>) {
     try {
       return await load();
@@ -24,6 +19,10 @@ export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPlu
   }
 
   return async (app) => {
+    // The store's products change rarely, and without them SPEC shows none: an answer up to a day old beats that.
+    const cacheOptions = { observer: app.upstreamObserver, ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
+    const products = new UpstreamCache<PrintOnDemandProduct[]>({ name: 'gelato-products', ...cacheOptions });
+    const catalog = new UpstreamCache<PrintOnDemandCatalog>({ name: 'gelato-catalog', ...cacheOptions });
     app.get('/gelato/products', (request, reply) =>
       config.credentials ? fromUpstream(request, reply, () => products.getOrLoad('all', () => fetchGelatoStoreProducts(config))) : Promise.resolve(DEMO_POD_PRODUCTS.map(withPodDefaults)),
     );

@@ -82,7 +82,7 @@ describe('UpstreamCache', () => {
 
   it('serves an answer until it expires and caches only successful loads', async () => {
     let now = 0;
-    const cache = new UpstreamCache<number>({ ttlMs: 1_000, now: () => now });
+    const cache = new UpstreamCache<number>({ name: 'test', ttlMs: 1_000, now: () => now });
     const load = jest.fn().mockResolvedValueOnce(1).mockResolvedValueOnce(2);
     expect(await cache.getOrLoad('k', load)).toBe(1);
     now = 999;
@@ -94,7 +94,7 @@ describe('UpstreamCache', () => {
   });
 
   it('makes one upstream call for 50 callers of a cold key', async () => {
-    const cache = new UpstreamCache<string>({ ttlMs: 1_000 });
+    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000 });
     const answer = deferred<string>();
     const load = jest.fn(() => answer.promise);
     const callers = Array.from({ length: 50 }, () => cache.getOrLoad('cold', load));
@@ -105,7 +105,7 @@ describe('UpstreamCache', () => {
 
   it('serves a stale answer at once while one refresh runs, where stale answers are allowed', async () => {
     let now = 0;
-    const cache = new UpstreamCache<string>({ ttlMs: 1_000, staleMs: 10_000, now: () => now });
+    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, staleMs: 10_000, now: () => now });
     await cache.getOrLoad('k', async () => 'old');
     now = 2_000;
     const refresh = deferred<string>();
@@ -122,7 +122,7 @@ describe('UpstreamCache', () => {
 
   it('after a failure, answers with it at once for the back-off instead of calling a dead upstream again', async () => {
     let now = 0;
-    const cache = new UpstreamCache<string>({ ttlMs: 1_000, backoffMs: 5_000, now: () => now });
+    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, backoffMs: 5_000, now: () => now });
     const load = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce('back');
     await expect(cache.getOrLoad('k', load)).rejects.toThrow('timeout');
     now = 4_999;
@@ -133,7 +133,7 @@ describe('UpstreamCache', () => {
   });
 
   it('keeps at most maxEntries', async () => {
-    const cache = new UpstreamCache<number>({ ttlMs: 1_000, maxEntries: 2 });
+    const cache = new UpstreamCache<number>({ name: 'test', ttlMs: 1_000, maxEntries: 2 });
     for (const [key, value] of [
       ['a', 1],
       ['b', 2],

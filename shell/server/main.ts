@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { sectionApiPlugins } from './apiPlugins';
 import { ensureBuilt } from './ensureBuilt';
 import { loadRegistry, locallyServedPackages } from './registry';
@@ -15,6 +16,19 @@ function exposeHeapForBench(app: Awaited<ReturnType<typeof createSiteServer>>) {
     (globalThis as { gc?: () => void }).gc?.();
     return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
   });
+}
+
+/**
+ * METRICS_PORT: /metrics on a listener of its own (on METRICS_HOST, loopback by default), for
+ * Prometheus inside the private network; the public listener does not answer it unless METRICS_PUBLIC=1.
+ */
+async function serveMetrics(app: Awaited<ReturnType<typeof createSiteServer>>, port: number, host: string) {
+  const server = createServer(async (request, response) => {
+    if (request.url !== '/metrics') return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': app.metrics.registry.contentType, 'cache-control': 'no-store' }).end(await app.metrics.registry.metrics());
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  app.log.info(`metrics on http://${host}:${port}/metrics`);
 }
 
 /** API_RATE_LIMIT_MAX / API_RATE_LIMIT_WINDOW_MS tune the /api limit (tests and load benches raise it). */
@@ -49,12 +63,14 @@ async function main() {
     // JSON logs on stdout; LOG_LEVEL=warn (or silent) for fewer.
     logger: true,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    publicMetrics: process.env.METRICS_PUBLIC === '1',
   });
   if (process.env.BENCH_MEMORY_ENDPOINT === '1') exposeHeapForBench(app);
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
   console.log(`Expo Guide is serving on http://localhost:${port}${only ? ` (remotes only: ${only.join(', ')})` : ''}`);
+  if (process.env.METRICS_PORT) await serveMetrics(app, Number(process.env.METRICS_PORT), process.env.METRICS_HOST ?? '127.0.0.1');
   closeGracefullyOnSignals(app, shutdownTimingFromEnv());
 }
 

@@ -16,12 +16,19 @@ import { createPageCache, encodedBody, preferredEncoding } from './render/pageCa
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import { registerHealth } from './operations/health';
+import { createMetrics, routeKind, type SiteMetrics } from './operations/metrics';
 import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
 import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: SiteMetrics;
+  }
+}
 
 export interface SiteServerOptions {
   registry: RemoteRegistry;
@@ -38,6 +45,8 @@ export interface SiteServerOptions {
   logger?: boolean | { destination: NodeJS.WritableStream };
   /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxySetting;
+  /** Serve /metrics on the public listener too (METRICS_PUBLIC=1); otherwise only where main.ts serves it (METRICS_PORT). */
+  publicMetrics?: boolean;
   /** Timeouts and body size (tests shorten them). */
   limits?: Partial<ServerLimits>;
   /** The site's public origin, for canonical and Open Graph URLs (SITE_ORIGIN); by default the request's own. */
@@ -106,6 +115,26 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const routes = readOnlyRoutes(app);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  app.decorate('upstreamObserver', {
+    lookup: (cache: string, result: string) => metrics.upstreamCache.inc({ cache, result }),
+    call: (cache: string, outcome: string) => metrics.upstreamCalls.inc({ cache, outcome }),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const kind = routeKind(request.url);
+    metrics.requests.inc({ kind, status: `${Math.floor(reply.statusCode / 100)}xx` });
+    metrics.requestSeconds.observe({ kind }, reply.elapsedTime / 1000);
+  });
+  // Not a page either way: without METRICS_PUBLIC a plain 404, so no one mistakes it for a live endpoint.
+  app.get('/metrics', async (_request, reply) =>
+    options.publicMetrics
+      ? reply
+          .header('Cache-Control', 'no-store')
+          .type(metrics.registry.contentType)
+          .send(await metrics.registry.metrics())
+      : reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'),
+  );
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   registerHealth(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages });
 
@@ -189,6 +218,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           max: apiRateLimit.max,
           timeWindow: apiRateLimit.windowMs,
           enableDraftSpec: true,
+          onExceeded: () => metrics.rateLimited.inc(),
           allowList: (request) => request.ip === RENDERER_ADDRESS,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
@@ -211,6 +241,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
 
+    const timedRender = async (url: string, origin: string) => {
+      const stopTimer = metrics.renderSeconds.startTimer();
+      const response = await renderer.page(url, origin);
+      stopTimer();
+      for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
+      return response;
+    };
+
     /** A page: rendered on the server, after the redirects that make each page one URL. */
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       // A page path typed with other case or slashes is the same page: one URL for each (301).
@@ -220,7 +258,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
       const origin = siteOrigin(request);
       // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
-      const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => renderer.page(request.url, origin));
+      const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => timedRender(request.url, origin));
+      metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
       // A page that is another page's address (PageRedirect).
       if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);

@@ -208,3 +208,38 @@ describe('every response is a considered one', () => {
     expect(await unknown.json()).toEqual({ error: 'Not Found', message: 'There is no such API route.' });
   });
 });
+
+describe('metrics', () => {
+  it('counts requests by kind, API answers, rate limiting and upstream calls, and are not on the public listener unless asked', async () => {
+    const upstream = await startFakeUpstream();
+    upstream.json({ data: { products: { resultList: [] } } });
+    const cj = { CJ_PERSONAL_ACCESS_TOKEN: 'pat', CJ_COMPANY_ID: 'c', CJ_WEBSITE_ID: 'w', CJ_API_URL: upstream.url };
+    const hidden = await serve();
+    const { app, get } = await serve({ publicMetrics: true, apiRateLimit: { max: 3, windowMs: 60_000 }, apiPlugins: [hotelsApi(readCjConfig(cj))] });
+    try {
+      expect((await hidden.get('/metrics')).status).toBe(404);
+      for (let i = 0; i < 4; i++) await get('/api/cj/hotels?location=Riyadh');
+      await get('/mfe-access/remoteEntry.js');
+      await get('/healthz');
+      const response = await get('/metrics');
+      expect(response.headers.get('content-type')).toContain('text/plain');
+      const text = await response.text();
+      const value = (series: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${series} `))
+            ?.slice(series.length + 1),
+        );
+      expect(value('expo_http_requests_total{kind="api",status="2xx"}')).toBe(3);
+      expect(value('expo_http_requests_total{kind="api",status="4xx"}')).toBe(1);
+      expect(value('expo_http_requests_total{kind="remote-file",status="2xx"}')).toBe(1);
+      expect(value('expo_api_rate_limited_total')).toBe(1);
+      expect(value('expo_upstream_calls_total{cache="cj-hotels",outcome="ok"}')).toBe(1);
+      expect(value('expo_upstream_cache_total{cache="cj-hotels",result="hit"}')).toBe(2);
+      expect(text).toMatch(/^expo_http_request_duration_seconds_bucket\{le="0.1",kind="api"\} \d+/m);
+    } finally {
+      await Promise.all([app.close(), hidden.app.close(), upstream.close()]);
+    }
+  });
+});

@@ -3,12 +3,15 @@ import type { RemoteRegistry } from '../registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
 import { renderPage } from './renderPage';
 import type { ServerRemotes } from './serverRemotes';
+import { RemoteUnavailableError } from '../../src/federation/remoteFailure';
 
 /** Something that went wrong in a render, for the site server's log (the render runs where there is no logger). */
 export interface RenderProblem {
   level: 'warn' | 'error';
   message: string;
   error: string;
+  /** The remote whose part failed, when known. */
+  remote?: string;
 }
 
 export interface PageResponse {
@@ -50,6 +53,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       level: 'warn',
       message: 'part of the page could not render on the server; the browser renders it',
       error: describeError(failure),
+      remote: failure instanceof RemoteUnavailableError ? failure.remoteId.split('/')[0] : undefined,
     }));
     const canonicalUrl = new URL(page.meta.canonicalPath ?? url.split('?')[0], origin).href;
     const body = pageDocument({
