@@ -24,7 +24,13 @@ export function hotelsApi(config: CjConfig = readCjConfig()): FastifyPluginAsync
   const demo = linkedDemoHotels(config);
   return async (app) => {
     // Availability and prices: never served stale.
-    const cache = new UpstreamCache<AffiliateHotelListing[]>({ name: 'cj-hotels', observer: app.upstreamObserver, ttlMs: config.cacheTtlMs, backoffMs: config.backoffMs });
+    const cache = new UpstreamCache<AffiliateHotelListing[]>({
+      name: 'cj-hotels',
+      observer: app.upstreamObserver,
+      shared: app.sharedAnswers,
+      ttlMs: config.cacheTtlMs,
+      backoffMs: config.backoffMs,
+    });
     const schema = { querystring: HotelQuerySchema };
     app.get<{ Querystring: HotelQuery }>('/cj/hotels', { schema, validatorCompiler: valibotQueryValidator, attachValidation: true }, async (request, reply) => {
       const invalid = request.validationError;

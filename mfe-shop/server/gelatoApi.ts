@@ -20,7 +20,7 @@ export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPlu
 
   return async (app) => {
     // The store's products change rarely, and without them SPEC shows none: an answer up to a day old beats that.
-    const cacheOptions = { observer: app.upstreamObserver, ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
+    const cacheOptions = { observer: app.upstreamObserver, shared: app.sharedAnswers, ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
     const products = new UpstreamCache<PrintOnDemandProduct[]>({ name: 'gelato-products', ...cacheOptions });
     const catalog = new UpstreamCache<PrintOnDemandCatalog>({ name: 'gelato-catalog', ...cacheOptions });
     app.get('/gelato/products', (request, reply) =>

@@ -5,14 +5,39 @@ export type CacheLookup = 'hit' | 'stale' | 'shared' | 'miss' | 'backoff';
 
 /** Told of every lookup and upstream call (the site server counts them as metrics). */
 export interface UpstreamObserver {
-  lookup(cache: string, result: CacheLookup): void;
+  lookup(cache: string, result: CacheLookup | 'fleet'): void;
   call(cache: string, outcome: 'ok' | 'failed'): void;
+  /** The fleet's shared store failed (down or slow): this instance carries on with its own memory. */
+  sharedFailed(cache: string, error: unknown): void;
+}
+
+/** An answer with the times it is fresh and may be served stale until (epoch ms). */
+export interface CachedAnswer<V> {
+  value: V;
+  freshUntil: number;
+  staleUntil: number;
+}
+
+/**
+ * What several server instances share (Redis): answers, and a lock so that one instance calls the
+ * upstream for a cold key while the others wait for its answer. Any method may reject (the store
+ * is down or slow); the cache then carries on alone.
+ */
+export interface SharedAnswers {
+  get<V>(key: string): Promise<CachedAnswer<V> | undefined>;
+  set<V>(key: string, answer: CachedAnswer<V>, keepMs: number): Promise<void>;
+  /** True when this caller now holds the lock for ms. */
+  lock(key: string, ms: number): Promise<boolean>;
+  isLocked(key: string): Promise<boolean>;
+  unlock(key: string): Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Set by the site server; absent where an API plugin runs on its own (tests). */
     upstreamObserver?: UpstreamObserver;
+    /** Set by the site server when REDIS_URL is configured. */
+    sharedAnswers?: SharedAnswers;
   }
 }
 
@@ -20,6 +45,10 @@ export interface UpstreamCacheOptions {
   /** Its name in metrics. */
   name: string;
   observer?: UpstreamObserver;
+  /** Shared with the other instances (Redis), in front of the upstream. */
+  shared?: SharedAnswers;
+  /** How long an instance waits on another's call to the upstream (a little over the upstream timeout). */
+  lockMs?: number;
   /** An answer is fresh this long. */
   ttlMs: number;
   /** After that, it may still be served this long while one refresh runs in the background (0: never stale). */
@@ -30,11 +59,9 @@ export interface UpstreamCacheOptions {
   now?: () => number;
 }
 
-interface Entry<V> {
-  value: V;
-  freshUntil: number;
-  staleUntil: number;
-}
+type Entry<V> = CachedAnswer<V>;
+
+const POLL_MS = 50;
 
 /**
  * Successful upstream answers, bounded in age and in entries, with one call per key at a time
@@ -47,15 +74,19 @@ export class UpstreamCache<V> {
   private readonly failures = new Map<string, { error: unknown; until: number }>();
   private readonly name: string;
   private readonly observer?: UpstreamObserver;
+  private readonly shared?: SharedAnswers;
+  private readonly lockMs: number;
   private readonly ttlMs: number;
   private readonly staleMs: number;
   private readonly backoffMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
 
-  constructor({ name, observer, ttlMs, staleMs = 0, backoffMs = 0, maxEntries = 500, now = Date.now }: UpstreamCacheOptions) {
+  constructor({ name, observer, shared, lockMs = 6_000, ttlMs, staleMs = 0, backoffMs = 0, maxEntries = 500, now = Date.now }: UpstreamCacheOptions) {
     this.name = name;
     this.observer = observer;
+    this.shared = shared;
+    this.lockMs = lockMs;
     this.ttlMs = ttlMs;
     this.staleMs = staleMs;
     this.backoffMs = backoffMs;
@@ -81,7 +112,7 @@ export class UpstreamCache<V> {
     return this.answer(this.inFlight.has(key) ? 'shared' : 'miss', this.call(key, load));
   }
 
-  private answer<T>(result: CacheLookup, value: T): T {
+  private answer<T>(result: CacheLookup | 'fleet', value: T): T {
     this.observer?.lookup(this.name, result);
     return value;
   }
@@ -96,15 +127,13 @@ export class UpstreamCache<V> {
   private call(key: string, load: () => Promise<V>): Promise<V> {
     const running = this.inFlight.get(key);
     if (running) return running;
-    const call = load().then(
-      (value) => {
-        this.observer?.call(this.name, 'ok');
-        this.store(key, value);
+    const call = this.loadAcrossFleet(key, load).then(
+      (entry) => {
+        this.store(key, entry);
         this.failures.delete(key);
-        return value;
+        return entry.value;
       },
       (error: unknown) => {
-        this.observer?.call(this.name, 'failed');
         if (this.backoffMs > 0) this.failures.set(key, { error, until: this.now() + this.backoffMs });
         throw error;
       },
@@ -115,14 +144,71 @@ export class UpstreamCache<V> {
     return call;
   }
 
-  private store(key: string, value: V) {
+  /** One upstream call, as a cache entry. */
+  private async callUpstream(load: () => Promise<V>): Promise<Entry<V>> {
+    try {
+      const value = await load();
+      this.observer?.call(this.name, 'ok');
+      const freshUntil = this.now() + this.ttlMs;
+      return { value, freshUntil, staleUntil: freshUntil + this.staleMs };
+    } catch (error) {
+      this.observer?.call(this.name, 'failed');
+      throw error;
+    }
+  }
+
+  /** A shared-store operation, or undefined (counted) when the store fails. */
+  private async sharedOp<T>(operation: (shared: SharedAnswers) => Promise<T>): Promise<T | undefined> {
+    try {
+      return await operation(this.shared!);
+    } catch (error) {
+      this.observer?.sharedFailed(this.name, error);
+      return undefined;
+    }
+  }
+
+  /**
+   * With a shared store: the fleet's fresh answer if there is one; otherwise the instance that takes
+   * the key's lock calls the upstream and shares the answer, while the others wait for it (up to
+   * lockMs, then call themselves). Without one, or when it fails, the upstream directly.
+   */
+  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<Entry<V>> {
+    if (!this.shared) return this.callUpstream(load);
+    const sharedKey = `${this.name}:${key}`;
+    const fleetFresh = async () => {
+      const known = await this.sharedOp((shared) => shared.get<V>(sharedKey));
+      return known && this.now() < known.freshUntil ? known : undefined;
+    };
+    const known = await fleetFresh();
+    if (known) return this.answer('fleet', known);
+    const locked = await this.sharedOp((shared) => shared.lock(sharedKey, this.lockMs));
+    if (locked) {
+      try {
+        const entry = await this.callUpstream(load);
+        await this.sharedOp((shared) => shared.set(sharedKey, entry, Math.max(1, entry.staleUntil - this.now())));
+        return entry;
+      } finally {
+        await this.sharedOp((shared) => shared.unlock(sharedKey));
+      }
+    }
+    if (locked === false) {
+      for (const deadline = Date.now() + this.lockMs; Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        const answer = await fleetFresh();
+        if (answer) return this.answer('fleet', answer);
+        if ((await this.sharedOp((shared) => shared.isLocked(sharedKey))) !== true) break;
+      }
+    }
+    return this.callUpstream(load);
+  }
+
+  private store(key: string, entry: Entry<V>) {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Evict the oldest insertion: Map iterates in insertion order.
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const freshUntil = this.now() + this.ttlMs;
-    this.entries.set(key, { value, freshUntil, staleUntil: freshUntil + this.staleMs });
+    this.entries.set(key, entry);
   }
 }

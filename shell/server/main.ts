@@ -5,6 +5,8 @@ import { loadRegistry, locallyServedPackages } from './registry';
 import { DEFAULT_API_RATE_LIMIT, createSiteServer } from './siteServer';
 import { closeGracefullyOnSignals, shutdownTimingFromEnv } from './operations/gracefulShutdown';
 import { parseTrustProxy } from './operations/trustProxy';
+import { connectRedis } from './operations/redisState';
+import { pino } from 'pino';
 
 /**
  * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
@@ -54,7 +56,10 @@ async function main() {
   const packages = only ?? locallyServedPackages(registry);
   if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
 
+  // The site server's logger is not made yet: Redis's outage messages go to a JSON logger of their own.
+  const redis = process.env.REDIS_URL ? connectRedis(process.env.REDIS_URL, pino({ level: process.env.LOG_LEVEL ?? 'info' })) : undefined;
   const app = await createSiteServer({
+    redis,
     registry,
     packages,
     serveShell: !only,
@@ -66,6 +71,7 @@ async function main() {
     publicMetrics: process.env.METRICS_PUBLIC === '1',
   });
   if (process.env.BENCH_MEMORY_ENDPOINT === '1') exposeHeapForBench(app);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });

@@ -15,7 +15,9 @@ import { PAGE_REDIRECTS } from '../src/routes';
 import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
+import type { Redis } from 'ioredis';
 import { registerHealth } from './operations/health';
+import { fleetRateLimitStore, redisAnswers } from './operations/redisState';
 import { createMetrics, routeKind, type SiteMetrics } from './operations/metrics';
 import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
 import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
@@ -45,6 +47,8 @@ export interface SiteServerOptions {
   logger?: boolean | { destination: NodeJS.WritableStream };
   /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxySetting;
+  /** The fleet's shared state (REDIS_URL): the API rate limit and upstream answers; this instance's memory otherwise. */
+  redis?: Redis;
   /** Serve /metrics on the public listener too (METRICS_PUBLIC=1); otherwise only where main.ts serves it (METRICS_PORT). */
   publicMetrics?: boolean;
   /** Timeouts and body size (tests shorten them). */
@@ -117,10 +121,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const routes = readOnlyRoutes(app);
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
+  const { redis } = options;
   app.decorate('upstreamObserver', {
     lookup: (cache: string, result: string) => metrics.upstreamCache.inc({ cache, result }),
     call: (cache: string, outcome: string) => metrics.upstreamCalls.inc({ cache, outcome }),
+    sharedFailed: () => metrics.redisFallbacks.inc({ use: 'answers' }),
   });
+  app.decorate('sharedAnswers', redis ? redisAnswers(redis) : undefined);
   app.addHook('onResponse', async (request, reply) => {
     const kind = routeKind(request.url);
     metrics.requests.inc({ kind, status: `${Math.floor(reply.statusCode / 100)}xx` });
@@ -136,7 +143,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       : reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'),
   );
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
-  registerHealth(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages });
+  registerHealth(app, {
+    repoRoot,
+    registry,
+    builds: serveShell ? ['shell', ...packages] : packages,
+    extra: redis ? [async () => (redis.status === 'ready' ? undefined : `Redis is not reachable (${redis.status})`)] : [],
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
@@ -219,6 +231,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           timeWindow: apiRateLimit.windowMs,
           enableDraftSpec: true,
           onExceeded: () => metrics.rateLimited.inc(),
+          // One limit across every instance when they share Redis.
+          ...(redis && { store: fleetRateLimitStore(redis, () => metrics.redisFallbacks.inc({ use: 'rate-limit' })) }),
           allowList: (request) => request.ip === RENDERER_ADDRESS,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,

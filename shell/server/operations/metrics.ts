@@ -40,6 +40,12 @@ export function createMetrics() {
       registers: [registry],
     }),
     upstreamCalls: new Counter({ name: 'expo_upstream_calls_total', help: 'Calls to CJ and Gelato, by cache and outcome', labelNames: ['cache', 'outcome'], registers: [registry] }),
+    redisFallbacks: new Counter({
+      name: 'expo_redis_fallbacks_total',
+      help: 'Times Redis failed and this instance used its own memory instead, by use',
+      labelNames: ['use'],
+      registers: [registry],
+    }),
     upstreamCache: new Counter({
       name: 'expo_upstream_cache_total',
       help: 'Upstream answer lookups: fresh hit, stale hit, shared in-flight call, miss, or backed off',
