@@ -1,3 +1,4 @@
+import { DEFERRED_WORK_DONE_MARK } from '../../shell/src/startup/deferredWorkMark';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -46,11 +47,16 @@ export const HOME_WIDGET_NAMES = ['Things to Experience', 'Culinary Experiences'
  * Home's section widgets are not in the first load; they load once the page is idle after it, with
  * no scrolling. Waits until each is in the DOM, or has given way to its 'unavailable' notice.
  */
+/**
+ * Home's widgets are in the server's HTML at once, and hydrate one by one once the page is idle:
+ * waits until every one is there and the page has let the last of them hydrate, so clicks work.
+ */
 export async function waitForHomeWidgets(page: Page) {
   for (const name of HOME_WIDGET_NAMES) {
     const widget = page.getByRole('region', { name }).or(page.getByTestId('section-unavailable').filter({ hasText: name }));
     await expect(widget).toBeAttached({ timeout: 5_000 });
   }
+  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, DEFERRED_WORK_DONE_MARK), { timeout: 10_000 }).toBe(true);
 }
 
 export function mainHeading(page: Page, name: string) {

@@ -30,13 +30,11 @@ function start() {
       <App />
     </StrictMode>
   );
-  // The site server renders every page; a dev server or static host sends an empty root. Either way
-  // the work runs in a transition, so React yields to the browser between units of work: hydrating
-  // at React's default priority would be one long task that blocks input.
-  startTransition(() => {
-    if (container.hasChildNodes()) hydrateRoot(container, app, options);
-    else createRoot(container, options).render(app);
-  });
+  // The site server renders every page; a dev server or static host sends an empty root. Hydration
+  // runs at React's default priority, as one piece of work: in a transition it is spread over many
+  // tasks, and a click or key pressed meanwhile reaches a page with no handlers yet and is lost.
+  if (container.hasChildNodes()) hydrateRoot(container, app, options);
+  else startTransition(() => createRoot(container, options).render(app));
 }
 
 start();

@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, memo, use, type ReactNode } from 'react';
 import { useFirstRenderFromServer, useInView } from 'shared';
 
 /**
@@ -10,6 +10,22 @@ function HydrateWhen({ until, children }: { until: () => Promise<void>; children
   if (typeof window !== 'undefined') use(until());
   return children;
 }
+
+/**
+ * The server's copy, held until its code has loaded. It never re-renders from its parent: an update
+ * reaching a boundary that is still waiting to hydrate makes React drop the server's HTML for the
+ * placeholder (a client render), and the page would shift under the visitor.
+ */
+const ServerCopy = memo(
+  function ServerCopy({ hydrateWhen, placeholder, children }: Omit<DeferredWidgetProps, 'ready'>) {
+    return (
+      <Suspense fallback={placeholder}>
+        <HydrateWhen until={hydrateWhen}>{children}</HydrateWhen>
+      </Suspense>
+    );
+  },
+  () => true,
+);
 
 interface DeferredWidgetProps {
   /** The page is idle and this part's code has loaded: render it. */
@@ -32,9 +48,9 @@ export function DeferredWidget({ ready, hydrateWhen, placeholder, children }: De
   if (fromServer) {
     return (
       <div ref={ref}>
-        <Suspense fallback={placeholder}>
-          <HydrateWhen until={hydrateWhen}>{children}</HydrateWhen>
-        </Suspense>
+        <ServerCopy hydrateWhen={hydrateWhen} placeholder={placeholder}>
+          {children}
+        </ServerCopy>
       </div>
     );
   }
