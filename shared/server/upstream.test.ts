@@ -114,7 +114,8 @@ describe('UpstreamCache', () => {
     expect(await cache.getOrLoad('k', load)).toBe('old');
     expect(load).toHaveBeenCalledTimes(1);
     refresh.resolve('new');
-    await refresh.promise;
+    // The refreshed answer is stored once its call settles (a few promise steps later).
+    await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.getOrLoad('k', load)).toBe('new');
     now = 2_000 + 1_000 + 10_000;
     await expect(cache.getOrLoad('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
