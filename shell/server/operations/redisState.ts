@@ -1,5 +1,7 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
 import { Redis } from 'ioredis';
 import type { CachedAnswer, SharedAnswers } from 'shared/server/upstreamCache';
 
@@ -47,59 +49,43 @@ export function redisAnswers(redis: Redis): SharedAnswers {
   };
 }
 
-type Counted = { current: number; ttl: number };
-type Incr = (key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number, max: number) => void;
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
-/** This instance's own fixed-window counters, for when Redis cannot be asked. */
-function memoryCounters(): Incr {
-  const windows = new Map<string, { current: number; resetAt: number }>();
-  return (key, callback, timeWindow) => {
-    const now = Date.now();
-    let window = windows.get(key);
-    if (!window || window.resetAt <= now) {
-      // Expired windows are dropped as they are met, and all at once past a bound.
-      if (windows.size > 10_000) for (const [old, { resetAt }] of windows) if (resetAt <= now) windows.delete(old);
-      window = { current: 0, resetAt: now + timeWindow };
-      windows.set(key, window);
-    }
-    window.current += 1;
-    callback(null, { current: window.current, ttl: window.resetAt - now });
-  };
+/** Counts in Redis, or in this instance's own store whenever Redis fails (counted by onFallback). */
+class FallbackRateLimitStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly fleet: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+    private readonly onFallback: (error: unknown) => void,
+  ) {}
+
+  incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {
+    this.fleet.incr(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.onFallback(error);
+        this.local.incr(key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+    return new FallbackRateLimitStore(this.fleet.child(routeOptions), this.local.child(routeOptions), this.onFallback);
+  }
 }
 
-const RATE_LIMIT_SCRIPT = `
-  local current = redis.call('INCR', KEYS[1])
-  if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-  return {current, redis.call('PTTL', KEYS[1])}
-`;
-
 /**
- * A @fastify/rate-limit store: the fleet's counters in Redis (one limit across every instance), and
- * this instance's own counters whenever Redis fails, so a Redis outage never refuses or fails a request.
+ * A @fastify/rate-limit store: the plugin's own Redis store (one limit across every instance), and
+ * its own in-memory store whenever Redis fails, so a Redis outage never refuses or fails a request.
  */
 export function fleetRateLimitStore(redis: Redis, onFallback: (error: unknown) => void) {
-  redis.defineCommand('expoRateLimit', { numberOfKeys: 1, lua: RATE_LIMIT_SCRIPT });
-  const local = memoryCounters();
-  const incrementInRedis = (redis as unknown as { expoRateLimit(key: string, windowMs: number): Promise<[number, number]> }).expoRateLimit.bind(redis);
-  return class FleetRateLimitStore {
-    // @fastify/rate-limit constructs the store with its own options, which this store does not need.
-    constructor(
-      _options?: unknown,
-      private readonly prefix = 'expo:rate:',
-    ) {}
-    incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number, max: number) {
-      incrementInRedis(this.prefix + key, timeWindow).then(
-        ([current, ttl]) => callback(null, { current, ttl }),
-        (error: unknown) => {
-          onFallback(error);
-          local(this.prefix + key, callback, timeWindow, max);
-        },
-      );
-    }
-    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      // At run time the plugin passes the route as routeInfo (as its own RedisStore reads it).
-      const route = (routeOptions as { routeInfo?: { method: string; url: string } }).routeInfo ?? { method: String(routeOptions.method), url: routeOptions.url };
-      return new FleetRateLimitStore(undefined, `${this.prefix}${route.method}${route.url}:`);
+  return class FleetRateLimitStore extends FallbackRateLimitStore {
+    // The plugin constructs its store with its options; these stores keep its defaults.
+    constructor() {
+      super(new RedisStore(false, false, redis, 'expo:rate:'), new LocalStore(false, false), onFallback);
     }
   };
 }
