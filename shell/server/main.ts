@@ -6,6 +6,7 @@ import { DEFAULT_API_RATE_LIMIT, createSiteServer } from './siteServer';
 import { closeGracefullyOnSignals, shutdownTimingFromEnv } from './operations/gracefulShutdown';
 import { parseTrustProxy } from './operations/trustProxy';
 import { connectRedis } from './operations/redisState';
+import { metricsAnswer } from './operations/metrics';
 import { pino } from 'pino';
 
 /**
@@ -27,7 +28,8 @@ function exposeHeapForBench(app: Awaited<ReturnType<typeof createSiteServer>>) {
 async function serveMetrics(app: Awaited<ReturnType<typeof createSiteServer>>, port: number, host: string) {
   const server = createServer(async (request, response) => {
     if (request.url !== '/metrics') return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': app.metrics.registry.contentType, 'cache-control': 'no-store' }).end(await app.metrics.registry.metrics());
+    const { headers, body } = await metricsAnswer(app.metrics);
+    response.writeHead(200, headers).end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   app.log.info(`metrics on http://${host}:${port}/metrics`);

@@ -18,7 +18,7 @@ import { robotsTxt, sitemapXml } from './render/sitemap';
 import type { Redis } from 'ioredis';
 import { registerHealth } from './operations/health';
 import { fleetRateLimitStore, redisAnswers } from './operations/redisState';
-import { createMetrics, routeKind, type SiteMetrics } from './operations/metrics';
+import { createMetrics, metricsAnswer, routeKind, type SiteMetrics } from './operations/metrics';
 import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
 import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
@@ -134,14 +134,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     metrics.requestSeconds.observe({ kind }, reply.elapsedTime / 1000);
   });
   // Not a page either way: without METRICS_PUBLIC a plain 404, so no one mistakes it for a live endpoint.
-  app.get('/metrics', async (_request, reply) =>
-    options.publicMetrics
-      ? reply
-          .header('Cache-Control', 'no-store')
-          .type(metrics.registry.contentType)
-          .send(await metrics.registry.metrics())
-      : reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'),
-  );
+  app.get('/metrics', async (_request, reply) => {
+    if (!options.publicMetrics) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+    const { headers, body } = await metricsAnswer(metrics);
+    return reply.headers(headers).send(body);
+  });
   app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
   registerHealth(app, {
     repoRoot,

@@ -57,3 +57,8 @@ export function createMetrics() {
 }
 
 export type SiteMetrics = ReturnType<typeof createMetrics>;
+
+/** The registry as Prometheus scrapes it, never cached: one answer for every listener that serves /metrics. */
+export async function metricsAnswer({ registry }: SiteMetrics) {
+  return { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' }, body: await registry.metrics() };
+}
