@@ -19,7 +19,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'npx tsx shell/server/main.ts --no-build',
+    command: 'node scripts/start.mjs --no-build',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     // Every browser test comes from 127.0.0.1: the per-client API limit is raised for them.
     env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },

@@ -5,8 +5,8 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [] }: { port: number; args?: string[]; env?: Record<string, string>; nodeFlags?: string[] }) {
-  // `node --import tsx` (not the tsx CLI) so the child's pid is the server itself.
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'shell/server/main.ts', '--no-build', ...args], {
+  // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs', '--no-build', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from './apiPlugins';
 import { createSiteServer } from './siteServer';
-import { createInProcessRenderHost } from './render/renderHost';
+import { createInProcessRenderHost } from './render/inProcessRenderHost';
 
 /**
  * Fuzz: at least 10,000 randomised queries to each API route (random strings, huge values, repeated

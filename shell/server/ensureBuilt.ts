@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT } from './siteServer';
+import { REPO_ROOT } from './sitePaths';
 
 /** Builds (production) each package that has no dist/ yet, so `npm start` works on a fresh clone. */
 export function ensureBuilt(packages: string[]) {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './cacheHeaders';
 import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry';
 import { createSiteServer } from './siteServer';
-import { createInProcessRenderHost } from './render/renderHost';
+import { createInProcessRenderHost } from './render/inProcessRenderHost';
 import { fakeRepo } from './testing/fakeRepo';
 
 const registry = {

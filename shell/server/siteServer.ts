@@ -11,7 +11,7 @@ import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { linkHeader, sectionPreloads } from './sectionPreloadHints';
-import { PAGE_REDIRECTS } from '../src/routes';
+import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
@@ -24,7 +24,7 @@ import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/reque
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { REPO_ROOT } from './sitePaths';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,10 +6,8 @@ import { SectionSkeleton } from './federation/SectionSkeleton';
 import { AppLayout } from './layout/AppLayout';
 import { INFO_PAGES } from './content/infoPages';
 import { HomePage } from './pages/HomePage';
+import { PAGE_REDIRECTS } from './pageRedirects';
 import { InfoPage } from './pages/InfoPage';
-
-/** Old page paths and where they moved: the server answers them with a 301, the browser's router with a replace. */
-export const PAGE_REDIRECTS: Record<string, string> = { '/faqs': '/faq' };
 
 export const routes: RouteObject[] = [
   {

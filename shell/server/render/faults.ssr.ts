@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared/src/sections';
 import { sectionApiPlugins } from '../apiPlugins';
 import { loadRegistry } from '../registry';
-import { REPO_ROOT, createSiteServer } from '../siteServer';
+import { createSiteServer } from '../siteServer';
+import { REPO_ROOT } from '../sitePaths';
 import { createRenderProcessHost } from './renderHost';
 import { REMOTE_RENDER_BUDGET_MS } from './serverRemotes';
 

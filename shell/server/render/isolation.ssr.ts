@@ -11,7 +11,8 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../apiPlugins';
 import { loadRegistry } from '../registry';
-import { REPO_ROOT, createSiteServer } from '../siteServer';
+import { createSiteServer } from '../siteServer';
+import { REPO_ROOT } from '../sitePaths';
 
 const SECRET = 'probe-secret-0123456789';
 const servers: FastifyInstance[] = [];

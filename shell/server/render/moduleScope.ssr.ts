@@ -13,7 +13,8 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared/src/sections';
 import { loadRegistry } from '../registry';
-import { REPO_ROOT, createSiteServer } from '../siteServer';
+import { createSiteServer } from '../siteServer';
+import { REPO_ROOT } from '../sitePaths';
 import { createServerRemotes } from './serverRemotes';
 
 /** A stack frame in remote code: Module Federation's Node runtime evaluates it under its file name (remoteEntry.js, a chunk), not a path. */

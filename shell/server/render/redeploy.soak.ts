@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { REPO_ROOT, createSiteServer } from '../siteServer';
+import { createSiteServer } from '../siteServer';
+import { REPO_ROOT } from '../sitePaths';
 import { renderPage } from './renderPage';
 import { BUILD_CHECK_INTERVAL_MS, createServerRemotes } from './serverRemotes';
 

@@ -2,9 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
-import { RENDER_TIMEOUT_MS } from './renderPage';
-import { RENDER_CONFIG_VARIABLE, RENDER_WORKER_FILE, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
-import { createRenderService } from './renderService';
+import { RENDER_WORKER_FILE } from '../sitePaths';
+import { RENDER_CONFIG_VARIABLE, RENDER_TIMEOUT_MS, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
 import type { SitemapCrawl } from './sitemap';
 
 /** An answer later than this counts as a failed render: the page is sent for the browser to render. */
@@ -29,14 +28,14 @@ export interface RenderHostOptions {
   api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
 }
 
-type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
+export type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
 
 function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer, kind: K): Extract<RenderAnswer, { kind: K }> {
   if (answer.kind === kind) return answer as Extract<RenderAnswer, { kind: K }>;
   throw new Error(answer.kind === 'failed' ? answer.error : `the renderer answered ${answer.kind} to ${kind}`);
 }
 
-function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
+export function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
   return {
     page: (url, origin) =>
       ask({ kind: 'page', url, origin }).then(
@@ -134,13 +133,6 @@ export function createRenderProcessHost({ registry, base, template, api, workerF
     child?.kill();
     child = undefined;
   });
-}
-
-/** The renderer in the site server's own process, with no sandbox: for tests of the server around it. */
-export function createInProcessRenderHost({ registry, base, template }: RenderHostOptions): RenderHost {
-  let answer: Ask | undefined;
-  const ask: Ask = (question) => (answer ??= createRenderService({ registry, base: base(), template: template() }))(question);
-  return hostOver(ask, template, () => undefined);
 }
 
 /** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */

@@ -10,9 +10,7 @@ import { Site } from '../../src/App';
 import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../../src/federation/remoteLoader';
 import { SECTION_LEFT_TO_BROWSER } from '../../src/federation/sectionLeftToBrowser';
-
-/** How long a render may wait for remotes: after that, what is still loading is sent as its loading state for the browser to finish. */
-export const RENDER_TIMEOUT_MS = 8000;
+import { RENDER_TIMEOUT_MS } from './renderProtocol';
 
 export interface RenderedPage {
   /** The app's HTML, for inside #root. */

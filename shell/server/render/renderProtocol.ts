@@ -1,8 +1,10 @@
 /** What the site server asks of its renderer and what it answers (JSON over the render process's IPC channel). */
-import path from 'node:path';
 import type { RemoteRegistry } from '../registry';
 import type { PageResponse } from './pageResponse';
 import type { SitemapCrawl } from './sitemap';
+
+/** How long a render may wait for remotes: after that, what is still loading is sent as its loading state for the browser to finish. */
+export const RENDER_TIMEOUT_MS = 8000;
 
 /** What the renderer is started with (the render process gets it in EXPO_RENDER_CONFIG): nothing secret. */
 export interface RenderConfig {
@@ -38,6 +40,3 @@ export type RenderRequest = RenderQuestion & { id: number };
 export type RenderReply = RenderAnswer & { id: number };
 
 export const RENDER_CONFIG_VARIABLE = 'EXPO_RENDER_CONFIG';
-
-/** The render process's bundle (`npm run build -w shell`), the only file that process may read. */
-export const RENDER_WORKER_FILE = path.resolve(__dirname, '..', '..', 'dist-server', 'renderWorker.js');

@@ -1,8 +1,9 @@
-import { PAGE_REDIRECTS } from '../../src/routes';
-import { describeError, renderPageResponse } from './pageResponse';
+import { PAGE_REDIRECTS } from '../../src/pageRedirects';
+import { describeError } from './pageResponse';
+import { renderPageResponse } from './renderPageResponse';
 import type { RenderAnswer, RenderConfig, RenderQuestion } from './renderProtocol';
 import { createServerRemotes } from './serverRemotes';
-import { createServerSitemap } from './sitemap';
+import { createServerSitemap } from './serverSitemap';
 
 /**
  * The renderer: pages, the remotes' current builds and the sitemap, over one Module Federation

@@ -3,7 +3,6 @@ import { SECTIONS } from 'shared/src/sections';
 import {
   INCOMPLETE_SITEMAP_RETRY_MS,
   crawlSitemap,
-  crawledPage,
   createSitemapCache,
   internalLinks,
   robotsTxt,
@@ -13,6 +12,7 @@ import {
   type CrawledPage,
   type SitemapCrawl,
 } from './sitemap';
+import { crawledPage } from './serverSitemap';
 
 const page = (...hrefs: string[]): CrawledPage => ({ kind: 'page', html: `<main>${hrefs.map((href) => `<a class="link" href="${href}">x</a>`).join('')}</main>` });
 

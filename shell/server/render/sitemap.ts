@@ -2,8 +2,6 @@ import path from 'node:path';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { SECTIONS } from 'shared/src/sections';
 import { INFO_PAGES } from '../../src/content/infoPages';
-import { renderPage, type RenderedPage } from './renderPage';
-import type { ServerRemotes } from './serverRemotes';
 import { escapeMarkup } from './escapeMarkup';
 
 /** The most pages one crawl renders: the site has about a hundred and fifty. */
@@ -178,19 +176,4 @@ export function createSitemapCache({ crawl, refresh, key, now = Date.now }: Site
     cached = entry;
     return entry.result;
   };
-}
-
-/** What a server render tells the crawl: a 404, a page that declared nothing (a client-side redirect, a section that could not render), or a page. */
-export function crawledPage({ html, meta, failures }: Pick<RenderedPage, 'html' | 'meta' | 'failures'>): CrawledPage {
-  const kind: CrawledPage['kind'] = meta.notFound ? 'not-found' : Object.keys(meta).length === 0 || meta.redirectTo ? 'not-a-page' : 'page';
-  return { kind, html, incomplete: failures.length > 0, ...(meta.canonicalPath && { canonicalPath: meta.canonicalPath }) };
-}
-
-/** The site server's sitemap: its own pages, rendered in process with the remotes it serves visitors with. */
-export function createServerSitemap(serverRemotes: ServerRemotes, redirects: Readonly<Record<string, string>>): () => Promise<SitemapCrawl> {
-  return createSitemapCache({
-    refresh: () => serverRemotes.refresh(),
-    key: () => JSON.stringify(serverRemotes.pinnedBuilds()),
-    crawl: () => crawlSitemap({ seeds: sitemapSeeds(), redirects, render: async (pagePath) => crawledPage(await renderPage(pagePath, serverRemotes.loader)) }),
-  });
 }

@@ -1,0 +1,38 @@
+/**
+ * `npm run package:site -- <folder>`: what a production image of the site server holds, copied into
+ * one folder: the package manifests and lockfile (for `npm ci --omit=dev`), every package's build
+ * (shell/dist, shell/dist-server, mfe-*\/dist) and the start script. No sources, no tests.
+ * The Dockerfile's runtime stage is this folder plus a production install; so is the production-
+ * install check (check-production-install.ts), which runs here where containers cannot.
+ * Run `npm run build` first.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, workspaceFolders } from './workspaces';
+
+/** Paths (relative to the repository) that a production image holds. */
+export function siteFiles(): string[] {
+  const builds = workspaceFolders().flatMap((dir) => ['dist', 'dist-server'].map((build) => path.join(dir, build)));
+  return ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', ...workspaceFolders().map((dir) => path.join(dir, 'package.json')), ...builds].filter((file) =>
+    existsSync(path.join(REPO_ROOT, file)),
+  );
+}
+
+export function packageSite(target: string) {
+  for (const required of ['shell/dist/index.html', 'shell/dist-server/server.js', 'shell/dist-server/renderWorker.js']) {
+    if (!existsSync(path.join(REPO_ROOT, required))) throw new Error(`${required} is missing: run npm run build first`);
+  }
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  for (const file of siteFiles()) cpSync(path.join(REPO_ROOT, file), path.join(target, file), { recursive: true });
+}
+
+if (require.main === module) {
+  const target = process.argv[2];
+  if (!target) {
+    console.error('usage: npm run package:site -- <folder>');
+    process.exit(2);
+  }
+  packageSite(path.resolve(target));
+  console.log(`packaged the site into ${target}: ${siteFiles().join(', ')}`);
+}

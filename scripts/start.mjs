@@ -1,0 +1,34 @@
+/**
+ * `npm start`: runs the site server's JavaScript build, shell/dist-server/server.js, in this process.
+ * On a clone with the dev tools installed, it first bundles the server from its sources (about a
+ * second), so the server that runs is never older than its code. A production install
+ * (`npm ci --omit=dev`, as in the Dockerfile) has no tsx or esbuild: it runs the bundle it was shipped with.
+ * Plain JavaScript, so it needs nothing but Node. Arguments pass through to the server (--no-build, --packages=…).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverFile = path.join(repoRoot, 'shell', 'dist-server', 'server.js');
+
+function devToolsInstalled() {
+  try {
+    createRequire(import.meta.url).resolve('tsx');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (devToolsInstalled()) {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'bundleServer.ts'), 'server'], { cwd: repoRoot, stdio: 'inherit' });
+} else if (!existsSync(serverFile)) {
+  console.error(
+    `No server build at ${path.relative(repoRoot, serverFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship shell/dist-server with the rest of the build.`,
+  );
+  process.exit(1);
+}
+await import(serverFile);

@@ -1,0 +1,85 @@
+/**
+ * Bundles the site server's two processes into JavaScript, so a production install (no tsx, no
+ * TypeScript, `npm ci --omit=dev`) runs them with plain `node`:
+ * - shell/dist-server/server.js: the site server (main.ts). Our own code, the sections' API code and
+ *   `shared` are bundled; npm packages stay `require`s, and each must be a production dependency,
+ *   which this checks, so a dev-only import fails the build here rather than a deploy.
+ * - shell/dist-server/renderWorker.js: the render process, everything in one file, because it may
+ *   read nothing else (Node's permission model): no node_modules, no sources.
+ * `npm run build -w shell` builds both; `npm start` rebuilds the server first where the dev tools are installed.
+ * Usage: tsx shell/server/bundleServer.ts [server|renderWorker]…   (both when none is named)
+ */
+import { renameSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { readPackageJson, workspaceFolders } from '../../scripts/workspaces';
+import { RENDER_WORKER_FILE, REPO_ROOT, SERVER_FILE } from './sitePaths';
+
+/** What a production install has: the root's and every workspace's `dependencies`. */
+function productionDependencies(): Set<string> {
+  return new Set(['.', ...workspaceFolders()].flatMap((dir) => Object.keys(readPackageJson(dir).dependencies ?? {})));
+}
+
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** npm packages stay external (loaded from node_modules); workspaces are our source and are bundled. */
+function externalNpmPackages(): Plugin {
+  const workspaceNames = new Set(workspaceFolders().map((dir) => readPackageJson(dir).name));
+  const allowed = productionDependencies();
+  const builtins = new Set(builtinModules);
+  return {
+    name: 'external-npm-packages',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier, importer }) => {
+        const name = packageName(specifier);
+        if (specifier.startsWith('node:') || builtins.has(name)) return { external: true };
+        if (workspaceNames.has(name)) return undefined;
+        if (!allowed.has(name)) {
+          return { errors: [{ text: `${name} (imported by ${path.relative(REPO_ROOT, importer)}) is not a production dependency: a production install would not have it` }] };
+        }
+        return { external: true };
+      });
+    },
+  };
+}
+
+const COMMON: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  keepNames: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+export const BUNDLES = {
+  // Not minified: its stack traces in the logs stay readable.
+  server: { ...COMMON, entryPoints: [path.join(__dirname, 'main.ts')], outfile: SERVER_FILE, plugins: [externalNpmPackages()] },
+  renderWorker: { ...COMMON, minify: true, entryPoints: [path.join(__dirname, 'render', 'renderWorker.ts')], outfile: RENDER_WORKER_FILE },
+} satisfies Record<string, BuildOptions>;
+
+/**
+ * Writes a bundle beside its final name and renames it into place: a server starting meanwhile
+ * (tests start several) reads the old file or the new one, never half of one.
+ */
+export async function writeBundle(options: BuildOptions & { outfile: string }) {
+  const partial = `${options.outfile}.${process.pid}.partial.js`;
+  await build({ ...options, outfile: partial });
+  renameSync(partial, options.outfile);
+}
+
+if (require.main === module) {
+  const named = process.argv.slice(2) as (keyof typeof BUNDLES)[];
+  const unknown = named.filter((name) => !(name in BUNDLES));
+  if (unknown.length > 0) throw new Error(`unknown bundle ${unknown.join(', ')}: expected ${Object.keys(BUNDLES).join(' or ')}`);
+  Promise.all((named.length > 0 ? named : (Object.keys(BUNDLES) as (keyof typeof BUNDLES)[])).map((name) => writeBundle(BUNDLES[name]))).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

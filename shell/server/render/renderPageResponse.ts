@@ -1,0 +1,51 @@
+import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
+import type { RemoteRegistry } from '../registry';
+import { pageDocument, pageHeadTags } from './pageDocument';
+import { clientRenderedPage, describeError, type PageResponse, type RenderProblem } from './pageResponse';
+import { renderPage } from './renderPage';
+import type { ServerRemotes } from './serverRemotes';
+import { RemoteUnavailableError } from '../../src/federation/remoteFailure';
+
+interface PageRequest {
+  /** The request's path and query (already canonical). */
+  url: string;
+  /** The site's public origin, for the canonical URL. */
+  origin: string;
+  template: string;
+  registry: RemoteRegistry;
+  serverRemotes: ServerRemotes;
+}
+
+/**
+ * A page request's answer: the server-rendered page with its status (404 for anything not found),
+ * metadata and styles, and the state the browser starts from. If rendering fails outright, the
+ * shell's client-rendered page.
+ */
+export async function renderPageResponse({ url, origin, template, registry, serverRemotes }: PageRequest): Promise<PageResponse> {
+  try {
+    await serverRemotes.refresh();
+    const pinnedBuilds = serverRemotes.pinnedBuilds();
+    const page = await renderPage(url, serverRemotes.loader);
+    const problems = page.failures.map((failure): RenderProblem => ({
+      level: 'warn',
+      message: 'part of the page could not render on the server; the browser renders it',
+      error: describeError(failure),
+      remote: failure instanceof RemoteUnavailableError ? failure.remoteId.split('/')[0] : undefined,
+    }));
+    const canonicalUrl = new URL(page.meta.canonicalPath ?? url.split('?')[0], origin).href;
+    const body = pageDocument({
+      template,
+      // Pages name their links as paths; structured data needs absolute URLs.
+      head: pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl),
+      styleTags: page.styleTags,
+      appHtml: page.html,
+      state: { registry, pinnedBuilds },
+      queries: page.queries,
+    });
+    const partial = problems.length > 0;
+    if (page.meta.redirectTo) return { status: 301, body: '', location: page.meta.redirectTo, pinnedBuilds, partial, problems };
+    return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
+  } catch (error) {
+    return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describeError(error) });
+  }
+}
