@@ -1,11 +1,11 @@
 /** Server-only: how our API routes keep upstream answers, so visitors do not each wait on CJ or Gelato. */
 
-/** How a lookup went: a fresh or stale answer, a call already running, a new call, or a remembered failure. */
-export type CacheLookup = 'hit' | 'stale' | 'shared' | 'miss' | 'backoff';
+/** How a lookup went: a fresh or stale answer, a call already running, the fleet's answer, a new call, or a remembered failure. */
+export type CacheLookup = 'hit' | 'stale' | 'shared' | 'fleet' | 'miss' | 'backoff';
 
 /** Told of every lookup and upstream call (the site server counts them as metrics). */
 export interface UpstreamObserver {
-  lookup(cache: string, result: CacheLookup | 'fleet'): void;
+  lookup(cache: string, result: CacheLookup): void;
   call(cache: string, outcome: 'ok' | 'failed'): void;
   /** The fleet's shared store failed (down or slow): this instance carries on with its own memory. */
   sharedFailed(cache: string, error: unknown): void;
@@ -109,10 +109,11 @@ export class UpstreamCache<V> {
       this.observer?.lookup(this.name, 'backoff');
       throw failure.error;
     }
-    return this.answer(this.inFlight.has(key) ? 'shared' : 'miss', this.call(key, load));
+    const running = this.inFlight.get(key);
+    return running ? this.answer('shared', running) : this.call(key, load, { counted: true });
   }
 
-  private answer<T>(result: CacheLookup | 'fleet', value: T): T {
+  private answer<T>(result: CacheLookup, value: T): T {
     this.observer?.lookup(this.name, result);
     return value;
   }
@@ -124,16 +125,23 @@ export class UpstreamCache<V> {
     return undefined;
   }
 
-  private call(key: string, load: () => Promise<V>): Promise<V> {
+  /**
+   * The one call for key (a running one is joined). `counted`: a visitor's lookup, counted once it is
+   * known whether the fleet had the answer ('fleet') or the upstream was asked ('miss'); a stale
+   * answer's refresh is not a lookup of its own.
+   */
+  private call(key: string, load: () => Promise<V>, { counted = false } = {}): Promise<V> {
     const running = this.inFlight.get(key);
     if (running) return running;
     const call = this.loadAcrossFleet(key, load).then(
-      (entry) => {
+      ({ entry, from }) => {
+        if (counted) this.observer?.lookup(this.name, from === 'fleet' ? 'fleet' : 'miss');
         this.store(key, entry);
         this.failures.delete(key);
         return entry.value;
       },
       (error: unknown) => {
+        if (counted) this.observer?.lookup(this.name, 'miss');
         if (this.backoffMs > 0) this.failures.set(key, { error, until: this.now() + this.backoffMs });
         throw error;
       },
@@ -172,21 +180,21 @@ export class UpstreamCache<V> {
    * the key's lock calls the upstream and shares the answer, while the others wait for it (up to
    * lockMs, then call themselves). Without one, or when it fails, the upstream directly.
    */
-  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<Entry<V>> {
-    if (!this.shared) return this.callUpstream(load);
+  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<{ entry: Entry<V>; from: 'fleet' | 'upstream' }> {
+    if (!this.shared) return { entry: await this.callUpstream(load), from: 'upstream' };
     const sharedKey = `${this.name}:${key}`;
     const fleetFresh = async () => {
       const known = await this.sharedOp((shared) => shared.get<V>(sharedKey));
       return known && this.now() < known.freshUntil ? known : undefined;
     };
     const known = await fleetFresh();
-    if (known) return this.answer('fleet', known);
+    if (known) return { entry: known, from: 'fleet' };
     const locked = await this.sharedOp((shared) => shared.lock(sharedKey, this.lockMs));
     if (locked) {
       try {
         const entry = await this.callUpstream(load);
         await this.sharedOp((shared) => shared.set(sharedKey, entry, Math.max(1, entry.staleUntil - this.now())));
-        return entry;
+        return { entry, from: 'upstream' };
       } finally {
         await this.sharedOp((shared) => shared.unlock(sharedKey));
       }
@@ -195,11 +203,11 @@ export class UpstreamCache<V> {
       for (const deadline = Date.now() + this.lockMs; Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const answer = await fleetFresh();
-        if (answer) return this.answer('fleet', answer);
+        if (answer) return { entry: answer, from: 'fleet' };
         if ((await this.sharedOp((shared) => shared.isLocked(sharedKey))) !== true) break;
       }
     }
-    return this.callUpstream(load);
+    return { entry: await this.callUpstream(load), from: 'upstream' };
   }
 
   private store(key: string, entry: Entry<V>) {

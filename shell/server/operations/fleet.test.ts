@@ -33,7 +33,7 @@ describe('two instances sharing Redis', () => {
         repoRoot: fakeRepo(),
         renderHost: createClientOnlyRenderHost,
         redis,
-        apiRateLimit: { max: 6, windowMs: 60_000 },
+        apiRateLimit: { max: 8, windowMs: 60_000 },
         apiPlugins: [hotelsApi(readCjConfig(cj))],
       });
       instances.push({ app, base: await app.listen({ port: 0, host: '127.0.0.1' }), redis });
@@ -58,9 +58,23 @@ describe('two instances sharing Redis', () => {
     expect(upstream.requests).toHaveLength(1);
   });
 
-  it('holds one rate limit across the fleet: 6 a minute in all, whichever instance is asked', async () => {
+  it('counts each lookup once: the instance that called CJ a miss, the one that got its answer from Redis a fleet hit', async () => {
+    const lookups = async (app: FastifyInstance) => {
+      const { values } = await app.metrics.upstreamCache.get();
+      return Object.fromEntries(values.map(({ labels, value }) => [labels.result, value]));
+    };
+    const before = await Promise.all(instances.map(({ app }) => lookups(app)));
+    answerAfter200ms();
+    expect((await fetch(`${instances[0].base}/api/cj/hotels?location=Counted`)).status).toBe(200);
+    expect((await fetch(`${instances[1].base}/api/cj/hotels?location=Counted`)).status).toBe(200);
+    const after = await Promise.all(instances.map(({ app }) => lookups(app)));
+    const delta = after.map((counts, i) => Object.fromEntries(Object.entries(counts).map(([result, n]) => [result, n - (before[i][result] ?? 0)]).filter(([, n]) => n !== 0)));
+    expect(delta).toEqual([{ miss: 1 }, { fleet: 1 }]);
+  });
+
+  it('holds one rate limit across the fleet: 8 a minute in all, whichever instance is asked', async () => {
     const statuses: number[] = [];
-    // The first test used 4 of the client's 6; alternate instances for the rest.
+    // The tests above used 6 of the client's 8; alternate instances for the rest.
     for (let i = 0; i < 4; i++) statuses.push((await fetch(`${instances[i % 2].base}/api/cj/hotels?location=Osaka`)).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
   });

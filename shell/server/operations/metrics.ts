@@ -48,7 +48,7 @@ export function createMetrics() {
     }),
     upstreamCache: new Counter({
       name: 'expo_upstream_cache_total',
-      help: 'Upstream answer lookups: fresh hit, stale hit, shared in-flight call, miss, or backed off',
+      help: "Upstream answer lookups, one per request: fresh hit, stale hit, shared in-flight call, the fleet's answer (Redis), miss (an upstream call), or backed off",
       labelNames: ['cache', 'result'],
       registers: [registry],
     }),
