@@ -68,7 +68,13 @@ describe('two instances sharing Redis', () => {
     expect((await fetch(`${instances[0].base}/api/cj/hotels?location=Counted`)).status).toBe(200);
     expect((await fetch(`${instances[1].base}/api/cj/hotels?location=Counted`)).status).toBe(200);
     const after = await Promise.all(instances.map(({ app }) => lookups(app)));
-    const delta = after.map((counts, i) => Object.fromEntries(Object.entries(counts).map(([result, n]) => [result, n - (before[i][result] ?? 0)]).filter(([, n]) => n !== 0)));
+    const delta = after.map((counts, i) =>
+      Object.fromEntries(
+        Object.entries(counts)
+          .map(([result, n]) => [result, n - (before[i][result] ?? 0)])
+          .filter(([, n]) => n !== 0),
+      ),
+    );
     expect(delta).toEqual([{ miss: 1 }, { fleet: 1 }]);
   });
 
