@@ -1,27 +1,98 @@
 /**
- * `npm run bench:load`: load on the production site server over loopback, bounded in time.
- * Four targets, BENCH_SECONDS (default 30) each, repeated BENCH_ROUNDS (default 3) times: a page
- * from the page cache (100 connections), a page rendered afresh for every request (its URL made
- * unique with an ignored query, 10 connections), a remote's manifest and /api/gelato/products
- * (100 connections). Every request asks for brotli or gzip, as browsers do. Prints requests per
- * second, p50/p99 latency, errors and timeouts, and the server's heap after a full GC after each round.
- * The server runs in its own process with the per-client API limit raised: every request here
- * comes from 127.0.0.1, and the limit's own behaviour is tested elsewhere (siteServer.test.ts).
- * Run `npm run build` first.
+ * `npm run bench:load`: the site as the platform runs it, on loopback: two site server instances
+ * (each with its render process) sharing one redis-server (REDIS_URL), API keys for CJ configured
+ * against a fake CJ that answers in 50 ms (answers kept 60 s). Bounded in time (about 6 minutes by default).
+ *
+ * 1. Throughput: a page from the page cache, a page rendered afresh for every request (a unique
+ *    ignored query), a remote's entry file and the hotels API, BENCH_SECONDS (15) each, BENCH_ROUNDS
+ *    (3) rounds. The connections are split evenly over the two instances, as a balancer spreads
+ *    clients, with no proxy in the path, so the figures are the instances' own. Every request asks
+ *    for brotli or gzip, as browsers do, and comes from a client address of its own (X-Forwarded-For,
+ *    trusted from loopback), so the API limit (its default, 120 a minute per client) stays out of the way.
+ * 2. The fleet's API limit: one client asks 200 times, alternating instances: exactly 120 answers.
+ * 3. Drill: Redis killed during load: no request fails; fallbacks are counted; Redis restarted,
+ *    both instances are ready again.
+ * 4. Drill: during load through a balancer (bench/loadBalancer.ts), one instance is stopped as a
+ *    rolling restart does (SIGTERM), started again, and then the other is killed (SIGKILL).
+ * Prints figures; exits 1 if a request failed where none may. Run `npm run build` first.
  */
 import autocannon from 'autocannon';
 import { startSiteServer } from '../e2e/support/siteProcess';
+import { startFakeUpstream } from '../shared/server/testing/fakeUpstream';
+import { startRedisServer } from '../shell/server/testing/redisServer';
+import { startLoadBalancer } from './bench/loadBalancer';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PORT = Number(process.env.BENCH_PORT ?? 4501);
-let uncached = 0;
+const DRILL_SECONDS = Number(process.env.BENCH_DRILL_SECONDS ?? 12);
+const PORTS = [Number(process.env.BENCH_PORT ?? 4501), Number(process.env.BENCH_PORT ?? 4501) + 1];
+const API_PATH = '/api/cj/hotels?location=Riyadh';
+const FLEET_LIMIT = 120;
+const CJ_CACHE_TTL_MS = 60_000;
+
 const TARGETS = [
   { name: 'cached page (/housing)', path: '/housing', connections: 100 },
-  { name: 'rendered page (/housing?…)', path: '/housing', connections: 10, unique: true },
-  { name: 'remote manifest', path: '/mfe-access/mf-manifest.json', connections: 100 },
-  { name: '/api/gelato/products', path: '/api/gelato/products', connections: 100 },
+  { name: 'fresh render (/housing?…)', path: '/housing', connections: 10, unique: true },
+  { name: 'remote file (remoteEntry.js)', path: '/mfe-access/remoteEntry.js', connections: 100 },
+  { name: `API (${API_PATH})`, path: API_PATH, connections: 100 },
 ];
+
+let requestNumber = 0;
+/** A client address of its own for every request: 10.x.y.z. */
+const nextClient = () => {
+  const n = ++requestNumber;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/**
+ * Load on path at each base URL at once (connections split evenly), for seconds. `clientHeader`:
+ * the header that carries each request's client address (X-Forwarded-For straight to an instance,
+ * x-bench-client through the bench's balancer).
+ */
+async function load(bases: string[], path: string, connections: number, seconds: number, { unique = false, clientHeader = 'x-forwarded-for' } = {}): Promise<Load> {
+  const results = await Promise.all(
+    bases.map((base) =>
+      autocannon({
+        url: `${base}${path}`,
+        connections: Math.max(1, Math.round(connections / bases.length)),
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              // A URL of its own when unique: a miss in the page cache, so a render.
+              path: unique ? `${path}?bench=${requestNumber + 1}` : path,
+              headers: { ...request.headers, 'accept-encoding': 'br, gzip', [clientHeader]: nextClient() },
+            }),
+          },
+        ],
+      }),
+    ),
+  );
+  return {
+    rps: results.reduce((sum, result) => sum + result.requests.average, 0),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  };
+}
+
+const failed = (result: Load) => result.errors + result.timeouts + result.non2xx;
+const row = (label: string, connections: number, result: Load) =>
+  `${label.padEnd(44)}${String(connections).padStart(5)}${result.rps.toFixed(0).padStart(9)} req/s${String(result.p50).padStart(8)} ms${String(result.p99).padStart(8)} ms${String(result.errors).padStart(8)}${String(result.timeouts).padStart(9)}${String(result.non2xx).padStart(8)}`;
+const HEADER = `${'target'.padEnd(44)}conns   throughput     p50     p99  errors timeouts  non-2xx`;
 
 /** The server's heap in use after a full GC (bench-only endpoint), in MB. */
 async function heapMegabytes(url: string): Promise<number> {
@@ -29,49 +100,132 @@ async function heapMegabytes(url: string): Promise<number> {
   return heapUsed / 1024 / 1024;
 }
 
+/** A counter's value from an instance's /metrics (METRICS_PUBLIC=1 here), summed over labels matching. */
+async function metric(url: string, name: string, labels = ''): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith(name) && line.includes(labels))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+async function untilReady(url: string, timeoutMs = 30_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if ((await fetch(`${url}/readyz`).catch(() => undefined))?.ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} not ready within ${timeoutMs} ms`);
+}
+
 async function main() {
-  const server = await startSiteServer({ port: PORT, nodeFlags: ['--expose-gc'], env: { API_RATE_LIMIT_MAX: '100000000', BENCH_MEMORY_ENDPOINT: '1' } });
-  const rows: string[] = [];
-  const memory: number[] = [await heapMegabytes(server.url)];
-  let failures = 0;
+  const upstream = await startFakeUpstream();
+  upstream.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'), 50));
+  let redis = await startRedisServer();
+  const instanceEnv = {
+    REDIS_URL: redis.url,
+    TRUST_PROXY: 'loopback',
+    API_RATE_LIMIT_MAX: String(FLEET_LIMIT),
+    METRICS_PUBLIC: '1',
+    BENCH_MEMORY_ENDPOINT: '1',
+    SHUTDOWN_DRAIN_MS: '1000',
+    CJ_PERSONAL_ACCESS_TOKEN: 'bench-token',
+    CJ_COMPANY_ID: 'bench',
+    CJ_WEBSITE_ID: 'bench',
+    CJ_API_URL: upstream.url,
+    CJ_CACHE_TTL_MS: String(CJ_CACHE_TTL_MS),
+  };
+  const start = (port: number) => startSiteServer({ port, nodeFlags: ['--expose-gc'], env: instanceEnv });
+  const instances = [await start(PORTS[0]), await start(PORTS[1])];
+  const bases = instances.map((instance) => instance.url);
+  const lines: string[] = [];
+  const print = (line = '') => (console.log(line), lines.push(line));
+  let mustNotFail = 0;
+  let balancer: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
+  const started = Date.now();
   try {
+    for (const target of TARGETS) await fetch(`${bases[0]}${target.path}`); // warm the caches
+
+    print(`\n1. Throughput, two instances sharing Redis, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}`);
+    print(`round ${HEADER}`);
+    const memory = [await Promise.all(bases.map(heapMegabytes))];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of TARGETS) {
-        const result = await autocannon({
-          url: `${server.url}${target.path}`,
-          connections: target.connections,
-          duration: SECONDS,
-          timeout: 10,
-          headers: { 'accept-encoding': 'br, gzip' },
-          // A URL of its own for each request: a miss in the page cache, so a render.
-          ...(target.unique && { requests: [{ setupRequest: (request) => ({ ...request, path: `${target.path}?bench=${++uncached}` }) }] }),
-        });
-        const errors = result.errors + result.timeouts + result.non2xx;
-        failures += errors;
-        rows.push(
-          `${String(round).padEnd(6)}${target.name.padEnd(28)}${String(target.connections).padStart(5)}${result.requests.average.toFixed(0).padStart(9)} req/s${String(result.latency.p50).padStart(8)} ms${String(result.latency.p99).padStart(8)} ms${String(result.errors).padStart(8)}${String(result.timeouts).padStart(9)}${String(result.non2xx).padStart(8)}`,
-        );
+        const result = await load(bases, target.path, target.connections, SECONDS, { unique: target.unique });
+        mustNotFail += failed(result);
+        print(`${String(round).padEnd(6)}${row(target.name, target.connections, result)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // let in-flight sockets close first
-      memory.push(await heapMegabytes(server.url));
+      memory.push(await Promise.all(bases.map(heapMegabytes)));
+    }
+    print(`heap after a full GC (MB), instance 1 / 2: ${memory.map(([a, b]) => `${a.toFixed(1)} / ${b.toFixed(1)}`).join(', ')} (start, then after each round)`);
+    // One CJ call per key per TTL across the fleet: the API target's key and the page's.
+    const keys = new Set(upstream.requests.map((request) => request.body)).size;
+    const callBound = keys * (Math.floor((Date.now() - started) / CJ_CACHE_TTL_MS) + 1);
+    print(
+      `CJ calls: ${upstream.requests.length} for ${keys} keys in ${((Date.now() - started) / 1000).toFixed(0)} s with a ${CJ_CACHE_TTL_MS / 1000} s TTL (at most ${callBound}: one per key per TTL across the fleet)`,
+    );
+    if (upstream.requests.length > callBound) mustNotFail += 1;
+
+    print(`\n2. The API limit across the fleet: one client, 200 requests alternating the two instances`);
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => fetch(`${bases[i % 2]}${API_PATH}`, { headers: { 'x-forwarded-for': '203.0.113.50' } }).then((response) => response.status)),
+    );
+    const answered = statuses.filter((status) => status === 200).length;
+    const limited = statuses.filter((status) => status === 429).length;
+    print(`answered ${answered}, refused with 429 ${limited}, other ${200 - answered - limited} (limit ${FLEET_LIMIT} a minute per client)`);
+    if (answered !== FLEET_LIMIT || limited !== 200 - FLEET_LIMIT) mustNotFail += 1;
+
+    balancer = await startLoadBalancer(bases);
+    print(`\n(a balancer in front of both for sections 3 and 4: bench/loadBalancer.ts, health checks every 250 ms, one retry of a failed GET)`);
+    print(`\n3. Drill: Redis killed ${(DRILL_SECONDS / 3).toFixed(0)} s into ${DRILL_SECONDS} s of load on the API and a page, through the balancer`);
+    const fallbacksBefore = await metric(bases[0], 'expo_redis_fallbacks_total');
+    const killRedis = setTimeout(() => void redis.stop(), (DRILL_SECONDS / 3) * 1000);
+    const [apiDuringOutage, pageDuringOutage] = await Promise.all([
+      load([balancer.url], API_PATH, 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),
+      load([balancer.url], '/housing', 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),
+    ]);
+    clearTimeout(killRedis);
+    print(HEADER);
+    print(row('API while Redis goes down', 50, apiDuringOutage));
+    print(row('page while Redis goes down', 50, pageDuringOutage));
+    mustNotFail += failed(apiDuringOutage) + failed(pageDuringOutage);
+    const unready = await fetch(`${bases[0]}/readyz`);
+    print(
+      `Redis fallbacks counted by instance 1: ${(await metric(bases[0], 'expo_redis_fallbacks_total')) - fallbacksBefore}; its /readyz: ${unready.status} (the balancer fails open: every instance is unready)`,
+    );
+    redis = await startRedisServer({ port: redis.port });
+    const backAfter = Math.max(...(await Promise.all(bases.map((base) => untilReady(base)))));
+    print(`Redis restarted on the same port: both instances ready again after ${backAfter} ms`);
+
+    print(`\n4. Drill: through the balancer, ${DRILL_SECONDS} s of load on a page and the API each`);
+    for (const [how, signal] of [
+      ['instance 2 stopped with SIGTERM (a rolling restart)', 'SIGTERM'],
+      ['instance 1 killed with SIGKILL (a crash)', 'SIGKILL'],
+    ] as const) {
+      const victim = signal === 'SIGTERM' ? 1 : 0;
+      const stopAt = setTimeout(() => (signal === 'SIGTERM' ? void instances[victim].stop() : process.kill(instances[victim].pid, 'SIGKILL')), (DRILL_SECONDS / 3) * 1000);
+      const [page, api] = await Promise.all([
+        load([balancer.url], '/housing', 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),
+        load([balancer.url], API_PATH, 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),
+      ]);
+      clearTimeout(stopAt);
+      print(how);
+      print(row('  page', 50, page));
+      print(row('  API', 50, api));
+      // A rolling restart must cost nothing. A crash may cut responses already on their way; counted, not failed.
+      if (signal === 'SIGTERM') mustNotFail += failed(page) + failed(api);
+      instances[victim] = await start(PORTS[victim]);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the balancer sees it ready
     }
   } finally {
-    await server.stop();
+    await balancer?.close();
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await redis.stop();
+    await upstream.close();
   }
-
-  console.log(`\nLoad on the site server, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log(`round target                      conns   throughput     p50     p99  errors timeouts  non-2xx`);
-  rows.forEach((row) => console.log(row));
-  console.log(
-    `\nserver heap in use after a full GC (MB): start ${memory[0].toFixed(1)}, after each round ${memory
-      .slice(1)
-      .map((m) => m.toFixed(1))
-      .join(', ')}`,
-  );
-  const growth = memory.length > 2 ? memory[memory.length - 1] - memory[1] : 0;
-  console.log(`growth from round 1 to round ${ROUNDS}: ${growth.toFixed(1)} MB`);
-  if (failures > 0) {
-    console.error(`${failures} failed requests`);
+  if (mustNotFail > 0) {
+    console.error(`\n${mustNotFail} requests failed where none may`);
     process.exit(1);
   }
 }

@@ -61,7 +61,7 @@ describe('two instances sharing Redis', () => {
   it('counts each lookup once: the instance that called CJ a miss, the one that got its answer from Redis a fleet hit', async () => {
     const lookups = async (app: FastifyInstance) => {
       const { values } = await app.metrics.upstreamCache.get();
-      return Object.fromEntries(values.map(({ labels, value }) => [labels.result, value]));
+      return Object.fromEntries(values.map(({ labels, value }) => [String(labels.result), value])) as Record<string, number>;
     };
     const before = await Promise.all(instances.map(({ app }) => lookups(app)));
     answerAfter200ms();
@@ -71,7 +71,7 @@ describe('two instances sharing Redis', () => {
     const delta = after.map((counts, i) =>
       Object.fromEntries(
         Object.entries(counts)
-          .map(([result, n]) => [result, n - (before[i][result] ?? 0)])
+          .map(([result, n]): [string, number] => [result, n - (before[i][result] ?? 0)])
           .filter(([, n]) => n !== 0),
       ),
     );

@@ -10,9 +10,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real redis-server (Debian's, installed by .ci/run) on a free loopback port, without persistence. Test-only. */
-export async function startRedisServer() {
-  const port = await freePort();
+/**
+ * A real redis-server (Debian's, installed by .ci/run) on a loopback port (a free one unless given:
+ * a restart on the same port), without persistence. For tests and the load bench.
+ */
+export async function startRedisServer({ port = 0 } = {}) {
+  port ||= await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   child.on('error', (error) => {
@@ -20,6 +23,7 @@ export async function startRedisServer() {
   });
   const url = `redis://127.0.0.1:${port}`;
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined); // refused until redis-server listens: the loop below retries
   for (let attempt = 0; ; attempt++) {
     try {
       await probe.connect();
@@ -33,6 +37,7 @@ export async function startRedisServer() {
   probe.disconnect();
   return {
     url,
+    port,
     stop: async () => {
       child.kill('SIGKILL');
       await exited;
