@@ -16,21 +16,14 @@ import { createPageCache, encodedBody, preferredEncoding } from './render/pageCa
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import type { Redis } from 'ioredis';
-import { registerHealth } from './operations/health';
-import { fleetRateLimitStore, redisAnswers } from './operations/redisState';
-import { createMetrics, metricsAnswer, routeKind, type SiteMetrics } from './operations/metrics';
+import { fleetRateLimitStore } from './operations/redisState';
+import { registerOperations } from './operations/registerOperations';
 import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
-import { REQUEST_ID_HEADER, logOptions, requestIdFrom } from './operations/requestLog';
+import { logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
 
 import { REPO_ROOT } from './sitePaths';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics: SiteMetrics;
-  }
-}
 
 export interface SiteServerOptions {
   registry: RemoteRegistry;
@@ -119,33 +112,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
 
   const routes = readOnlyRoutes(app);
-  const metrics = createMetrics();
-  app.decorate('metrics', metrics);
   const { redis } = options;
-  app.decorate('upstreamObserver', {
-    lookup: (cache: string, result: string) => metrics.upstreamCache.inc({ cache, result }),
-    call: (cache: string, outcome: string) => metrics.upstreamCalls.inc({ cache, outcome }),
-    sharedFailed: () => metrics.redisFallbacks.inc({ use: 'answers' }),
-  });
-  app.decorate('sharedAnswers', redis ? redisAnswers(redis) : undefined);
-  app.addHook('onResponse', async (request, reply) => {
-    const kind = routeKind(request.url);
-    metrics.requests.inc({ kind, status: `${Math.floor(reply.statusCode / 100)}xx` });
-    metrics.requestSeconds.observe({ kind }, reply.elapsedTime / 1000);
-  });
-  // Not a page either way: without METRICS_PUBLIC a plain 404, so no one mistakes it for a live endpoint.
-  app.get('/metrics', async (_request, reply) => {
-    if (!options.publicMetrics) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
-    const { headers, body } = await metricsAnswer(metrics);
-    return reply.headers(headers).send(body);
-  });
-  app.addHook('onRequest', async (request, reply) => void reply.header(REQUEST_ID_HEADER, request.id));
-  registerHealth(app, {
-    repoRoot,
-    registry,
-    builds: serveShell ? ['shell', ...packages] : packages,
-    extra: redis ? [async () => (redis.status === 'ready' ? undefined : `Redis is not reachable (${redis.status})`)] : [],
-  });
+  const metrics = registerOperations(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages, redis, publicMetrics: options.publicMetrics });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(remoteOrigins(registry)),
