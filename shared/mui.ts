@@ -35,11 +35,15 @@ export {
   Paper,
   Skeleton,
   Stack,
-  ThemeProvider,
   Toolbar,
   Typography,
   createSvgIcon,
-  createTheme,
   useScrollTrigger,
 } from '@mui/material';
 export type { ButtonProps, SxProps, Theme } from '@mui/material';
+export { createTheme } from '@mui/material';
+// The theme provider without CSS variables, which the site does not use: for a theme with a palette
+// and no colorSchemes, @mui/material's ThemeProvider renders exactly this one (through its
+// ThemeProviderNoVars), but it also imports the CSS-variables provider and its color-scheme
+// machinery, which would then be on every first load.
+export { ThemeProvider } from '@mui/system';
