@@ -17,7 +17,7 @@
  * Prints figures; exits 1 if a request failed where none may. Run `npm run build` first.
  */
 import autocannon from 'autocannon';
-import { startSiteServer } from '../e2e/support/siteProcess';
+import { startSiteServer, untilAnswers } from '../e2e/support/siteProcess';
 import { startFakeUpstream } from '../shared/server/testing/fakeUpstream';
 import { startRedisServer } from '../shell/server/testing/redisServer';
 import { startLoadBalancer } from './bench/loadBalancer';
@@ -109,15 +109,6 @@ async function metric(url: string, name: string, labels = ''): Promise<number> {
     .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
 }
 
-async function untilReady(url: string, timeoutMs = 30_000): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if ((await fetch(`${url}/readyz`).catch(() => undefined))?.ok) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} not ready within ${timeoutMs} ms`);
-}
-
 async function main() {
   const upstream = await startFakeUpstream();
   upstream.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'), 50));
@@ -195,7 +186,7 @@ async function main() {
       `Redis fallbacks counted by instance 1: ${(await metric(bases[0], 'expo_redis_fallbacks_total')) - fallbacksBefore}; its /readyz: ${unready.status} (the balancer fails open: every instance is unready)`,
     );
     redis = await startRedisServer({ port: redis.port });
-    const backAfter = Math.max(...(await Promise.all(bases.map((base) => untilReady(base)))));
+    const backAfter = Math.max(...(await Promise.all(bases.map((base) => untilAnswers(`${base}/readyz`)))));
     print(`Redis restarted on the same port: both instances ready again after ${backAfter} ms`);
 
     print(`\n4. Drill: through the balancer, ${DRILL_SECONDS} s of load on a page and the API each`);

@@ -11,6 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { untilAnswers } from '../e2e/support/siteProcess';
 import { packageSite } from './package-site';
 
 const PORT = Number(process.env.PRODUCTION_CHECK_PORT ?? 4511);
@@ -18,7 +19,6 @@ const DEV_TOOLS = ['tsx', 'esbuild', 'typescript', 'webpack', 'jest', '@playwrig
 
 /** Starts the packaged site with `command` and waits for /readyz. */
 async function startSite(site: string, command: string, args: string[]) {
-  const started = Date.now();
   const child = spawn(command, args, {
     cwd: site,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'production' },
@@ -32,21 +32,14 @@ async function startSite(site: string, command: string, args: string[]) {
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${PORT}`;
   const stop = async () => (process.kill(-child.pid!, 'SIGTERM'), { code: await exit, output });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) {
-        console.log(`${command} ${args.join(' ')}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        return { url, stop };
-      }
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    const took = await untilAnswers(`${url}/readyz`, { exited: () => child.exitCode !== null, output: () => output, timeoutMs: 60_000 });
+    console.log(`${command} ${args.join(' ')}: ready in ${(took / 1000).toFixed(1)} s`);
+    return { url, stop };
+  } catch (error) {
+    if (child.exitCode === null) await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`${command} was not ready within 60 s:\n${output}`);
 }
 
 async function main() {

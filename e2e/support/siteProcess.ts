@@ -3,6 +3,23 @@ import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/**
+ * Waits until url answers 2xx; throws when `exited()` (the process died: its output in the message)
+ * or after timeoutMs. Resolves with the time it took.
+ */
+export async function untilAnswers(
+  url: string,
+  { exited = () => false, output = () => '', timeoutMs = 30_000 }: { exited?: () => boolean; output?: () => string; timeoutMs?: number } = {},
+): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (exited()) throw new Error(`exited before ${url} answered:\n${output()}`);
+    if ((await fetch(url).catch(() => undefined))?.ok) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
 /** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [] }: { port: number; args?: string[]; env?: Record<string, string>; nodeFlags?: string[] }) {
   // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
@@ -20,16 +37,8 @@ export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [
     ?.slice('--packages='.length)
     .split(',')[0];
   const probe = onlyPackage ? `/${onlyPackage}/mf-manifest.json` : '/healthz';
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${probe}`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilAnswers(`http://127.0.0.1:${port}${probe}`, { exited: () => child.exitCode !== null, output: () => output, timeoutMs: 30_000 }).catch(() => undefined);
+  if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
