@@ -12,19 +12,23 @@ import { REPO_ROOT, workspaceFolders } from './workspaces';
 
 /** Paths (relative to the repository) that a production image holds. */
 export function siteFiles(): string[] {
-  const builds = workspaceFolders().flatMap((dir) => ['dist', 'dist-server'].map((build) => path.join(dir, build)));
-  return ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', ...workspaceFolders().map((dir) => path.join(dir, 'package.json')), ...builds].filter((file) =>
+  const folders = workspaceFolders();
+  const builds = folders.flatMap((dir) => ['dist', 'dist-server'].map((build) => path.join(dir, build)));
+  return ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', ...folders.map((dir) => path.join(dir, 'package.json')), ...builds].filter((file) =>
     existsSync(path.join(REPO_ROOT, file)),
   );
 }
 
-export function packageSite(target: string) {
+/** Copies siteFiles() into target (emptied first); answers what it copied. */
+export function packageSite(target: string): string[] {
   for (const required of ['shell/dist/index.html', 'shell/dist-server/server.js', 'shell/dist-server/renderWorker.js']) {
     if (!existsSync(path.join(REPO_ROOT, required))) throw new Error(`${required} is missing: run npm run build first`);
   }
   rmSync(target, { recursive: true, force: true });
   mkdirSync(target, { recursive: true });
-  for (const file of siteFiles()) cpSync(path.join(REPO_ROOT, file), path.join(target, file), { recursive: true });
+  const files = siteFiles();
+  for (const file of files) cpSync(path.join(REPO_ROOT, file), path.join(target, file), { recursive: true });
+  return files;
 }
 
 if (require.main === module) {
@@ -33,6 +37,6 @@ if (require.main === module) {
     console.error('usage: npm run package:site -- <folder>');
     process.exit(2);
   }
-  packageSite(path.resolve(target));
-  console.log(`packaged the site into ${target}: ${siteFiles().join(', ')}`);
+  const files = packageSite(path.resolve(target));
+  console.log(`packaged the site into ${target}: ${files.join(', ')}`);
 }

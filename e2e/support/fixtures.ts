@@ -44,12 +44,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export const HOME_WIDGET_NAMES = ['Things to Experience', 'Culinary Experiences', 'Event Merchandise'] as const;
 
 /**
- * Home's section widgets are not in the first load; they load once the page is idle after it, with
- * no scrolling. Waits until each is in the DOM, or has given way to its 'unavailable' notice.
- */
-/**
  * Home's widgets are in the server's HTML at once, and hydrate one by one once the page is idle:
- * waits until every one is there and the page has let the last of them hydrate, so clicks work.
+ * waits until each is in the DOM (or has given way to its 'unavailable' notice) and the page has let
+ * the last of them hydrate, so clicks work.
  */
 export async function waitForHomeWidgets(page: Page) {
   for (const name of HOME_WIDGET_NAMES) {

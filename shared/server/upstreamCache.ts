@@ -59,8 +59,6 @@ export interface UpstreamCacheOptions {
   now?: () => number;
 }
 
-type Entry<V> = CachedAnswer<V>;
-
 const POLL_MS = 50;
 
 /**
@@ -69,7 +67,7 @@ const POLL_MS = 50;
  * acceptable, and a short back-off after a failure.
  */
 export class UpstreamCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+  private readonly entries = new Map<string, CachedAnswer<V>>();
   private readonly inFlight = new Map<string, Promise<V>>();
   private readonly failures = new Map<string, { error: unknown; until: number }>();
   private readonly name: string;
@@ -153,7 +151,7 @@ export class UpstreamCache<V> {
   }
 
   /** One upstream call, as a cache entry. */
-  private async callUpstream(load: () => Promise<V>): Promise<Entry<V>> {
+  private async callUpstream(load: () => Promise<V>): Promise<CachedAnswer<V>> {
     try {
       const value = await load();
       this.observer?.call(this.name, 'ok');
@@ -180,7 +178,7 @@ export class UpstreamCache<V> {
    * the key's lock calls the upstream and shares the answer, while the others wait for it (up to
    * lockMs, then call themselves). Without one, or when it fails, the upstream directly.
    */
-  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<{ entry: Entry<V>; from: 'fleet' | 'upstream' }> {
+  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<{ entry: CachedAnswer<V>; from: 'fleet' | 'upstream' }> {
     if (!this.shared) return { entry: await this.callUpstream(load), from: 'upstream' };
     const sharedKey = `${this.name}:${key}`;
     const fleetFresh = async () => {
@@ -210,7 +208,7 @@ export class UpstreamCache<V> {
     return { entry: await this.callUpstream(load), from: 'upstream' };
   }
 
-  private store(key: string, entry: Entry<V>) {
+  private store(key: string, entry: CachedAnswer<V>) {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Evict the oldest insertion: Map iterates in insertion order.

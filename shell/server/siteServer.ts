@@ -257,18 +257,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     app.get('/', servePage);
 
     app.setNotFoundHandler(async (request, reply) => {
-      const reads = request.method === 'GET' || request.method === 'HEAD';
-      if (!reads && (isClientRoute(request.url) || routes.servesGet(splitUrl(request.url)[0]))) return routes.refuseMethod(reply);
-      if (reads && isClientRoute(request.url)) return servePage(request, reply);
+      const page = isClientRoute(request.url);
+      const refused = routes.refuseWrite(request, reply, page);
+      if (refused) return refused;
+      if (page) return servePage(request, reply);
       if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
       return reply.code(404).type('text/plain').send('Not Found');
     });
   } else {
-    app.setNotFoundHandler((request, reply) => {
-      const reads = request.method === 'GET' || request.method === 'HEAD';
-      if (!reads && routes.servesGet(splitUrl(request.url)[0])) return routes.refuseMethod(reply);
-      return reply.code(404).type('text/plain').send('Not Found');
-    });
+    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).type('text/plain').send('Not Found'));
   }
 
   return app;

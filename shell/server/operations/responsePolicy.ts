@@ -66,10 +66,18 @@ export function readOnlyRoutes(app: FastifyInstance) {
     if (route.url.endsWith('*')) prefixes.push(route.url.slice(0, -1));
     else exact.add(route.url);
   });
+  const servesGet = (pathname: string) => exact.has(pathname) || prefixes.some((prefix) => prefix !== '/' && pathname.startsWith(prefix));
   return {
-    /** Whether a GET of this path has a route (pages are served by the not-found handler: the caller adds them). */
-    servesGet: (pathname: string) => exact.has(pathname) || prefixes.some((prefix) => prefix !== '/' && pathname.startsWith(prefix)),
-    refuseMethod: (reply: FastifyReply) => reply.code(405).header('Allow', 'GET, HEAD').send(errorBody(405, 'Only GET and HEAD are served here.')),
+    /**
+     * For a not-found handler: the 405 for a request that is not a read, on a path a GET has a route
+     * for or that `servedWithoutRoute` says is served (pages, answered by the not-found handler
+     * itself); undefined for anything else.
+     */
+    refuseWrite(request: FastifyRequest, reply: FastifyReply, servedWithoutRoute = false) {
+      if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+      if (!servedWithoutRoute && !servesGet(request.url.split('?')[0])) return undefined;
+      return reply.code(405).header('Allow', 'GET, HEAD').send(errorBody(405, 'Only GET and HEAD are served here.'));
+    },
   };
 }
 
