@@ -1,9 +1,13 @@
 import { expect, mainHeading, test } from './support/fixtures';
 import { MAIN_ROUTES } from './support/routes';
 
-const hintedUrls = (link: string | undefined) => [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => match[1]);
+/** The files a page's HTML names for the shell's loader to preload (#expo-preloads). */
+const hintedUrls = (html: string) => {
+  const json = /<script type="application\/json" id="expo-preloads">(.*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { href: string }[]).map(({ href }) => href) : [];
+};
 
-test.describe('a section page names its first render in its Link header', () => {
+test.describe('a section page names its first render, loaded once the page is painted', () => {
   for (const route of MAIN_ROUTES.filter((candidate) => candidate.path !== '/')) {
     test(`${route.path}: every file its render loads is preloaded, and each once`, async ({ page }) => {
       const requested: string[] = [];
@@ -11,10 +15,10 @@ test.describe('a section page names its first render in its Link header', () => 
       const response = await page.goto(route.path);
       await expect(mainHeading(page, route.heading)).toBeVisible();
 
-      const hinted = hintedUrls(response?.headers().link);
+      const hinted = hintedUrls((await response?.text()) ?? '');
       expect(hinted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe-[a-z]+\/mf-manifest\.[0-9a-f]{12}\.json$/), expect.stringMatching(/\/remoteEntry\.js$/)]));
-      // Complete: each script and federation fetch the section needed was hinted (the shell's entry is in the page).
-      const needed = requested.filter((url) => /\.js$|mf-manifest[^/]*\.json$|remotes\.json$/.test(url) && !/^\/main\.[0-9a-f]+\.js$/.test(url));
+      // Complete: each script and federation fetch the section needed was hinted (the shell's loader and entry are in the page).
+      const needed = requested.filter((url) => /\.js$|mf-manifest[^/]*\.json$|remotes\.json$/.test(url) && !/^\/(main|start)\.[0-9a-f]+\.js$/.test(url));
       expect(needed.filter((url) => !hinted.includes(url))).toEqual([]);
       // Used: a hinted file is fetched once, by the preload, never a second time by the page.
       for (const url of hinted)
@@ -27,6 +31,20 @@ test.describe('a section page names its first render in its Link header', () => 
 
   test('Home has no section to hint', async ({ page }) => {
     const response = await page.goto('/');
-    expect(response?.headers().link).toBeUndefined();
+    expect(hintedUrls((await response?.text()) ?? '')).toEqual([]);
+  });
+
+  test('the page is painted before any of its scripts but the loader start loading', async ({ page }) => {
+    await page.goto('/housing');
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(entry.name) && !/\/start\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(3);
+    expect(timings.scripts.filter(({ startTime }) => startTime < timings.firstPaint!)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFERRED_WORK_MARK } from '../shell/src/startup/deferredWorkMark';
+import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
 import { HOME_WIDGET_NAMES, expect, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
 
 test.describe('dining', () => {

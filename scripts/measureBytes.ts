@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { MAIN_ROUTES } from '../e2e/support/routes';
-import { DEFERRED_WORK_MARK } from '../shell/src/startup/deferredWorkMark';
+import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 

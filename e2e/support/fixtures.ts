@@ -1,4 +1,4 @@
-import { DEFERRED_WORK_DONE_MARK } from '../../shell/src/startup/deferredWorkMark';
+import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from '../../shell/src/startup/startupMarks';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -11,7 +11,23 @@ export interface PageProblems {
 // Third-party images and the map cannot load on this offline machine; that is not a page problem.
 const EXTERNAL_RESOURCE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
 
+/** Resolves once the page's app has hydrated and its effects run (the router and shortcuts listen). */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_INTERACTIVE_MARK, { timeout: 15_000 });
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  // A page is used the way a visitor finds it: opened, then hydrated (its HTML is on screen before
+  // its scripts load). page.goto returns once it is interactive, unless JavaScript is off.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) await waitForInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
     page.on('console', (message) => {

@@ -9,6 +9,24 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, isProductionBuild } = require('./baseConfig');
 const { PlatformChunksPlugin } = require('./sectionPreload');
 
+const LOADER_ENTRY = 'start';
+
+/**
+ * The shell's HTML with its loader script, which names the app's entry files in `data-main`.
+ * @param {string} html
+ * @returns {(parameters: { [option: string]: any }) => string} html-webpack-plugin's parameters hold the compilation
+ */
+function pageTemplate(html) {
+  return (parameters) => {
+    /** @type {webpack.Compilation} */
+    const compilation = parameters.compilation;
+    const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+    /** @param {string} name */
+    const scripts = (name) => [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js')).map((file) => publicPath + file);
+    return html.replace('</head>', () => `<script defer src="${scripts(LOADER_ENTRY).join('')}" data-main="${scripts('main').join(' ')}"></script></head>`);
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the shell's folder
@@ -26,12 +44,13 @@ function createHostConfig({ dir, devPort, devServer = {} }) {
       plugins: [
         new PlatformChunksPlugin(),
         new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
-        // The page is plain HTML, read as is: compiling it as a template would run a needless child compilation.
-        new HtmlWebpackPlugin({ templateContent: fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8'), favicon: './src/favicon.svg', scriptLoading: 'defer' }),
+        // The page is plain HTML, read as is (compiling it as a template would run a needless child
+        // compilation), with one script: the loader, which starts the app's entry after the first paint.
+        new HtmlWebpackPlugin({ templateContent: pageTemplate(fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8')), inject: false, favicon: './src/favicon.svg' }),
       ],
       devServer: { port: devPort, historyApiFallback: true, devMiddleware: { publicPath: '/' }, ...devServer },
     });
-    return { ...config, entry: { main: './src/index.ts' } };
+    return { ...config, entry: { [LOADER_ENTRY]: './src/startup/loadAfterFirstPaint.ts', main: './src/index.ts' } };
   };
 }
 

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { linkHeader, sectionPreloads } from './sectionPreloadHints';
+import { pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
 
 const registry = {
   mfe_housing: '/mfe-housing/mf-manifest.json',
@@ -48,11 +48,10 @@ describe('section preload hints', () => {
     ]);
   });
 
-  it('as a Link header, fetches with crossorigin to match the runtime’s fetch()', () => {
-    const header = linkHeader(sectionPreloads('/housing', registry, root));
-    expect(header).toMatch(
-      /^<\/562\.dddddddddd\.js>; rel=preload; as=script, <\/federation-runtime\.eeeeeeeeee\.js>; rel=preload; as=script, <\/mfe-housing\/mf-manifest\.json>; rel=preload; as=fetch; crossorigin, <\/mfe-housing\/remoteEntry\.js>; rel=preload; as=script, /,
-    );
+  it('go into the page as JSON for the shell’s loader, before the end of the body', () => {
+    const page = pageWithPreloads('<html><body><div id="root">x</div></body></html>', sectionPreloads('/housing', registry, root));
+    const json = /<script type="application\/json" id="expo-preloads">(.*?)<\/script><\/body><\/html>$/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toEqual(sectionPreloads('/housing', registry, root));
   });
 
   it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {
@@ -63,7 +62,7 @@ describe('section preload hints', () => {
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
     for (const url of ['/', '/no/such/page', '/housingx', '/eating']) expect(sectionPreloads(url, registry, root)).toEqual([]);
-    expect(linkHeader([])).toBeUndefined();
+    expect(pageWithPreloads('<body></body>', [])).toBe('<body></body>');
   });
 
   it('follow a redeployed remote and a fixed manifest with no restart', () => {

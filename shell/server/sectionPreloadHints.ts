@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
+import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
+import { scriptSafeJson } from '../src/federation/pageState';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
 interface PlatformChunks {
@@ -13,11 +15,6 @@ interface PlatformChunks {
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string }; platformModules?: Record<string, string[]> };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
-interface Preload {
-  href: string;
-  as: 'fetch' | 'script';
 }
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
@@ -75,10 +72,11 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
 }
 
 /**
- * As a Link header. Fetches carry `crossorigin` to match the runtime's fetch() (CORS mode, same-origin
- * credentials); scripts match the plain <script> tags the federation runtime and webpack add.
+ * The page with its preloads in it (#expo-preloads), for the shell's loader to start once the page is
+ * painted (shell/src/startup/loadAfterFirstPaint.ts). Not a Link header: those load before the first
+ * paint, and on a slow connection they would share it with the page itself.
  */
-export function linkHeader(preloads: Preload[]): string | undefined {
-  if (preloads.length === 0) return undefined;
-  return preloads.map(({ href, as }) => `<${encodeURI(href)}>; rel=preload; as=${as}${as === 'fetch' ? '; crossorigin' : ''}`).join(', ');
+export function pageWithPreloads(body: string, preloads: Preload[]): string {
+  if (preloads.length === 0) return body;
+  return body.replace('</body>', () => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script></body>`);
 }

@@ -10,7 +10,7 @@ import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
-import { linkHeader, sectionPreloads } from './sectionPreloadHints';
+import { pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
@@ -225,7 +225,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const response = await renderer.page(url, origin);
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
-      return response;
+      // A section page names the files its hydration needs (of the builds it pins), for the shell's loader to start.
+      return { ...response, body: pageWithPreloads(response.body, sectionPreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
     };
 
     /** A page: rendered on the server, after the redirects that make each page one URL. */
@@ -242,9 +243,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
       // A page that is another page's address (PageRedirect).
       if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);
-      // A section page names the files its hydration needs (of the builds it pins), so they load alongside the shell.
-      const link = linkHeader(sectionPreloads(request.url, { ...registry, ...page.pinnedBuilds }, repoRoot));
-      if (link) reply.header('Link', link);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
       reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();

@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, useLocation, useRoutes } from 'shared/router';
 import { useEffect } from 'react';
 import { canonicalPath, expoTheme, useCartStore } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
+import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
 import { routes } from './routes';
 
 function SiteRoutes() {
@@ -28,6 +29,7 @@ export function Site() {
 export function App() {
   // The stored cart, once the first render (or hydration of the server's HTML, which has none) is done.
   useEffect(() => void useCartStore.persist.rehydrate(), []);
+  useEffect(() => void performance.mark(APP_INTERACTIVE_MARK), []);
   return (
     <BrowserRouter>
       <Site />

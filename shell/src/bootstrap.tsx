@@ -30,11 +30,14 @@ function start() {
       <App />
     </StrictMode>
   );
-  // The site server renders every page; a dev server or static host sends an empty root. Hydration
-  // runs at React's default priority, as one piece of work: in a transition it is spread over many
-  // tasks, and a click or key pressed meanwhile reaches a page with no handlers yet and is lost.
-  if (container.hasChildNodes()) hydrateRoot(container, app, options);
-  else startTransition(() => createRoot(container, options).render(app));
+  // The site server renders every page; a dev server or static host sends an empty root. Either way
+  // the work runs in a transition, so React yields to the browser between units of work instead of
+  // one long task. A click or key on the page meanwhile makes React finish hydrating at once and
+  // then handles it; shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
+  startTransition(() => {
+    if (container.hasChildNodes()) hydrateRoot(container, app, options);
+    else createRoot(container, options).render(app);
+  });
 }
 
 start();

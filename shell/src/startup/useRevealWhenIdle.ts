@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { DEFERRED_WORK_DONE_MARK, DEFERRED_WORK_MARK } from './deferredWorkMark';
+import { DEFERRED_WORK_DONE_MARK, DEFERRED_WORK_MARK } from './startupMarks';
 
 /** Longest wait for an idle moment, so deferred parts are in the DOM within a couple of seconds even on a busy phone. */
 const IDLE_TIMEOUT_MS = 1000;

@@ -3,3 +3,6 @@ export const DEFERRED_WORK_MARK = 'expo:deferred-work';
 
 /** The mark set once every deferred part has loaded and been let render (tests wait for it before using those parts). */
 export const DEFERRED_WORK_DONE_MARK = 'expo:deferred-work-done';
+
+/** The mark set once the page has hydrated (or rendered) and its effects have run: the header, router and shortcuts answer input from here on. */
+export const APP_INTERACTIVE_MARK = 'expo:interactive';
