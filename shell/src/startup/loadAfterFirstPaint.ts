@@ -34,6 +34,29 @@ function loadApp() {
   }
 }
 
-// A frame is requested, and the timeout runs once it has been painted. A hidden tab paints no frames: start at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(loadApp, 0));
-else loadApp();
+/** Longest wait for the first contentful paint: a page that is slow to paint still gets its scripts. */
+const FIRST_PAINT_WAIT_MS = 1000;
+
+/**
+ * Runs `start` once the browser reports the first contentful paint, which it does when the frame is
+ * on screen (a frame's callback comes earlier, and a first paint may be only the background). A
+ * hidden tab paints nothing, and a browser without paint timing says nothing: they start at once.
+ */
+function afterFirstContentfulPaint(start: () => void) {
+  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  let started = false;
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) once();
+  });
+  const timeout = setTimeout(() => once(), FIRST_PAINT_WAIT_MS);
+  function once() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(timeout);
+    start();
+  }
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+afterFirstContentfulPaint(loadApp);
