@@ -1,6 +1,7 @@
 // The platform package, shared as one singleton module at run time.
 export * from './types';
 export * from './theme';
+export * from './i18n';
 export * from './format/money';
 export * from './stores/cartStore';
 export * from './stores/searchStore';

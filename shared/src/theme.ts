@@ -47,7 +47,7 @@ const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Ne
  * The one theme of the whole site. Only the shell mounts it (ThemeProvider + CssBaseline);
  * remotes receive it through the shared `shared/mui` and @emotion/react singletons.
  */
-export const expoTheme = createTheme({
+const themeOptions = {
   palette: {
     primary: { main: '#0b5d4b', contrastText: '#ffffff' },
     secondary: { main: '#8a5a00', contrastText: '#ffffff' },
@@ -96,4 +96,12 @@ export const expoTheme = createTheme({
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTypography: { defaultProps: { variantMapping: { sectionTitle: 'h2' } } },
   },
-});
+} satisfies Parameters<typeof createTheme>[0];
+
+export const expoTheme = createTheme(themeOptions);
+
+/** The same theme for right-to-left pages (Arabic): MUI mirrors its components' layout by it. */
+export const expoThemeRtl = createTheme({ ...themeOptions, direction: 'rtl' });
+
+/** The theme for a page's text direction. */
+export const themeForDirection = (dir: 'ltr' | 'rtl') => (dir === 'rtl' ? expoThemeRtl : expoTheme);

@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
+import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
@@ -235,7 +236,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const [pathname, query] = splitUrl(request.url);
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
-      if (PAGE_REDIRECTS[canonical]) return reply.header('Cache-Control', 'no-cache').redirect(PAGE_REDIRECTS[canonical] + query, 301);
+      const { locale, path: pagePath } = localeOfPath(canonical);
+      const redirect = PAGE_REDIRECTS[pagePath];
+      if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(pathInLocale(redirect, locale) + query, 301);
       const origin = siteOrigin(request);
       // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
       const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => timedRender(request.url, origin));

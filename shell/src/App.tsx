@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from 'shared/mui';
 import { BrowserRouter, Navigate, useLocation, useRoutes } from 'shared/router';
 import { useEffect } from 'react';
-import { canonicalPath, expoTheme, useCartStore } from 'shared';
+import { LOCALE_INFO, LocaleProvider, canonicalPath, themeForDirection, useCartStore, type Locale } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
 import { routes } from './routes';
@@ -15,24 +15,32 @@ function SiteRoutes() {
   return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
 }
 
-/** The site inside its router: the only ThemeProvider and CssBaseline of the whole site. The server renders it in a StaticRouter. */
-export function Site() {
+/**
+ * The site inside its router, in one language: the only LocaleProvider, ThemeProvider and CssBaseline
+ * of the whole site. The server renders it in a StaticRouter.
+ */
+export function Site({ locale }: { locale: Locale }) {
   return (
-    <ThemeProvider theme={expoTheme}>
-      <CssBaseline />
-      <SiteRoutes />
-    </ThemeProvider>
+    <LocaleProvider locale={locale}>
+      <ThemeProvider theme={themeForDirection(LOCALE_INFO[locale].dir)}>
+        <CssBaseline />
+        <SiteRoutes />
+      </ThemeProvider>
+    </LocaleProvider>
   );
 }
 
-/** The browser's app root (the query client is `shared/query`'s). */
-export function App() {
+/**
+ * The browser's app root (the query client is `shared/query`'s). A language's pages are one router
+ * under its path prefix (basename '/ar'), so every in-site link on an Arabic page stays in /ar.
+ */
+export function App({ locale }: { locale: Locale }) {
   // The stored cart, once the first render (or hydration of the server's HTML, which has none) is done.
   useEffect(() => void useCartStore.persist.rehydrate(), []);
   useEffect(() => void performance.mark(APP_INTERACTIVE_MARK), []);
   return (
-    <BrowserRouter>
-      <Site />
+    <BrowserRouter basename={LOCALE_INFO[locale].basePath || undefined}>
+      <Site locale={locale} />
     </BrowserRouter>
   );
 }

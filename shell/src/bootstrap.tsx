@@ -1,4 +1,6 @@
 import { StrictMode, startTransition } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { LOCALE_INFO, localeOfPath } from 'shared';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { remotes } from './federation/remotes';
@@ -20,16 +22,20 @@ const options: RootOptions = {
   },
 };
 
-function start() {
+async function start() {
   // Remote URLs come from the registry at run time (carried by a server-rendered page), so a remote
   // can move or redeploy without a shell build. The first paint does not wait for it: only loading a section does.
   void remotes.start();
   const container = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
+  // The page's language is its path's; the server wrote <html lang dir> (a page the browser renders itself gets them here).
+  const { locale } = localeOfPath(window.location.pathname);
+  const { dir } = LOCALE_INFO[locale];
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dir;
+  // A right-to-left page's style cache (and its stylis plugin) loads only for such a page.
+  const styleCache = dir === 'rtl' ? (await import('./i18n/styleCache')).createStyleCache('rtl') : undefined;
+  const site = <App locale={locale} />;
+  const app = <StrictMode>{styleCache ? <CacheProvider value={styleCache}>{site}</CacheProvider> : site}</StrictMode>;
   // The site server renders every page; a dev server or static host sends an empty root. Either way
   // the work runs in a transition, so React yields to the browser between units of work instead of
   // one long task. A click or key on the page meanwhile makes React finish hydrating at once and
@@ -40,4 +46,4 @@ function start() {
   });
 }
 
-start();
+void start();

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SearchEntry } from '../types';
+import type { Translations } from '../i18n/translations';
 
 /**
  * What every remote exposes and the shell relies on (its `src/exposes/routes.tsx` and `src/exposes/search.ts`).
@@ -10,8 +11,12 @@ export interface SectionRoutesModule {
   default: ComponentType;
 }
 
+/**
+ * A section's palette entries in every language (their `href`s are paths within the language, as
+ * links are). A build from before the Arabic site exposes one English array: the shell shows it in both.
+ */
 export interface SectionSearchModule {
-  default: SearchEntry[];
+  default: Translations<SearchEntry[]> | SearchEntry[];
 }
 
 export { REMOTE_NAMES, ROUTES_EXPOSE, SEARCH_EXPOSE, SECTIONS, type HomeWidget, type RemoteName, type Section, type SectionPage } from '../sections';

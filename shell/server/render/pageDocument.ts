@@ -1,10 +1,19 @@
-import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type PageMeta } from 'shared';
+import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type LocaleInfo, type PageMeta } from 'shared';
 import { QUERY_STATE_ID, type DehydratedState } from 'shared/query';
 import { escapeMarkup } from './escapeMarkup';
 import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
 
-/** The head elements that describe a page to browsers, crawlers and link previews. */
-export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
+/** The same page in another language (`hreflang` is a language or 'x-default'). */
+export interface AlternatePage {
+  hreflang: string;
+  href: string;
+}
+
+/** Open Graph's locale names. */
+const OG_LOCALES: Record<LocaleInfo['locale'], string> = { en: 'en_US', ar: 'ar_SA' };
+
+/** The head elements that describe a page to browsers, crawlers and link previews, with the page in every language. */
+export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: AlternatePage[] = [], locale?: LocaleInfo): string {
   const title = documentTitle(meta.title);
   const description = meta.description ?? DEFAULT_DESCRIPTION;
   const ogType = meta.jsonLd?.some((item) => item['@type'] === 'Article') ? 'article' : 'website';
@@ -13,6 +22,8 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
     `<meta name="description" content="${escapeMarkup(description)}" />`,
     // A not-found page is not a page of the site: no canonical URL, and kept out of search indexes.
     meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
+    ...(meta.notFound ? [] : alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`)),
+    ...(locale ? [`<meta property="og:locale" content="${OG_LOCALES[locale.locale]}" />`] : []),
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:type" content="${ogType}" />`,
     `<meta property="og:title" content="${escapeMarkup(title)}" />`,
@@ -31,6 +42,8 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string): string {
 export interface PageDocumentParts {
   /** The shell's built index.html: its scripts, favicon and static head. */
   template: string;
+  /** The page's language: <html lang dir>. */
+  locale: LocaleInfo;
   head: string;
   styleTags: string;
   appHtml: string;
@@ -40,9 +53,10 @@ export interface PageDocumentParts {
 }
 
 /** The shell's HTML with the rendered page in it: head tags in place of the static title and description, the app in #root. */
-export function pageDocument({ template, head, styleTags, appHtml, state, queries }: PageDocumentParts): string {
+export function pageDocument({ template, locale, head, styleTags, appHtml, state, queries }: PageDocumentParts): string {
   return (
     template
+      .replace(/<html[^>]*>/, `<html lang="${locale.locale}" dir="${locale.dir}">`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', () => `    ${head}\n    ${styleTags}\n  </head>`)

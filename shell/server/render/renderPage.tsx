@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
-import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { PageMetaContext, type PageMeta } from 'shared';
+import { LOCALE_INFO, PageMetaContext, localeOfPath, type Locale, type PageMeta } from 'shared';
 import { ServerQueryClientContext, createQueryClient, dehydrateForPage, type DehydratedState } from 'shared/query';
 import { Site } from '../../src/App';
+import { createStyleCache } from '../../src/i18n/styleCache';
 import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../../src/federation/remoteLoader';
 import { SECTION_LEFT_TO_BROWSER } from '../../src/federation/sectionLeftToBrowser';
@@ -23,6 +23,8 @@ export interface RenderedPage {
   failures: unknown[];
   /** The data the page was rendered with, for the browser's query client. */
   queries: DehydratedState;
+  /** The page's language (its path's). */
+  locale: Locale;
 }
 
 /**
@@ -31,8 +33,10 @@ export interface RenderedPage {
  * another's. The remotes come from `loader` (loaded at request time by the Module Federation runtime).
  */
 export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER_TIMEOUT_MS): Promise<RenderedPage> {
-  // MUI's server-rendering recipe: a fresh emotion cache per request, its critical CSS extracted from the HTML.
-  const cache = createCache({ key: 'css' });
+  const { locale } = localeOfPath(url.split('?')[0]);
+  const { dir, basePath } = LOCALE_INFO[locale];
+  // MUI's server-rendering recipe: a fresh emotion cache per request (for the page's direction), its critical CSS extracted from the HTML.
+  const cache = createStyleCache(dir);
   const emotionServer = createEmotionServer(cache);
   let meta: PageMeta = {};
   const failures: unknown[] = [];
@@ -43,8 +47,8 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
       <RemoteLoaderContext.Provider value={loader}>
         <ServerQueryClientContext.Provider value={queryClient}>
           <CacheProvider value={cache}>
-            <StaticRouter location={url}>
-              <Site />
+            <StaticRouter location={url} basename={basePath || undefined}>
+              <Site locale={locale} />
             </StaticRouter>
           </CacheProvider>
         </ServerQueryClientContext.Provider>
@@ -61,7 +65,7 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
       },
       final(done) {
         const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-        resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient) });
+        resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient), locale });
         done();
       },
     });

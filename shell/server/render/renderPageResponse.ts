@@ -1,3 +1,4 @@
+import { LOCALES, LOCALE_INFO, localeOfPath, pathInLocale } from 'shared';
 import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
 import type { RemoteRegistry } from '../registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
@@ -32,18 +33,23 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       error: describeError(failure),
       remote: failure instanceof RemoteUnavailableError ? failure.remoteId.split('/')[0] : undefined,
     }));
-    const canonicalUrl = new URL(page.meta.canonicalPath ?? url.split('?')[0], origin).href;
+    // Pages name paths within their language ('/access'); the URLs are the language's ('/ar/access').
+    const { locale, path } = localeOfPath(url.split('?')[0]);
+    const pagePath = page.meta.canonicalPath ?? path;
+    const urlIn = (language: (typeof LOCALES)[number]) => new URL(pathInLocale(pagePath, language), origin).href;
+    const alternates = [...LOCALES.map((language) => ({ hreflang: language, href: urlIn(language) })), { hreflang: 'x-default', href: urlIn('en') }];
     const body = pageDocument({
       template,
+      locale: LOCALE_INFO[locale],
       // Pages name their links as paths; structured data needs absolute URLs.
-      head: pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl),
+      head: pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, urlIn(locale), alternates, LOCALE_INFO[locale]),
       styleTags: page.styleTags,
       appHtml: page.html,
       state: { registry, pinnedBuilds },
       queries: page.queries,
     });
     const partial = problems.length > 0;
-    if (page.meta.redirectTo) return { status: 301, body: '', location: page.meta.redirectTo, pinnedBuilds, partial, problems };
+    if (page.meta.redirectTo) return { status: 301, body: '', location: pathInLocale(page.meta.redirectTo, locale), pinnedBuilds, partial, problems };
     return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
   } catch (error) {
     return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describeError(error) });

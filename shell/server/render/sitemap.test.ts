@@ -130,13 +130,16 @@ describe('sitemap paths and links', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists absolute, XML-escaped URLs on the origin', () => {
+  it('lists absolute, XML-escaped URLs on the origin, in English and Arabic, each naming its translations', () => {
     const xml = sitemapXml('https://expo.example', ['/', '/eating/cuisine/street%20food', '/a&b<c>\'d"']);
+    const alternates = (en: string, ar: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="ar" href="${ar}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
+    const entries = (en: string, ar: string) => `  <url><loc>${en}</loc>${alternates(en, ar)}</url>\n  <url><loc>${ar}</loc>${alternates(en, ar)}</url>\n`;
     expect(xml).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-        '  <url><loc>https://expo.example/</loc></url>\n' +
-        '  <url><loc>https://expo.example/eating/cuisine/street%20food</loc></url>\n' +
-        '  <url><loc>https://expo.example/a&amp;b%3Cc%3E&apos;d%22</loc></url>\n' +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+        entries('https://expo.example/', 'https://expo.example/ar') +
+        entries('https://expo.example/eating/cuisine/street%20food', 'https://expo.example/ar/eating/cuisine/street%20food') +
+        entries('https://expo.example/a&amp;b%3Cc%3E&apos;d%22', 'https://expo.example/ar/a&amp;b%3Cc%3E&apos;d%22') +
         '</urlset>\n',
     );
   });

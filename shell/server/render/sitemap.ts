@@ -1,3 +1,4 @@
+import { LOCALES, pathInLocale, type Locale } from 'shared/src/i18n/locales';
 import path from 'node:path';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { SECTIONS } from 'shared/src/sections';
@@ -132,10 +133,21 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (
   return results;
 }
 
-/** sitemap.xml (sitemaps.org 0.9) listing each page path as an absolute URL on `origin`. */
+/**
+ * sitemap.xml (sitemaps.org 0.9): each page path (crawled in English) as an absolute URL on `origin`
+ * in every language, each naming its translations (xhtml:link hreflang, as search engines read them).
+ */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((pagePath) => `  <url><loc>${escapeMarkup(new URL(pagePath, origin).href)}</loc></url>\n`).join('');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+  const urlIn = (pagePath: string, locale: Locale) => escapeMarkup(new URL(pathInLocale(pagePath, locale), origin).href);
+  const urls = paths
+    .flatMap((pagePath) => {
+      const alternates = [...LOCALES.map((locale) => [locale, urlIn(pagePath, locale)]), ['x-default', urlIn(pagePath, 'en')]]
+        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('');
+      return LOCALES.map((locale) => `  <url><loc>${urlIn(pagePath, locale)}</loc>${alternates}</url>\n`);
+    })
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
 }
 
 /** robots.txt: everything may be crawled but the API; the sitemap's absolute URL. */

@@ -1,19 +1,29 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, SEARCH_EXPOSE, type SearchEntry, type SectionSearchModule } from 'shared';
+import { REMOTE_NAMES, SEARCH_EXPOSE, pickTranslation, useLocale, type Locale, type SearchEntry, type SectionSearchModule } from 'shared';
 import { SearchEntrySchema } from 'shared/src/federation/searchEntrySchema';
 import { useSiteQuery } from 'shared/query';
 import { remotes } from '../federation/remotes';
 
 const isSearchEntry = (value: unknown): value is SearchEntry => v.is(SearchEntrySchema, value);
 
-/** Every section's entries, from its exposed './search'. A section that fails to load, or exposes garbage, contributes nothing. */
-async function loadSectionEntries(): Promise<SearchEntry[]> {
-  const results = await Promise.allSettled(REMOTE_NAMES.map((remote) => remotes.load<SectionSearchModule>(remote, SEARCH_EXPOSE)));
-  return results.flatMap((result) => (result.status === 'fulfilled' && Array.isArray(result.value.default) ? result.value.default.filter(isSearchEntry) : []));
+/** A section's entries in `locale`: from its translations, or the one English array of an older build. */
+function entriesIn(exposed: SectionSearchModule['default'] | undefined, locale: Locale): unknown {
+  if (Array.isArray(exposed) || typeof exposed !== 'object' || exposed === null) return exposed;
+  return pickTranslation(exposed, locale);
 }
 
-/** The sections' palette entries, loaded when the palette first mounts (its first open) and kept for the visit. */
+/** Every section's entries, from its exposed './search'. A section that fails to load, or exposes garbage, contributes nothing. */
+async function loadSectionEntries(locale: Locale): Promise<SearchEntry[]> {
+  const results = await Promise.allSettled(REMOTE_NAMES.map((remote) => remotes.load<SectionSearchModule>(remote, SEARCH_EXPOSE)));
+  return results.flatMap((result) => {
+    const entries = result.status === 'fulfilled' ? entriesIn(result.value.default, locale) : undefined;
+    return Array.isArray(entries) ? entries.filter(isSearchEntry) : [];
+  });
+}
+
+/** The sections' palette entries in the page's language, loaded when the palette first mounts (its first open) and kept for the visit. */
 export function useSectionSearchEntries(): SearchEntry[] {
-  const { data } = useSiteQuery({ queryKey: ['section-search-entries'], queryFn: loadSectionEntries, staleTime: Infinity, retry: false });
+  const { locale } = useLocale();
+  const { data } = useSiteQuery({ queryKey: ['section-search-entries', locale], queryFn: () => loadSectionEntries(locale), staleTime: Infinity, retry: false });
   return data ?? [];
 }

@@ -1,0 +1,13 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { prefixer } from 'stylis';
+import rtlPlugin from 'stylis-plugin-rtl';
+
+/**
+ * The style cache for a page's direction (MUI's RTL recipe). Left to right is emotion's own cache
+ * (key `css`); right to left writes every rule mirrored (margin-left becomes margin-right, and so on)
+ * under its own key, so a page never mixes the two. The server makes one per request; the browser
+ * loads this module only for a right-to-left page.
+ */
+export function createStyleCache(dir: 'ltr' | 'rtl'): EmotionCache {
+  return dir === 'rtl' ? createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'css' });
+}
