@@ -1,6 +1,7 @@
 import { LOCALE_INFO, localeOfPath, pathInLocale } from './locales';
 import { pickTranslation, type Translations } from './translations';
 import { formatUsd } from '../format/money';
+import { untranslatedCopy } from '../testing/untranslatedCopy';
 
 describe('the site’s languages', () => {
   it('reads a path’s language and its path within the language', () => {
@@ -30,5 +31,15 @@ describe('the site’s languages', () => {
     const englishOnly = { en: 'Tickets' } as unknown as Translations<string>;
     expect(pickTranslation(englishOnly, 'ar')).toBe('Tickets');
     expect(pickTranslation({ en: 'Tickets', ar: 'التذاكر' }, 'ar')).toBe('التذاكر');
+  });
+});
+
+describe('untranslatedCopy (the check each package runs on its Arabic)', () => {
+  it('finds English left in the Arabic, a missing item, and accepts links, slugs and listed names', () => {
+    const translations = {
+      en: { title: 'Tickets', slug: 'general-admission', href: '/tickets', items: ['Train', 'Bus'], brand: 'Four Seasons Riyadh' },
+      ar: { title: 'Tickets', slug: 'general-admission', href: '/tickets', items: ['القطار'], brand: 'Four Seasons Riyadh' },
+    };
+    expect(untranslatedCopy(translations as never, ['Four Seasons Riyadh'])).toEqual(['ar.title: "Tickets" is not Arabic', 'ar.items: 1 Arabic items for 2']);
   });
 });
