@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './translations';
 export * from './LocaleContext';
+export * from './platformCopy';

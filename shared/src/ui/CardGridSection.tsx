@@ -1,3 +1,6 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
+import { useId } from 'react';
 import { Box, Button, Container, Grid, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import type { CardItem } from '../types';
@@ -12,8 +15,10 @@ export interface CardGridSectionProps {
 }
 
 /** A titled grid of generic cards with a 'View all' link (SPEC "Generic card"). */
-export function CardGridSection({ title, subtitle, items, viewAllLink, viewAllLabel = 'View all' }: CardGridSectionProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function CardGridSection({ title, subtitle, items, viewAllLink, viewAllLabel }: CardGridSectionProps) {
+  // Not derived from the title: an Arabic title has no Latin letters to make an id of.
+  const headingId = useId();
+  const viewAll = useTranslation(PLATFORM_COPY).viewAll;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: 6 }}>
       <Container maxWidth="lg">
@@ -26,7 +31,7 @@ export function CardGridSection({ title, subtitle, items, viewAllLink, viewAllLa
           </Box>
           {viewAllLink && (
             <Button component={RouterLink} to={viewAllLink} variant="outlined">
-              {viewAllLabel}
+              {viewAllLabel ?? viewAll}
             </Button>
           )}
         </Box>

@@ -1,3 +1,5 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button } from '../../mui';
 import { FormField } from './FormField';
@@ -9,13 +11,9 @@ export function isValidEmail(value: string) {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-export const EMAIL_SIGNUP_COPY = {
-  invalid: 'Please enter a valid email address, like name@example.com.',
-  confirmation: (email: string) => `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
-};
-
 /** The site's one email signup (footer newsletter, shop mailing list): checked in the browser and confirmed; nothing is sent anywhere. */
-export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = false }: { formLabel?: string; onDark?: boolean }) {
+export function EmailSignupForm({ formLabel, onDark = false }: { formLabel?: string; onDark?: boolean }) {
+  const copy = useTranslation(PLATFORM_COPY).emailSignup;
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState<string | null>(null);
@@ -23,7 +21,7 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isValidEmail(email)) {
-      setError(EMAIL_SIGNUP_COPY.invalid);
+      setError(copy.invalid);
       setSubscribed(null);
       return;
     }
@@ -33,10 +31,10 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={formLabel}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={formLabel ?? copy.formLabel}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
         <FormField
-          label="Email address"
+          label={copy.emailLabel}
           type="email"
           autoComplete="email"
           size="small"
@@ -47,14 +45,14 @@ export function EmailSignupForm({ formLabel = 'Newsletter signup', onDark = fals
           sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root.Mui-error': onDark ? { color: 'inverse.error' } : {} }}
         />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
-          Subscribe
+          {copy.subscribe}
         </Button>
       </Box>
       {/* The live region is always there, so a screen reader announces the confirmation when it appears. */}
       <Box role="status">
         {subscribed && (
           <Alert severity="success" role="none" sx={{ mt: 1 }}>
-            {EMAIL_SIGNUP_COPY.confirmation(subscribed)}
+            {copy.confirmation(subscribed)}
           </Alert>
         )}
       </Box>

@@ -1,5 +1,12 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
 import type { ReactNode } from 'react';
 import { Button, Link, type ButtonProps } from '../../mui';
+
+/** Tells screen readers that the link opens a new tab, in the page's language. */
+function NewTabNote() {
+  return <span className="visually-hidden">{useTranslation(PLATFORM_COPY).opensInNewTab}</span>;
+}
 
 /** rel for any link leaving the site; affiliate links also say they are sponsored. */
 export function externalRel(sponsored = false): string {
@@ -17,7 +24,7 @@ export function ExternalLink({ href, sponsored, children }: ExternalProps) {
   return (
     <Link href={href} target="_blank" rel={externalRel(sponsored)}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabNote />
     </Link>
   );
 }
@@ -27,7 +34,7 @@ export function ExternalButton({ href, sponsored, children, ...props }: External
   return (
     <Button {...props} component="a" href={href} target="_blank" rel={externalRel(sponsored)}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <NewTabNote />
     </Button>
   );
 }

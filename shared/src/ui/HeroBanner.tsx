@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
 
 export const HERO_MIN_HEIGHT = '70vh';
 
@@ -10,8 +12,8 @@ export interface HeroCta {
   to: string;
 }
 
-/** SPEC "Hero banner": the call to action a page gets when it asks for the default one. */
-export const DEFAULT_HERO_CTA: HeroCta = { label: 'Get Tickets', to: '/tickets' };
+/** SPEC "Hero banner": the call to action a page gets when it asks for the default one (its label in the page's language). */
+export const DEFAULT_HERO_CTA: HeroCta = { label: PLATFORM_COPY.en.heroCta, to: '/tickets' };
 
 export interface HeroBannerProps {
   title: string;
@@ -34,7 +36,9 @@ function legacyCta({ ctaLabel, ctaLink }: Pick<HeroBannerProps, 'ctaLabel' | 'ct
 
 /** SPEC "Hero banner": min height 70vh, an optional background image and an optional call to action. */
 export function HeroBanner({ title, subtitle, backgroundImage, cta, ctaLabel, ctaLink, children }: HeroBannerProps) {
-  const action = cta ?? legacyCta({ ctaLabel, ctaLink });
+  const defaultLabel = useTranslation(PLATFORM_COPY).heroCta;
+  const asked = cta ?? legacyCta({ ctaLabel, ctaLink });
+  const action = asked === DEFAULT_HERO_CTA ? { ...asked, label: defaultLabel } : asked;
   return (
     <Box
       component="section"

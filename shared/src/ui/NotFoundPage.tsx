@@ -1,3 +1,5 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
 import { useEffect } from 'react';
 import { Button, Container, Stack, Typography } from '../../mui';
 import { Link as RouterLink, useLocation } from '../../router';
@@ -6,7 +8,8 @@ import { usePageMeta } from '../page/pageMeta';
 /** SPEC "404 page". Used by the shell for unknown paths and by sections for unknown sub-paths. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageMeta({ title: 'Page not found', notFound: true });
+  const copy = useTranslation(PLATFORM_COPY).notFound;
+  usePageMeta({ title: copy.title, notFound: true });
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -17,15 +20,15 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h1" sx={{ fontSize: '2rem', my: 2 }}>
-        Page not found
+        {copy.title}
       </Typography>
-      <Typography color="text.secondary">The page you're looking for doesn't exist or has been moved.</Typography>
+      <Typography color="text.secondary">{copy.text}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
         <Button component={RouterLink} to="/" variant="contained">
-          Back to Home
+          {copy.home}
         </Button>
         <Button component={RouterLink} to="/contact" variant="outlined">
-          Contact Us
+          {copy.contact}
         </Button>
       </Stack>
     </Container>

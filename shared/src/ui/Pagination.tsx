@@ -1,3 +1,5 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useTranslation } from '../i18n/LocaleContext';
 import { useState } from 'react';
 import { Box, Button } from '../../mui';
 
@@ -24,13 +26,14 @@ export function paginationItems(currentPage: number, totalPages: number): Pagina
 
 export function Pagination({ currentPage = 1, totalPages = 8, onPageChange }: PaginationProps) {
   const [page, setPage] = useState(currentPage);
+  const copy = useTranslation(PLATFORM_COPY).pagination;
   const go = (next: number) => {
     setPage(next);
     onPageChange?.(next);
   };
 
   return (
-    <Box component="nav" aria-label="Pagination" sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', my: 4 }}>
+    <Box component="nav" aria-label={copy.label} sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', my: 4 }}>
       {paginationItems(page, totalPages).map((item, index) => {
         if (item.kind === 'ellipsis') {
           return (
@@ -46,7 +49,7 @@ export function Pagination({ currentPage = 1, totalPages = 8, onPageChange }: Pa
               key={`page-${item.page}`}
               variant={current ? 'contained' : 'outlined'}
               aria-current={current ? 'page' : undefined}
-              aria-label={`Page ${item.page}`}
+              aria-label={copy.page(item.page)}
               onClick={() => go(item.page)}
               sx={{ minWidth: 44 }}
             >
@@ -56,7 +59,7 @@ export function Pagination({ currentPage = 1, totalPages = 8, onPageChange }: Pa
         }
         return (
           <Button key={item.kind} variant="outlined" onClick={() => go(item.page)}>
-            {item.kind === 'previous' ? 'Previous' : 'Next'}
+            {item.kind === 'previous' ? copy.previous : copy.next}
           </Button>
         );
       })}

@@ -1,3 +1,5 @@
+import { PLATFORM_COPY } from '../i18n/platformCopy';
+import { useLocale, useTranslation } from '../i18n/LocaleContext';
 import { Box } from '../../mui';
 import { StarHalfIcon, StarIcon } from './icons';
 
@@ -15,8 +17,10 @@ export function starCounts(rating: number | undefined | null): { full: number; h
 export function StarRating({ rating, size = 'small' }: { rating?: number | null; size?: 'small' | 'medium' }) {
   const { full, half } = starCounts(rating);
   const shown = full + (half ? 0.5 : 0);
+  const { intlLocale } = useLocale();
+  const label = useTranslation(PLATFORM_COPY).starRating(new Intl.NumberFormat(intlLocale).format(shown), MAX_STARS);
   return (
-    <Box role="img" aria-label={`Rated ${shown} out of ${MAX_STARS} stars`} sx={{ display: 'inline-flex', color: 'rating.main' }}>
+    <Box role="img" aria-label={label} sx={{ display: 'inline-flex', color: 'rating.main' }}>
       {Array.from({ length: full }, (_, i) => (
         <StarIcon key={i} fontSize={size} aria-hidden data-star="full" />
       ))}

@@ -5,3 +5,7 @@ test('an action is named by its visible words first, then its subject', () => {
   expect(name.startsWith('Add to Cart')).toBe(true);
   expect(name).toBe('Add to Cart, Sakura Cap');
 });
+
+test('an Arabic action takes the Arabic comma', () => {
+  expect(actionLabel('أضف إلى السلة', 'قبعة ساكورا')).toBe('أضف إلى السلة، قبعة ساكورا');
+});

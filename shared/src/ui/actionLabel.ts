@@ -5,5 +5,6 @@
  * the cards apart.
  */
 export function actionLabel(visibleLabel: string, subject: string): string {
-  return `${visibleLabel}, ${subject}`;
+  // Arabic copy takes the Arabic comma, so a screen reader pauses as it would in the sentence.
+  return `${visibleLabel}${/[\u0600-\u06FF]/.test(visibleLabel) ? '،' : ','} ${subject}`;
 }

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
-import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore } from 'shared';
+import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore, useTranslation } from 'shared';
+import { HEADER_COPY } from '../content/header';
 import { NAV_ITEMS } from '../content/navigation';
+import { LanguageSwitch } from './LanguageSwitch';
 import { SearchDialog } from '../search/SearchPalette';
 import { preloadOnIntent } from '../federation/preloadOnIntent';
 import { lazyOverlay, preloadOverlayOnIntent } from './lazyOverlay';
@@ -15,10 +17,6 @@ const CartDrawer = lazyOverlay('cart', () => import('./CartDrawer').then((module
 export const HEADER_HEIGHT = 72;
 export const HEADER_HEIGHT_SHRUNK = 56;
 
-export function cartLabel(count: number) {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 export function Header() {
   const shrunk = useHeaderShrink();
   const { pathname } = useLocation();
@@ -30,6 +28,7 @@ export function Header() {
   const openPalette = useSearchStore((state) => state.openPalette);
   const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
   const closeCart = useCallback(() => setCartOpen(false), []);
+  const copy = useTranslation(HEADER_COPY);
 
   return (
     <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -38,16 +37,16 @@ export function Header() {
           <Typography
             component={RouterLink}
             to="/"
-            aria-label="EXPO2030 Guide, home"
+            aria-label={copy.homeLink}
             sx={{ fontWeight: 800, fontSize: shrunk ? '1.15rem' : '1.35rem', color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', transition: 'font-size 200ms ease' }}
           >
             EXPO
             <Box component="span" sx={{ color: 'secondary.main' }}>
               2030
             </Box>{' '}
-            Guide
+            {copy.brandWord}
           </Typography>
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box component="nav" aria-label={copy.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {NAV_ITEMS.map((item) => (
               <Button
                 key={item.to}
@@ -62,7 +61,7 @@ export function Header() {
                   '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
                 }}
               >
-                {item.label}
+                {copy.navLabels[item.remote]}
               </Button>
             ))}
           </Box>
@@ -72,19 +71,20 @@ export function Header() {
             onClick={openPalette}
             {...preloadOverlayOnIntent(SearchDialog)}
             startIcon={<SearchIcon />}
-            aria-label="Search (Ctrl+K)"
+            aria-label={copy.searchButton}
             aria-keyshortcuts="Control+K Meta+K"
             sx={{ minWidth: 0 }}
           >
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
-              Search
+              {copy.search}
             </Box>
           </Button>
+          <LanguageSwitch />
           <IconButton
             color="inherit"
             onClick={() => setCartOpen(true)}
             {...preloadOverlayOnIntent(CartDrawer)}
-            aria-label={cartLabel(cartCount)}
+            aria-label={copy.cart(cartCount)}
             aria-controls={CART_DRAWER_ID}
             aria-haspopup="dialog"
           >
@@ -96,7 +96,7 @@ export function Header() {
             color="inherit"
             onClick={() => setMenuOpenedOn(pathname)}
             {...preloadOverlayOnIntent(MobileMenu)}
-            aria-label="Open menu"
+            aria-label={copy.openMenu}
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
             sx={{ display: { md: 'none' } }}

@@ -1,21 +1,24 @@
 import { Box, IconButton, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
 import { Drawer } from 'shared/mui-overlays';
 import { NavLink } from 'shared/router';
-import { CloseIcon } from 'shared';
+import { CloseIcon, useTranslation } from 'shared';
+import { HEADER_COPY } from '../content/header';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_ITEMS } from '../content/navigation';
 import { preloadOnIntent } from '../federation/preloadOnIntent';
 import { MOBILE_MENU_ID } from './overlayIds';
 
 /** The slide-in menu for small screens (the header closes it whenever the route changes). */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const copy = useTranslation(HEADER_COPY);
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-labelledby': 'mobile-menu-title', sx: { width: 280 } } }}>
-      <Box component="nav" aria-label="Mobile" sx={{ p: 2 }}>
+      <Box component="nav" aria-label={copy.mobileNav} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="mobile-menu-title" variant="h6" component="p">
-            Menu
+            {copy.menu}
           </Typography>
-          <IconButton onClick={onClose} aria-label="Close menu">
+          <IconButton onClick={onClose} aria-label={copy.closeMenu}>
             <CloseIcon />
           </IconButton>
         </Box>
@@ -29,11 +32,12 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 {...preloadOnIntent(item.to)}
                 sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText primary={copy.navLabels[item.remote]} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
+        <LanguageSwitch />
       </Box>
     </Drawer>
   );

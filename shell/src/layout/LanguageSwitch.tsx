@@ -1,0 +1,21 @@
+import { Button } from 'shared/mui';
+import { useLocation } from 'shared/router';
+import { LOCALES, LOCALE_INFO, pathInLocale, useLocale } from 'shared';
+
+/**
+ * The same page in the other language ('/access' ↔ '/ar/access', query and fragment kept). A plain
+ * link, not a router link: the other language is another document (its lang, direction and styles).
+ * Its text is the language's own name, marked with that language so it is read out in it.
+ */
+export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
+  const { locale } = useLocale();
+  // The router's location is the path within the page's language (the /ar basename is not part of it).
+  const { pathname, search, hash } = useLocation();
+  const other = LOCALES.find((candidate) => candidate !== locale)!;
+  const { nativeName } = LOCALE_INFO[other];
+  return (
+    <Button component="a" href={pathInLocale(pathname, other) + search + hash} lang={other} hrefLang={other} color={onDark ? 'inherit' : 'primary'} sx={{ fontWeight: 700, minWidth: 0 }}>
+      {nativeName}
+    </Button>
+  );
+}
