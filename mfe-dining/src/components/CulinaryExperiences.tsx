@@ -1,15 +1,9 @@
-import { CardGridSection } from 'shared';
+import { CardGridSection, useTranslation } from 'shared';
 import { CULINARY_WIDGET, RESTAURANTS } from '../content/dining';
 
 /** Home's dining block: the featured restaurants as cards, with a link to the section. */
 export function CulinaryExperiences() {
-  return (
-    <CardGridSection
-      title={CULINARY_WIDGET.title}
-      subtitle={CULINARY_WIDGET.subtitle}
-      items={RESTAURANTS}
-      viewAllLink={CULINARY_WIDGET.viewAll}
-      viewAllLabel={CULINARY_WIDGET.viewAllLabel}
-    />
-  );
+  const widget = useTranslation(CULINARY_WIDGET);
+  const restaurants = useTranslation(RESTAURANTS);
+  return <CardGridSection title={widget.title} subtitle={widget.subtitle} items={restaurants} viewAllLink={widget.viewAll} viewAllLabel={widget.viewAllLabel} />;
 }

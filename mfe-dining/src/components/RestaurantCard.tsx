@@ -1,24 +1,25 @@
 import { Button } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, ListingCard } from 'shared';
-import { RESTAURANT_CARD, type Restaurant } from '../content/dining';
+import { actionLabel, ListingCard, useTranslation } from 'shared';
+import { RESTAURANT_CARD, RESTAURANT_STARS, type Restaurant } from '../content/dining';
 
 /** SPEC "Featured Restaurants" card: the fixed distance, tags and five stars, and 'Reserve a Table'. */
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  const card = useTranslation(RESTAURANT_CARD);
   return (
     <ListingCard
       testId="restaurant-card"
       title={restaurant.title}
       image={restaurant.image}
       badge={restaurant.badge}
-      location={RESTAURANT_CARD.distance}
+      location={card.distance}
       description={restaurant.description}
-      rating={RESTAURANT_CARD.stars}
-      tags={RESTAURANT_CARD.tags}
-      tagsLabel={RESTAURANT_CARD.tagsLabel}
+      rating={RESTAURANT_STARS}
+      tags={card.tags}
+      tagsLabel={card.tagsLabel}
       actions={
-        <Button component={RouterLink} to={restaurant.link} variant="contained" aria-label={actionLabel(RESTAURANT_CARD.reserve, restaurant.title)}>
-          {RESTAURANT_CARD.reserve}
+        <Button component={RouterLink} to={restaurant.link} variant="contained" aria-label={actionLabel(card.reserve, restaurant.title)}>
+          {card.reserve}
         </Button>
       }
     />

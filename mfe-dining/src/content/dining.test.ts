@@ -1,5 +1,5 @@
 import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { CUISINE_TYPES, DINING_META, RESTAURANTS, cuisineLink, cuisineMeta, cuisineSlug, findCuisine, restaurantMeta } from './dining';
+import { CUISINE_TYPES, DINING_META, RESTAURANTS, cuisineLink, cuisineSlug, findCuisine } from './dining';
 
 describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
   it.each([
@@ -14,9 +14,9 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
   });
 
   it('finds every cuisine from its slug, and nothing else', () => {
-    for (const cuisine of CUISINE_TYPES) expect(findCuisine(cuisineSlug(cuisine.name))).toBe(cuisine);
+    for (const cuisine of CUISINE_TYPES.en) expect(findCuisine(cuisineSlug(cuisine.name))).toBe(cuisine);
     expect(findCuisine('pizza')).toBeUndefined();
-    expect(CUISINE_TYPES.map((c) => c.count)).toEqual([18, 12, 8, 15, 5, 7, 20, 10]);
+    expect(CUISINE_TYPES.en.map((c) => c.count)).toEqual([18, 12, 8, 15, 5, 7, 20, 10]);
   });
 
   it.each(['street-food', 'Street Food', 'STREET-FOOD', 'street  food', 'Sushi-Sashimi', 'sushi - sashimi'])(
@@ -33,6 +33,6 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
 
 describe('page metadata', () => {
   it('gives every dining page a title and a description of its own', () => {
-    expectDistinctPageMeta([DINING_META.dining, DINING_META.experiences, ...RESTAURANTS.map(restaurantMeta), ...CUISINE_TYPES.map(cuisineMeta)]);
+    expectDistinctPageMeta([DINING_META.en.dining, DINING_META.en.experiences, ...RESTAURANTS.en.map(DINING_META.en.restaurant), ...CUISINE_TYPES.en.map(DINING_META.en.cuisine)]);
   });
 });

@@ -1,27 +1,29 @@
 import { Container, Typography } from 'shared/mui';
 import { useParams } from 'shared/router';
-import { NotFoundInSection, SectionHeading, usePageMeta } from 'shared';
+import { NotFoundInSection, SectionHeading, useLocale, usePageMeta, useTranslation } from 'shared';
 import { RestaurantGrid } from '../components/RestaurantGrid';
-import { CUISINE_DESCRIPTIONS, cuisineMeta, findCuisine, type CuisineType } from '../content/dining';
+import { DINING_COPY, DINING_META, findCuisine, type CuisineType } from '../content/dining';
 
 /** /eating/cuisine/{name}: one cuisine type, with our featured restaurants to try meanwhile. */
 export function CuisinePage() {
-  const cuisine = findCuisine(useParams().name);
-  if (!cuisine) return <NotFoundInSection title="Cuisine not found" message="We couldn't find that cuisine type." backLabel="Back to Dining" backTo="/eating" />;
+  const cuisine = findCuisine(useParams().name, useLocale().locale);
+  const copy = useTranslation(DINING_COPY);
+  if (!cuisine) return <NotFoundInSection title={copy.cuisineNotFound.title} message={copy.cuisineNotFound.message} backLabel={copy.backToDining} backTo="/eating" />;
   return <CuisineDetails cuisine={cuisine} />;
 }
 
 function CuisineDetails({ cuisine }: { cuisine: CuisineType }) {
-  usePageMeta(cuisineMeta(cuisine));
+  const copy = useTranslation(DINING_COPY);
+  usePageMeta(useTranslation(DINING_META).cuisine(cuisine));
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
         {cuisine.name}
       </Typography>
-      <Typography color="text.secondary">{CUISINE_DESCRIPTIONS[cuisine.name]}</Typography>
-      <Typography sx={{ fontWeight: 700, my: 2 }}>{cuisine.count} restaurants in our guide</Typography>
+      <Typography color="text.secondary">{cuisine.description}</Typography>
+      <Typography sx={{ fontWeight: 700, my: 2 }}>{copy.restaurantsInGuide(cuisine.count)}</Typography>
       <section aria-labelledby="featured-heading">
-        <SectionHeading id="featured-heading" title="Featured restaurants" />
+        <SectionHeading id="featured-heading" title={copy.featuredRestaurants} />
         <RestaurantGrid />
       </section>
     </Container>

@@ -1,16 +1,19 @@
 import { Card, CardContent, Container, Grid, Typography } from 'shared/mui';
-import { ConciergePanel, HeroBanner, usePageMeta } from 'shared';
-import { DINING_META, EXPERIENCES, EXPERIENCES_BLOCK } from '../content/dining';
+import { ConciergePanel, HeroBanner, usePageMeta, useTranslation } from 'shared';
+import { DINING_COPY, DINING_META, EXPERIENCES, EXPERIENCES_BLOCK } from '../content/dining';
 
 /** /eating/experiences: food tours and cooking classes. */
 export function ExperiencesPage() {
-  usePageMeta(DINING_META.experiences);
+  const block = useTranslation(EXPERIENCES_BLOCK);
+  const experiences = useTranslation(EXPERIENCES);
+  const copy = useTranslation(DINING_COPY);
+  usePageMeta(useTranslation(DINING_META).experiences);
   return (
     <>
-      <HeroBanner title={EXPERIENCES_BLOCK.title} subtitle={EXPERIENCES_BLOCK.text} cta={{ label: 'Back to Dining', to: '/eating' }} />
+      <HeroBanner title={block.title} subtitle={block.text} cta={{ label: copy.backToDining, to: '/eating' }} />
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Grid container spacing={3} sx={{ mb: 6 }}>
-          {EXPERIENCES.map((experience) => (
+          {experiences.map((experience) => (
             <Grid key={experience.id} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%' }}>
                 <CardContent>
@@ -29,13 +32,7 @@ export function ExperiencesPage() {
             </Grid>
           ))}
         </Grid>
-        <ConciergePanel
-          id="book-experience"
-          title="Book an experience"
-          text="Experiences are booked through our concierge, who will confirm dates and group sizes with you."
-          cta="Contact Concierge"
-          to="/contact"
-        />
+        <ConciergePanel id="book-experience" title={copy.bookExperience.title} text={copy.bookExperience.text} cta={copy.bookExperience.cta} to="/contact" />
       </Container>
     </>
   );
