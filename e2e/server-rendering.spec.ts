@@ -143,7 +143,7 @@ test.describe('robots.txt and sitemap.xml', () => {
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
     expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const origin = new URL(response.url()).origin;
     return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => {
       expect(loc.startsWith(`${origin}/`), loc).toBe(true);
@@ -169,11 +169,12 @@ test.describe('robots.txt and sitemap.xml', () => {
   });
 
   test('sitemap.xml lists every main route and the detail pages, once each, and every URL in it answers 200 itself', async ({ request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const paths = await sitemapPaths(request);
-    expect(paths.length).toBeGreaterThan(50);
+    expect(paths.length).toBeGreaterThan(100);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const route of MAIN_ROUTES) expect(paths).toContain(route.path);
+    // Both languages: every page in English and under /ar.
+    for (const route of MAIN_ROUTES) expect(paths).toEqual(expect.arrayContaining([route.path, route.path === '/' ? '/ar' : `/ar${route.path}`]));
     for (const detail of ['/things-to-do/diriyah', '/housing/four-seasons-riyadh', '/eating/najd-village', '/e-shop/product/expo-logo-tee', '/faq', '/about'])
       expect(paths).toContain(detail);
     // One URL per page: canonical, no query, no redirect, no 404.
