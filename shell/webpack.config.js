@@ -1,9 +1,16 @@
 const { createHostConfig } = require('shared/build');
 const { devRegistryMiddleware } = require('./server/devRegistry');
 
+// The Arabic pages' font, self-hosted: the files src/i18n/arabicFont.ts names (Noto Sans Arabic's Arabic-script subset, SIL OFL 1.1).
+const ARABIC_FONT_WEIGHTS = [400, 700];
+
 module.exports = createHostConfig({
   dir: __dirname,
   devPort: 3000,
+  copyFiles: ARABIC_FONT_WEIGHTS.map((weight) => ({
+    from: `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+    to: `fonts/noto-sans-arabic-arabic-${weight}-normal.woff2`,
+  })),
   devServer: {
     // In dev the registry points at each remote's own dev server; /api goes to the site server.
     setupMiddlewares: (middlewares) => [devRegistryMiddleware(), ...middlewares],

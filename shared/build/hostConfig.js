@@ -11,6 +11,26 @@ const { PlatformChunksPlugin } = require('./sectionPreload');
 
 const LOADER_ENTRY = 'start';
 
+/** Emits files as they are (self-hosted fonts from their npm package), in the build and the dev server alike. */
+class CopyFilesPlugin {
+  /** @param {{ from: string, to: string }[]} files */
+  constructor(files) {
+    this.files = files;
+  }
+
+  /** @param {webpack.Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { from, to } of this.files) {
+          compilation.fileDependencies.add(from);
+          compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
+        }
+      });
+    });
+  }
+}
+
 /**
  * The shell's HTML with its loader script, which names the app's entry files in `data-main`.
  * @param {string} html
@@ -32,8 +52,10 @@ function pageTemplate(html) {
  * @param {string} options.dir the shell's folder
  * @param {number} options.devPort
  * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
+ * @param {{ from: string, to: string }[]} [options.copyFiles] files copied into the build as they are
+ *   (`from` resolved from the shell's folder, e.g. a package's font file; `to` relative to dist)
  */
-function createHostConfig({ dir, devPort, devServer = {} }) {
+function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [] }) {
   /** @param {unknown} _env @param {import('./baseConfig').WebpackArgv} [argv] */
   return (_env, argv) => {
     const config = baseConfig({
@@ -43,6 +65,7 @@ function createHostConfig({ dir, devPort, devServer = {} }) {
       publicPath: '/',
       plugins: [
         new PlatformChunksPlugin(),
+        new CopyFilesPlugin(copyFiles.map(({ from, to }) => ({ from: require.resolve(from, { paths: [dir] }), to }))),
         new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
         // The page is plain HTML, read as is (compiling it as a template would run a needless child
         // compilation), with one script: the loader, which starts the app's entry after the first paint.

@@ -43,6 +43,10 @@ declare module '@mui/material/Typography' {
 
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** The Arabic pages' font (the shell self-hosts it, for Arabic characters only); the system font after it. */
+export const ARABIC_FONT_FAMILY = 'Noto Sans Arabic';
+const ARABIC_FONT_STACK = `"${ARABIC_FONT_FAMILY}", ${FONT_FAMILY}`;
+
 /**
  * The one theme of the whole site. Only the shell mounts it (ThemeProvider + CssBaseline);
  * remotes receive it through the shared `shared/mui` and @emotion/react singletons.
@@ -101,7 +105,11 @@ const themeOptions = {
 export const expoTheme = createTheme(themeOptions);
 
 /** The same theme for right-to-left pages (Arabic): MUI mirrors its components' layout by it. */
-export const expoThemeRtl = createTheme({ ...themeOptions, direction: 'rtl' });
+export const expoThemeRtl = createTheme({
+  ...themeOptions,
+  direction: 'rtl',
+  typography: { ...themeOptions.typography, fontFamily: ARABIC_FONT_STACK, sectionTitle: { ...themeOptions.typography.sectionTitle, fontFamily: ARABIC_FONT_STACK } },
+});
 
 /** The theme for a page's text direction. */
 export const themeForDirection = (dir: 'ltr' | 'rtl') => (dir === 'rtl' ? expoThemeRtl : expoTheme);

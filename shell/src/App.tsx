@@ -1,9 +1,11 @@
 import { CssBaseline, ThemeProvider } from 'shared/mui';
 import { BrowserRouter, Navigate, useLocation, useRoutes } from 'shared/router';
 import { useEffect } from 'react';
+import { Global } from '@emotion/react';
 import { LOCALE_INFO, LocaleProvider, canonicalPath, themeForDirection, useCartStore, type Locale } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
+import { ARABIC_FONT_FACES } from './i18n/arabicFont';
 import { routes } from './routes';
 
 function SiteRoutes() {
@@ -24,6 +26,7 @@ export function Site({ locale }: { locale: Locale }) {
     <LocaleProvider locale={locale}>
       <ThemeProvider theme={themeForDirection(LOCALE_INFO[locale].dir)}>
         <CssBaseline />
+        {locale === 'ar' && <Global styles={ARABIC_FONT_FACES} />}
         <SiteRoutes />
       </ThemeProvider>
     </LocaleProvider>
