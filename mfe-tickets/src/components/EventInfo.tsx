@@ -1,13 +1,14 @@
 import { Card, CardContent, Grid, Typography } from 'shared/mui';
-import { SectionHeading } from 'shared';
-import { EVENT_INFO_BLOCKS } from '../content/tickets';
+import { SectionHeading, useTranslation } from 'shared';
+import { EVENT_INFO } from '../content/tickets';
 
 export function EventInfo() {
+  const { heading, blocks } = useTranslation(EVENT_INFO);
   return (
     <section aria-labelledby="event-info-heading">
-      <SectionHeading id="event-info-heading" title="Event Information" />
+      <SectionHeading id="event-info-heading" title={heading} />
       <Grid container spacing={3}>
-        {EVENT_INFO_BLOCKS.map((block) => (
+        {blocks.map((block) => (
           <Grid key={block.title} size={{ xs: 12, sm: 6, md: 3 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardContent>

@@ -1,16 +1,18 @@
 import { Box, Link, Typography } from 'shared/mui';
 import { Accordion, AccordionDetails, AccordionSummary } from 'shared/mui-widgets/accordion';
 import { Link as RouterLink } from 'shared/router';
+import { useTranslation } from 'shared';
 import { TICKET_FAQ } from '../content/tickets';
 
 /** The tickets FAQ, as accordions; `showAllLink` adds the link to the full /faq page. */
 export function TicketFaq({ showAllLink = true, headingLevel = 'h2' }: { showAllLink?: boolean; headingLevel?: 'h1' | 'h2' }) {
+  const faq = useTranslation(TICKET_FAQ);
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ my: 6 }}>
       <Typography id="faq-heading" variant="h2" component={headingLevel} gutterBottom>
-        Frequently Asked Questions
+        {faq.heading}
       </Typography>
-      {TICKET_FAQ.map((entry, index) => (
+      {faq.entries.map((entry, index) => (
         <Accordion key={entry.question} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<span aria-hidden>▾</span>} id={`faq-${index}-header`} aria-controls={`faq-${index}-content`}>
             <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -24,11 +26,11 @@ export function TicketFaq({ showAllLink = true, headingLevel = 'h2' }: { showAll
       ))}
       {showAllLink && (
         <Typography sx={{ mt: 2 }}>
-          More questions? See all{' '}
+          {faq.moreQuestions}{' '}
           <Link component={RouterLink} to="/faq">
-            frequently asked questions
+            {faq.allQuestions}
           </Link>
-          .
+          {faq.moreQuestionsEnd}
         </Typography>
       )}
     </Box>

@@ -1,11 +1,11 @@
 import { Container } from 'shared/mui';
-import { usePageMeta } from 'shared';
+import { usePageMeta, useTranslation } from 'shared';
 import { TicketFaq } from '../components/TicketFaq';
 import { TICKETS_META } from '../content/tickets';
 
 /** The site's /faq page, built from the tickets FAQ. */
 export function FaqPage() {
-  usePageMeta(TICKETS_META.faq);
+  usePageMeta(useTranslation(TICKETS_META).faq);
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <TicketFaq showAllLink={false} headingLevel="h1" />

@@ -1,6 +1,6 @@
 import { Container, Grid, Typography } from 'shared/mui';
 import { useSearchParams } from 'shared/router';
-import { HeroBanner, usePageMeta } from 'shared';
+import { HeroBanner, usePageMeta, useTranslation } from 'shared';
 import { BookingForm } from '../components/BookingForm';
 import { EventInfo } from '../components/EventInfo';
 import { GroupRates } from '../components/GroupRates';
@@ -16,19 +16,23 @@ export function selectedTicketType(params: URLSearchParams): TicketTypeId {
 }
 
 export function TicketsPage() {
-  usePageMeta(TICKETS_META.tickets);
+  const meta = useTranslation(TICKETS_META);
+  const page = useTranslation(TICKETS_PAGE);
+  const booking = useTranslation(BOOKING_COPY);
+  const tickets = useTranslation(TICKET_TYPES);
+  usePageMeta(meta.tickets);
   const [params, setParams] = useSearchParams();
   const selected = selectedTicketType(params);
-  const ticket = TICKET_TYPES.find((t) => t.id === selected)!;
+  const ticket = tickets.find((t) => t.id === selected)!;
   const select = (id: TicketTypeId) => setParams({ type: id }, { replace: true, preventScrollReset: true });
 
   return (
     <>
-      <HeroBanner title={TICKETS_PAGE.title} subtitle={TICKETS_PAGE.subtitle} backgroundImage={TICKETS_PAGE.image} />
+      <HeroBanner title={page.title} subtitle={page.subtitle} backgroundImage={page.image} />
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <section aria-labelledby="ticket-types-heading">
           <Typography id="ticket-types-heading" variant="h2" gutterBottom>
-            {TICKETS_PAGE.introTitle}
+            {page.introTitle}
           </Typography>
           <TicketTypeCards selected={selected} onSelect={select} />
         </section>
@@ -36,7 +40,7 @@ export function TicketsPage() {
         <Grid container spacing={4} sx={{ mb: 6 }}>
           <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="booking-heading">
             <Typography id="booking-heading" variant="sectionTitle" sx={{ mb: 2 }}>
-              {BOOKING_COPY.formTitle}
+              {booking.formTitle}
             </Typography>
             <BookingForm />
           </Grid>
