@@ -1,9 +1,10 @@
 import { Button, Card, CardActions, CardContent, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, CalendarMonthIcon, LocationOnIcon, SafeImage } from 'shared';
+import { actionLabel, CalendarMonthIcon, LocationOnIcon, SafeImage, useTranslation } from 'shared';
 import { EXPLORE_COPY, eventLink, type ExploreEvent } from '../content/explore';
 
 export function EventCard({ event }: { event: ExploreEvent }) {
+  const copy = useTranslation(EXPLORE_COPY);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="event-card">
       <SafeImage src={event.image} alt={event.title} />
@@ -19,8 +20,8 @@ export function EventCard({ event }: { event: ExploreEvent }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={actionLabel(EXPLORE_COPY.register, event.title)}>
-          {EXPLORE_COPY.register}
+        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={actionLabel(copy.register, event.title)}>
+          {copy.register}
         </Button>
       </CardActions>
     </Card>

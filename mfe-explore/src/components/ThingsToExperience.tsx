@@ -1,15 +1,9 @@
-import { CardGridSection } from 'shared';
+import { CardGridSection, useTranslation } from 'shared';
 import { ATTRACTIONS, THINGS_TO_EXPERIENCE } from '../content/explore';
 
 /** Home's things-to-do block: the top attractions as cards, with a link to all of them. */
 export function ThingsToExperience() {
-  return (
-    <CardGridSection
-      title={THINGS_TO_EXPERIENCE.title}
-      subtitle={THINGS_TO_EXPERIENCE.subtitle}
-      items={ATTRACTIONS}
-      viewAllLink={THINGS_TO_EXPERIENCE.viewAll}
-      viewAllLabel={THINGS_TO_EXPERIENCE.viewAllLabel}
-    />
-  );
+  const copy = useTranslation(THINGS_TO_EXPERIENCE);
+  const attractions = useTranslation(ATTRACTIONS);
+  return <CardGridSection title={copy.title} subtitle={copy.subtitle} items={attractions} viewAllLink={copy.viewAll} viewAllLabel={copy.viewAllLabel} />;
 }

@@ -1,5 +1,5 @@
 import { PageRedirect, SectionRoutes } from 'shared';
-import { LISTING_PAGES } from '../content/explore';
+import { LISTING_LINKS } from '../content/explore';
 import { EventPage } from '../pages/EventPage';
 
 /** Exposed as './EventRoutes': /events/{id}, the Register links' targets; /events itself is the schedule. */
@@ -7,7 +7,7 @@ export default function EventRoutes() {
   return (
     <SectionRoutes
       routes={[
-        { index: true, element: <PageRedirect to={LISTING_PAGES.events.link} /> },
+        { index: true, element: <PageRedirect to={LISTING_LINKS.events} /> },
         { path: ':id', element: <EventPage /> },
       ]}
     />

@@ -63,13 +63,13 @@ describe('/things-to-do/{slug}', () => {
       .map((a) => a.getAttribute('href'));
     expect(links).toHaveLength(3);
     expect(links).not.toContain('/things-to-do/diriyah');
-    for (const href of links) expect(ARTICLES.some((a) => href === `/things-to-do/${a.slug}`)).toBe(true);
+    for (const href of links) expect(ARTICLES.en.some((a) => href === `/things-to-do/${a.slug}`)).toBe(true);
   });
 
   it.each(['edge-of-the-world', 'national-museum', 'kingdom-centre'])('%s is an article', async (slug) => {
     renderAt(`/things-to-do/${slug}`);
     await wait(ARTICLE_LOADING_DELAY_MS);
-    expect(screen.getByRole('heading', { level: 1, name: ARTICLES.find((a) => a.slug === slug)!.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: ARTICLES.en.find((a) => a.slug === slug)!.title })).toBeInTheDocument();
   });
 
   it("an unknown slug shows 'Article Not Found' after loading", async () => {
@@ -120,7 +120,7 @@ describe('/things-to-do/{slug} hydrating the server HTML', () => {
     fireEvent.click(within(within(container).getByRole('region', { name: 'More to Explore' })).getAllByRole('link')[0]);
     expect(within(container).getByTestId('article-skeleton')).toBeInTheDocument();
     await wait(ARTICLE_LOADING_DELAY_MS);
-    expect(within(container).getByRole('heading', { level: 1, name: ARTICLES[1].title })).toBeInTheDocument();
+    expect(within(container).getByRole('heading', { level: 1, name: ARTICLES.en[1].title })).toBeInTheDocument();
     act(() => root.unmount());
     container.remove();
   });

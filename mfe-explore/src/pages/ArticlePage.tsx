@@ -2,14 +2,29 @@ import { useState } from 'react';
 import { Box, Button, Chip, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink, useParams } from 'shared/router';
-import { ArrowBackIcon, BookmarkBorderIcon, BookmarkIcon, ContentCard, NotFoundInSection, SafeImage, ShareIcon, useFirstRenderFromServer, usePageMeta } from 'shared';
+import {
+  ArrowBackIcon,
+  BookmarkBorderIcon,
+  BookmarkIcon,
+  ContentCard,
+  NotFoundInSection,
+  SafeImage,
+  ShareIcon,
+  useFirstRenderFromServer,
+  useLocale,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
 import { useArticle } from '../api/article';
 import { ArticleBlocks } from '../components/ArticleBlocks';
 import { ArticleSkeleton } from '../components/ArticleSkeleton';
-import { articleLink, articleMeta, findArticle, otherArticles, type Article } from '../content/articles';
-import { BACK_TO_EXPLORE } from '../content/explore';
+import { ARTICLE_COPY, articleLink, articleMeta, findArticle, otherArticles, type Article } from '../content/articles';
+import { BACK_TO_EXPLORE, EXPLORE_LINK } from '../content/explore';
 
 function ArticleView({ article }: { article: Article }) {
+  const { locale, dir } = useLocale();
+  const copy = useTranslation(ARTICLE_COPY);
+  const back = useTranslation(BACK_TO_EXPLORE);
   usePageMeta(articleMeta(article));
   const [saved, setSaved] = useState(false);
   const [shared, setShared] = useState(false);
@@ -27,8 +42,8 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <Container maxWidth="md" component="article" sx={{ py: 6 }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to={BACK_TO_EXPLORE.to} startIcon={<ArrowBackIcon />}>
-          {BACK_TO_EXPLORE.label}
+        <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />}>
+          {back.label}
         </Button>
       </Box>
       <Chip label={article.category} color="primary" size="small" sx={{ mb: 1 }} />
@@ -36,20 +51,20 @@ function ArticleView({ article }: { article: Article }) {
         {article.title}
       </Typography>
       <Typography color="text.secondary">
-        {article.date} · {article.readTime} min read · {article.author}
+        {article.date} · {copy.readTime(article.readTime)} · {article.author}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
         <Button variant="outlined" size="small" startIcon={<ShareIcon />} onClick={share}>
-          Share
+          {copy.share}
         </Button>
         <Button variant="outlined" size="small" startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />} aria-pressed={saved} onClick={() => setSaved((s) => !s)}>
-          {saved ? 'Saved' : 'Save'}
+          {saved ? copy.saved : copy.save}
         </Button>
       </Stack>
       <SafeImage src={article.image} alt={article.title} lazy={false} sx={{ borderRadius: 2, mb: 3 }} />
       <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>
       <ArticleBlocks blocks={article.content} />
-      <Stack direction="row" component="ul" aria-label="Tags" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 4 }}>
+      <Stack direction="row" component="ul" aria-label={copy.tags} sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 4 }}>
         {article.tags.map((tag) => (
           <li key={tag}>
             <Chip label={tag} variant="outlined" />
@@ -58,25 +73,24 @@ function ArticleView({ article }: { article: Article }) {
       </Stack>
       <Box component="section" aria-labelledby="more-heading" sx={{ mt: 6 }}>
         <Typography id="more-heading" variant="sectionTitle" sx={{ mb: 2 }}>
-          More to Explore
+          {copy.moreToExplore}
         </Typography>
         <Grid container spacing={3}>
-          {otherArticles(article.slug).map((other) => (
+          {otherArticles(article.slug, locale).map((other) => (
             <Grid key={other.slug} size={{ xs: 12, md: 4 }}>
               <ContentCard title={other.title} description={other.excerpt} image={other.image} link={articleLink(other.slug)} badge={other.category} />
             </Grid>
           ))}
         </Grid>
       </Box>
-      <Snackbar open={shared} autoHideDuration={4000} onClose={() => setShared(false)} message="Link copied" />
+      <Snackbar open={shared} autoHideDuration={4000} onClose={() => setShared(false)} message={copy.linkCopied} />
     </Container>
   );
 }
 
 function ArticleOrNotFound({ article }: { article: Article | null }) {
-  if (!article) {
-    return <NotFoundInSection title="Article Not Found" message="We couldn't find the article you're looking for." backLabel="Return to Things To Do" backTo={BACK_TO_EXPLORE.to} />;
-  }
+  const { notFound } = useTranslation(ARTICLE_COPY);
+  if (!article) return <NotFoundInSection title={notFound.title} message={notFound.message} backLabel={notFound.back} backTo={EXPLORE_LINK} />;
   return <ArticleView article={article} />;
 }
 
@@ -94,10 +108,11 @@ function ArticleLookup({ slug }: { slug: string | undefined }) {
  */
 export function ArticlePage() {
   const { slug } = useParams();
+  const { locale } = useLocale();
   const fromServer = useFirstRenderFromServer();
   const [serverSlug, setServerSlug] = useState(fromServer ? slug : null);
   // Once the visitor moves on to another article, the server's one is behind them for good.
   if (serverSlug !== null && serverSlug !== slug) setServerSlug(null);
-  if (serverSlug === slug) return <ArticleOrNotFound article={findArticle(slug) ?? null} />;
+  if (serverSlug === slug) return <ArticleOrNotFound article={findArticle(slug, locale) ?? null} />;
   return <ArticleLookup slug={slug} />;
 }

@@ -1,26 +1,22 @@
 import { Alert, Button, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
-import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection } from 'shared';
-import { EXPLORE_COPY, LISTING_PAGES, eventMeta, findEvent, type ExploreEvent } from '../content/explore';
+import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection, useLocale, useTranslation } from 'shared';
+import { EXPLORE_COPY, LISTING_LINKS, eventMeta, findEvent, type ExploreEvent } from '../content/explore';
 
 /** /events/{id}: the Register link's target. */
 export function EventPage() {
-  const event = findEvent(useParams().id);
-  if (!event)
-    return (
-      <NotFoundInSection
-        title="Event not found"
-        message="We couldn't find that event. It may have been moved in the schedule."
-        backLabel="View Full Schedule"
-        backTo={LISTING_PAGES.events.link}
-      />
-    );
+  const { locale } = useLocale();
+  const copy = useTranslation(EXPLORE_COPY);
+  const event = findEvent(useParams().id, locale);
+  if (!event) return <NotFoundInSection title={copy.eventNotFound.title} message={copy.eventNotFound.message} backLabel={copy.viewSchedule} backTo={LISTING_LINKS.events} />;
   return <EventDetails event={event} />;
 }
 
 function EventDetails({ event }: { event: ExploreEvent }) {
+  const { locale } = useLocale();
+  const copy = useTranslation(EXPLORE_COPY);
   return (
-    <DetailLayout title={event.title} image={event.image} backTo={LISTING_PAGES.events.link} backLabel="Full schedule" meta={eventMeta(event)}>
+    <DetailLayout title={event.title} image={event.image} backTo={LISTING_LINKS.events} backLabel={copy.fullSchedule} meta={eventMeta(event, locale)}>
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CalendarMonthIcon aria-hidden /> {event.date}
       </Typography>
@@ -28,9 +24,9 @@ function EventDetails({ event }: { event: ExploreEvent }) {
         <LocationOnIcon aria-hidden /> {event.location}
       </Typography>
       <Typography sx={{ mb: 2 }}>{event.description}</Typography>
-      <Alert severity="info">{EXPLORE_COPY.registrationNote}</Alert>
+      <Alert severity="info">{copy.registrationNote}</Alert>
       <Button component={RouterLink} to="/contact" variant="contained" sx={{ mt: 2 }}>
-        Contact Concierge
+        {copy.contactConcierge}
       </Button>
     </DetailLayout>
   );

@@ -1,0 +1,57 @@
+import { LOCALE_INFO, type Locale, type Translations } from 'shared';
+
+// What the section's content needs to be written once for every language: a builder of
+// Translations, and the dates, prices and counts in each language's format (through Intl, with the
+// language's intlLocale).
+
+/** `make` run for every language of the site: the same data with each language's copy. */
+export const inEveryLocale = <T>(make: (locale: Locale) => T): Translations<T> => ({ en: make('en'), ar: make('ar') });
+
+/** Riyadh's time zone (UTC+3, no daylight saving time): the expo's dates are Riyadh's. */
+const RIYADH = 'Asia/Riyadh';
+
+/** Intl's text with plain spaces (recent ICU puts a narrow no-break space before AM/PM). */
+const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+const inRiyadh = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  plainSpaces(new Intl.DateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH }).format(new Date(iso)));
+
+/** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 م". */
+export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' })}`;
+
+/** An ISO day (yyyy-MM-dd) as an article shows it: "September 12, 2030"; in Arabic "12 سبتمبر 2030". */
+export const dayText = (isoDay: string, locale: Locale) => inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });
+
+/** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "‏85 US$". */
+export const wholeUsd = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(LOCALE_INFO[locale].intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+
+/** The words for a count in Arabic, by Intl.PluralRules form (zero, one, two, few, many, other). */
+export interface ArabicCountWords {
+  one: string;
+  two: string;
+  /** 3 to 10: "6 دقائق" */
+  few: (digits: string) => string;
+  /** 11 to 99: "15 دقيقة" */
+  many: (digits: string) => string;
+  /** 0, 100 and more: "100 دقيقة" */
+  other: (digits: string) => string;
+}
+
+/** A count in Arabic with its plural form: دقيقة واحدة، دقيقتان، 6 دقائق، 15 دقيقة، 100 دقيقة. */
+export function arabicCount(count: number, words: ArabicCountWords): string {
+  const { intlLocale } = LOCALE_INFO.ar;
+  const digits = new Intl.NumberFormat(intlLocale).format(count);
+  switch (new Intl.PluralRules(intlLocale).select(count)) {
+    case 'one':
+      return words.one;
+    case 'two':
+      return words.two;
+    case 'few':
+      return words.few(digits);
+    case 'many':
+      return words.many(digits);
+    default:
+      return words.other(digits);
+  }
+}
