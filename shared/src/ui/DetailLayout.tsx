@@ -3,7 +3,7 @@ import { Button, Chip, Container, Grid, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
 import { usePageMeta, type PageMeta } from '../page/pageMeta';
-import { useLocale } from '../i18n/LocaleContext';
+import { useBackArrow } from './backArrow';
 
 export interface DetailLayoutProps {
   title: string;
@@ -26,8 +26,7 @@ const isAbsoluteUrl = (url: string) => /^https?:\/\//.test(url);
 /** The one layout of a detail page (a restaurant, an event, a place to stay, a product). */
 export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, meta, children }: DetailLayoutProps) {
   usePageMeta({ ...meta, title: meta?.title ?? title, image: meta?.image ?? (isAbsoluteUrl(image) ? image : undefined) });
-  // "Back" points towards where a line of text starts: left in English, right in Arabic.
-  const backArrow = useLocale().dir === 'rtl' ? '→' : '←';
+  const backArrow = useBackArrow();
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       <Button component={RouterLink} to={backTo} sx={{ mb: 2 }}>

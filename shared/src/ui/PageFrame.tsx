@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { usePageMeta, type PageMeta } from '../page/pageMeta';
+import { useBackArrow } from './backArrow';
 
 export interface PageFrameProps {
   title: string;
@@ -16,11 +17,12 @@ export interface PageFrameProps {
 /** A plain content page: optional back link, h1 title, introduction, content. */
 export function PageFrame({ title, intro, back, maxWidth = 'lg', meta, children }: PageFrameProps) {
   usePageMeta({ ...meta, title: meta?.title ?? title });
+  const backArrow = useBackArrow();
   return (
     <Container maxWidth={maxWidth} sx={{ py: 6 }}>
       {back && (
         <Button component={RouterLink} to={back.to} sx={{ mb: 2 }}>
-          ← {back.label}
+          {backArrow} {back.label}
         </Button>
       )}
       <Typography variant="h1" sx={{ fontSize: '2.4rem', mb: 1 }}>
