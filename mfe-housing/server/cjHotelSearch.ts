@@ -3,6 +3,7 @@ import type { AffiliateHotelListing } from '../src/content/housing';
 import { toPlainText } from 'shared/server/plainText';
 import { UpstreamError, fetchUpstreamJson } from 'shared/server/upstream';
 import { affiliateLink } from '../src/content/affiliateLink';
+import { PARTNER_DEAL_BADGE } from '../src/content/demoHotels';
 import type { CjConfig } from './cjConfig';
 import type { HotelQuery } from './hotelQuery';
 
@@ -81,7 +82,7 @@ export function mapCjProduct(product: CjProduct, query: HotelQuery, config: CjCo
     image: product.imageLink,
     // Never an unvetted host; aid and label always come from our configuration.
     link: affiliateLink(candidate, config.affiliateId, { override: true, label: config.linkLabel }),
-    badge: product.advertiserName || 'Partner Deal',
+    badge: product.advertiserName || PARTNER_DEAL_BADGE.en,
     location: query.location ?? '',
     rating: 4,
     amenities: [],

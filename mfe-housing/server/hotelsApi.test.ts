@@ -33,6 +33,15 @@ describe('GET /api/cj/hotels without CJ credentials (embedded demo data)', () =>
     expect(await (await api.get('/api/cj/hotels?location=Atlantis')).json()).toEqual([]);
   });
 
+  it('finds the demo hotels by their Arabic location or name too, still answering in English', async () => {
+    const ids = async (location: string) => (await (await api.get(`/api/cj/hotels?location=${encodeURIComponent(location)}`)).json()).map((h: { id: string }) => h.id);
+    expect(await ids('الرياض')).toEqual(['cj-2001', 'cj-2002', 'cj-2003']);
+    expect(await ids('أوساكا')).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
+    expect(await ids('الدرعية')).toEqual(['cj-2003']);
+    const [hotel] = await (await api.get(`/api/cj/hotels?location=${encodeURIComponent('الدرعية')}`)).json();
+    expect(hotel).toMatchObject({ title: 'Diriyah Heritage Inn', location: 'Diriyah, Riyadh, Saudi Arabia' });
+  });
+
   it('ignores unknown parameters', async () => {
     expect((await api.get('/api/cj/hotels?location=Osaka&utm_source=x&foo[bar]=1')).status).toBe(200);
   });

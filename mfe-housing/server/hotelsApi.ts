@@ -10,13 +10,19 @@ import { HotelQuerySchema, QueryParameterError, valibotQueryValidator, type Hote
 
 /** The embedded Riyadh and Osaka listings, with our affiliate id and label on every link. */
 function linkedDemoHotels(config: CjConfig): AffiliateHotelListing[] {
-  return DEMO_HOTELS.map((hotel) => ({ ...hotel, link: affiliateLink(hotel.link, config.affiliateId, { override: true, label: config.linkLabel }) }));
+  return DEMO_HOTELS.en.map((hotel) => ({ ...hotel, link: affiliateLink(hotel.link, config.affiliateId, { override: true, label: config.linkLabel }) }));
 }
 
-/** Without credentials: the demo listings whose location or title matches. */
+/** Each demo listing's location and title in every language, by id: a visitor may search in Arabic ('الرياض'). */
+const DEMO_SEARCH_TEXT = new Map<string, string[]>();
+for (const listings of Object.values(DEMO_HOTELS)) {
+  for (const { id, location, title } of listings) DEMO_SEARCH_TEXT.set(id, [...(DEMO_SEARCH_TEXT.get(id) ?? []), location, title]);
+}
+
+/** Without credentials: the demo listings whose location or title (in any language) matches. */
 function matchingHotels(hotels: AffiliateHotelListing[], query: HotelQuery): AffiliateHotelListing[] {
   const needle = query.location?.toLowerCase();
-  return hotels.filter((hotel) => !needle || hotel.location.toLowerCase().includes(needle) || hotel.title.toLowerCase().includes(needle));
+  return hotels.filter((hotel) => !needle || (DEMO_SEARCH_TEXT.get(hotel.id) ?? [hotel.location, hotel.title]).some((text) => text.toLowerCase().includes(needle)));
 }
 
 /** GET /api/cj/hotels (mounted under /api by the site server). */

@@ -1,16 +1,20 @@
 import { Box, Button, Card, CardActions, CardContent, Container, Grid, Paper, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, ExternalButton, HotelIcon, SectionHeading } from 'shared';
+import { actionLabel, ExternalButton, HotelIcon, PLATFORM_COPY, SectionHeading, useTranslation } from 'shared';
 import { ACCOMMODATION_PROVIDERS, ACCOMMODATION_SECTION, CONCIERGE } from '../content/housing';
 
 /** SPEC "Accommodation section": providers to browse and the booking-help panel. */
 export function AccommodationSection() {
+  const copy = useTranslation(ACCOMMODATION_SECTION);
+  const providers = useTranslation(ACCOMMODATION_PROVIDERS);
+  const concierge = useTranslation(CONCIERGE);
+  const { opensInNewTab } = useTranslation(PLATFORM_COPY);
   return (
     <Box component="section" aria-labelledby="accommodation-section-heading" sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <SectionHeading id="accommodation-section-heading" title={ACCOMMODATION_SECTION.title} subtitle={ACCOMMODATION_SECTION.subtitle} />
+        <SectionHeading id="accommodation-section-heading" title={copy.title} subtitle={copy.subtitle} />
         <Grid container spacing={3}>
-          {ACCOMMODATION_PROVIDERS.map((provider) => (
+          {providers.map((provider) => (
             <Grid key={provider.id} size={{ xs: 12, md: 4 }}>
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: provider.color }}>
                 <CardContent sx={{ flexGrow: 1 }}>
@@ -23,8 +27,8 @@ export function AccommodationSection() {
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <ExternalButton href={provider.url} variant="outlined" aria-label={actionLabel(ACCOMMODATION_SECTION.browse, `${provider.name} (opens in a new tab)`)}>
-                    {ACCOMMODATION_SECTION.browse}
+                  <ExternalButton href={provider.url} variant="outlined" aria-label={actionLabel(copy.browse, `${provider.name}${opensInNewTab}`)}>
+                    {copy.browse}
                   </ExternalButton>
                 </CardActions>
               </Card>
@@ -34,12 +38,12 @@ export function AccommodationSection() {
         <Paper variant="outlined" sx={{ mt: 4, p: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
           <Box>
             <Typography variant="h6" component="h3">
-              {ACCOMMODATION_SECTION.assistanceTitle}
+              {copy.assistanceTitle}
             </Typography>
-            <Typography color="text.secondary">{ACCOMMODATION_SECTION.assistanceText}</Typography>
+            <Typography color="text.secondary">{copy.assistanceText}</Typography>
           </Box>
-          <Button component={RouterLink} to={CONCIERGE.to} variant="contained">
-            {CONCIERGE.cta}
+          <Button component={RouterLink} to={concierge.to} variant="contained">
+            {concierge.cta}
           </Button>
         </Paper>
       </Container>

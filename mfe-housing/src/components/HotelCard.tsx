@@ -1,11 +1,15 @@
 import { Typography } from 'shared/mui';
-import { ExternalButton, ListingCard, formatUsd } from 'shared';
+import { ExternalButton, ListingCard, formatUsd, useLocale, useTranslation } from 'shared';
 import { CJ_PARTNER_ID } from '../api/hotels';
 import { affiliateLink } from '../content/affiliateLink';
+import { localizeHotel } from '../content/demoHotels';
 import { HOTEL_LIST_COPY, type AffiliateHotelListing } from '../content/housing';
 
 /** A partner hotel: its price per night and the affiliate 'View Deal' link. */
-export function HotelCard({ hotel }: { hotel: AffiliateHotelListing }) {
+export function HotelCard({ hotel: listing }: { hotel: AffiliateHotelListing }) {
+  const { locale, intlLocale } = useLocale();
+  const copy = useTranslation(HOTEL_LIST_COPY);
+  const hotel = localizeHotel(listing, locale);
   return (
     <ListingCard
       testId="hotel-card"
@@ -16,17 +20,17 @@ export function HotelCard({ hotel }: { hotel: AffiliateHotelListing }) {
       description={hotel.description}
       rating={hotel.rating}
       tags={hotel.amenities}
-      tagsLabel={HOTEL_LIST_COPY.amenities}
+      tagsLabel={copy.amenities}
       actions={
         <>
           <Typography sx={{ fontWeight: 700 }}>
-            {formatUsd(hotel.price)}
+            {formatUsd(hotel.price, intlLocale)}
             <Typography component="span" variant="body2" color="text.secondary">
-              {HOTEL_LIST_COPY.perNight}
+              {copy.perNight}
             </Typography>
           </Typography>
           <ExternalButton href={affiliateLink(hotel.link, CJ_PARTNER_ID)} sponsored variant="contained" size="small">
-            {HOTEL_LIST_COPY.viewDeal}
+            {copy.viewDeal}
           </ExternalButton>
         </>
       }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, AlertTitle, Box, Grid, Typography } from 'shared/mui';
-import { CardGridSkeleton } from 'shared';
+import { CardGridSkeleton, useLocale, useTranslation } from 'shared';
 import { useHotels, type HotelSearch } from '../api/hotels';
 import { HOTEL_LIST_COPY, type AffiliateHotelListing } from '../content/housing';
 import { OSAKA_DEMO_HOTELS } from '../content/demoHotels';
@@ -23,6 +23,8 @@ function HotelGrid({ hotels }: { hotels: AffiliateHotelListing[] }) {
 /** The affiliate hotel list and its four states: loading, error (with demo hotels), empty, list. */
 export function HotelList({ search }: { search: HotelSearch }) {
   const { data, error, isPending } = useHotels(search);
+  const copy = useTranslation(HOTEL_LIST_COPY);
+  const demoHotels = OSAKA_DEMO_HOTELS[useLocale().locale];
   useEffect(() => {
     if (error) console.error('Hotel listings could not be loaded:', error);
   }, [error]);
@@ -31,23 +33,23 @@ export function HotelList({ search }: { search: HotelSearch }) {
     return (
       <>
         <Alert severity="error" sx={{ mb: 3 }}>
-          <AlertTitle>{HOTEL_LIST_COPY.errorTitle}</AlertTitle>
-          {HOTEL_LIST_COPY.errorMessage} {HOTEL_LIST_COPY.demoNote}
+          <AlertTitle>{copy.errorTitle}</AlertTitle>
+          {copy.errorMessage} {copy.demoNote}
         </Alert>
-        <HotelGrid hotels={OSAKA_DEMO_HOTELS} />
+        <HotelGrid hotels={demoHotels} />
       </>
     );
   }
   if (isPending) {
-    return <CardGridSkeleton count={3} size={GRID_ITEM} imageAspectRatio="16 / 9" label="Loading hotels" testId="hotel-placeholder" />;
+    return <CardGridSkeleton count={3} size={GRID_ITEM} imageAspectRatio="16 / 9" label={copy.loading} testId="hotel-placeholder" />;
   }
   if (data.length === 0) {
     return (
       <Box sx={{ textAlign: 'center', py: 6 }}>
         <Typography variant="h6" component="p">
-          {HOTEL_LIST_COPY.emptyTitle}
+          {copy.emptyTitle}
         </Typography>
-        <Typography color="text.secondary">{HOTEL_LIST_COPY.emptyAdvice}</Typography>
+        <Typography color="text.secondary">{copy.emptyAdvice}</Typography>
       </Box>
     );
   }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid } from 'shared/mui';
-import { FormField, SearchIcon } from 'shared';
-import { GUEST_OPTIONS, HOTEL_LIST_COPY, guestLabel } from '../content/housing';
+import { FormField, SearchIcon, useTranslation } from 'shared';
+import { GUEST_OPTIONS, HOTEL_LIST_COPY, HOTEL_SEARCH_COPY } from '../content/housing';
 import type { HotelSearch } from '../api/hotels';
-
-const GUEST_FIELD_OPTIONS = GUEST_OPTIONS.map((n) => ({ value: n, label: guestLabel(n) }));
 
 export interface HotelSearchFormProps {
   search: Required<Omit<HotelSearch, 'rooms'>> & { rooms: number };
@@ -15,38 +13,41 @@ export interface HotelSearchFormProps {
 
 export function HotelSearchForm({ search, onChange, datesInvalid }: HotelSearchFormProps) {
   const [locationDraft, setLocationDraft] = useState(search.location);
+  const copy = useTranslation(HOTEL_SEARCH_COPY);
+  const { dateOrderError } = useTranslation(HOTEL_LIST_COPY);
+  const guestOptions = GUEST_OPTIONS.map((n) => ({ value: n, label: copy.guestCount(n) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange({ location: locationDraft.trim() });
   };
 
   return (
-    <Box component="form" role="search" aria-label="Hotel search" onSubmit={submit} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: 2, mt: 4, boxShadow: 3 }}>
+    <Box component="form" role="search" aria-label={copy.formLabel} onSubmit={submit} sx={{ bgcolor: 'background.paper', color: 'text.primary', borderRadius: 2, p: 2, mt: 4, boxShadow: 3 }}>
       <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <FormField label="Location" value={locationDraft} onChange={setLocationDraft} fullWidth inputAttributes={{ maxLength: 100 }} />
+          <FormField label={copy.location} value={locationDraft} onChange={setLocationDraft} fullWidth inputAttributes={{ maxLength: 100 }} />
         </Grid>
         <Grid size={{ xs: 6, md: 2.5 }}>
-          <FormField label="Check-in" type="date" value={search.checkIn} onChange={(checkIn) => onChange({ checkIn })} fullWidth />
+          <FormField label={copy.checkIn} type="date" value={search.checkIn} onChange={(checkIn) => onChange({ checkIn })} fullWidth />
         </Grid>
         <Grid size={{ xs: 6, md: 2.5 }}>
           <FormField
-            label="Check-out"
+            label={copy.checkOut}
             type="date"
             value={search.checkOut}
             onChange={(checkOut) => onChange({ checkOut })}
             error={datesInvalid}
-            helperText={datesInvalid ? HOTEL_LIST_COPY.dateOrderError : undefined}
+            helperText={datesInvalid ? dateOrderError : undefined}
             fullWidth
             inputAttributes={{ min: search.checkIn }}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <FormField label="Guests" options={GUEST_FIELD_OPTIONS} value={search.guests} onChange={(guests) => onChange({ guests: Number(guests) })} fullWidth />
+          <FormField label={copy.guests} options={guestOptions} value={search.guests} onChange={(guests) => onChange({ guests: Number(guests) })} fullWidth />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} fullWidth sx={{ height: 56 }}>
-            Search
+            {copy.search}
           </Button>
         </Grid>
       </Grid>

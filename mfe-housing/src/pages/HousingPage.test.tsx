@@ -8,7 +8,7 @@ import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_HOTELS } from '../content/demoHotels';
 import { HousingPage } from './HousingPage';
 
-const riyadh = DEMO_HOTELS.filter((h) => h.location.includes('Riyadh'));
+const riyadh = DEMO_HOTELS.en.filter((h) => h.location.includes('Riyadh'));
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Container, Typography } from 'shared/mui';
-import { HeroBanner, daysFromNow, usePageMeta } from 'shared';
+import { HeroBanner, daysFromNow, usePageMeta, useTranslation } from 'shared';
 import type { HotelSearch } from '../api/hotels';
 import { BookingPartners } from '../components/BookingPartners';
 import { ConciergeSection } from '../components/ConciergeSection';
@@ -19,7 +19,9 @@ function initialSearch() {
 }
 
 export function HousingPage() {
-  usePageMeta(HOUSING_META.housing);
+  usePageMeta(useTranslation(HOUSING_META).housing);
+  const page = useTranslation(HOUSING_PAGE);
+  const listCopy = useTranslation(HOTEL_LIST_COPY);
   const [search, setSearch] = useState(initialSearch);
   // The list shows the last search whose stay ends after it starts. Beyond the spec, the form hints at
   // the date order; meanwhile the list keeps its last state (SPEC section 4), never a bare heading.
@@ -33,13 +35,13 @@ export function HousingPage() {
 
   return (
     <>
-      <HeroBanner title={HOUSING_PAGE.title} subtitle={HOUSING_PAGE.subtitle} backgroundImage={HOUSING_PAGE.image}>
+      <HeroBanner title={page.title} subtitle={page.subtitle} backgroundImage={page.image}>
         <HotelSearchForm search={search} onChange={update} datesInvalid={datesInvalid} />
       </HeroBanner>
       <Box component="section" aria-labelledby="hotels-heading" sx={{ py: 6 }}>
         <Container maxWidth="lg">
           <Typography id="hotels-heading" variant="h2" gutterBottom>
-            {HOTEL_LIST_COPY.title}
+            {listCopy.title}
           </Typography>
           <HotelList search={listedSearch} />
         </Container>
