@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { LocaleProvider } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 
 function Broken(): never {
@@ -19,6 +20,20 @@ describe('<RenderFailureBoundary>', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('The page could not be drawn')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the screen in Arabic on an Arabic page, linking to the Arabic home page', () => {
+    render(
+      <LocaleProvider locale="ar">
+        <RenderFailureBoundary resetKey="a">
+          <Broken />
+        </RenderFailureBoundary>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'حدث خطأ غير متوقع في التطبيق!' })).toBeInTheDocument();
+    expect(screen.getByText('The page could not be drawn')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الصفحة الرئيسية لدليل إكسبو' })).toHaveAttribute('href', '/ar');
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 
   it('renders the page again once the location changes', () => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Box, Link, Typography } from 'shared/mui';
+import { pathInLocale, useLocale, useTranslation } from 'shared';
+import { APP_SHELL_COPY } from './content/appShell';
 
 /**
  * The site's last-resort screen when rendering fails outside a section (sections contain their own
@@ -8,16 +10,19 @@ import { Box, Link, Typography } from 'shared/mui';
  * default error element does; the shell uses the lighter declarative router, which has none.
  */
 function UnexpectedError({ error }: FallbackProps) {
-  const message = error instanceof Error ? error.message : JSON.stringify(error ?? 'Unknown error');
+  const copy = useTranslation(APP_SHELL_COPY).unexpectedError;
+  const { locale } = useLocale();
+  const message = error instanceof Error ? error.message : JSON.stringify(error ?? copy.unknownError);
   return (
     <Box component="main" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
-        Unexpected Application Error!
+        {copy.title}
       </Typography>
       <Typography component="p" variant="h6" sx={{ fontStyle: 'italic' }} gutterBottom>
         {message}
       </Typography>
-      <Link href="/">Back to the Expo Guide home page</Link>
+      {/* A plain link (a fresh document), so to the home page in the page's language. */}
+      <Link href={pathInLocale('/', locale)}>{copy.home}</Link>
     </Box>
   );
 }

@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'shared/router';
 import { NotFoundPage } from 'shared';
 import { SECTION_ROUTES } from './federation/sectionRoutes';
-import { RemoteModule } from './federation/RemoteModule';
-import { SectionSkeleton } from './federation/SectionSkeleton';
+import { SectionPage } from './federation/SectionPage';
 import { AppLayout } from './layout/AppLayout';
 import { INFO_PAGES } from './content/infoPages';
 import { HomePage } from './pages/HomePage';
@@ -16,12 +15,12 @@ export const routes: RouteObject[] = [
     // (SPEC section 2, RenderFailureBoundary in App.tsx). Sections contain their own failures.
     children: [
       { index: true, element: <HomePage /> },
-      ...SECTION_ROUTES.map(({ path, remote, expose, name }) => ({
-        path,
+      ...SECTION_ROUTES.map((route) => ({
+        path: route.path,
         // Keyed by remote: each section gets its own boundary, so one failure never leaks into the next.
-        element: <RemoteModule key={`${remote}${expose}`} remoteName={remote} expose={expose} displayName={name} loading={<SectionSkeleton label={name} />} />,
+        element: <SectionPage key={`${route.remote}${route.expose}`} route={route} />,
       })),
-      ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage page={page} /> })),
+      ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage path={page.path} /> })),
       ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,7 +1,9 @@
 import { Alert, AlertTitle, Button, Container } from 'shared/mui';
-import { RefreshIcon } from 'shared';
+import { RefreshIcon, useTranslation } from 'shared';
+import { SECTION_STATE_COPY } from '../content/sectionStates';
 
 export interface SectionUnavailableProps {
+  /** The section's (or widget's) name in the page's language. */
   sectionName: string;
   onRetry: () => void;
   /** A compact notice for a Home widget instead of a full section message. */
@@ -9,6 +11,7 @@ export interface SectionUnavailableProps {
 }
 
 export function SectionUnavailable({ sectionName, onRetry, compact = false }: SectionUnavailableProps) {
+  const copy = useTranslation(SECTION_STATE_COPY);
   return (
     <Container maxWidth="md" sx={{ py: compact ? 2 : 10 }} data-testid="section-unavailable">
       <Alert
@@ -16,14 +19,12 @@ export function SectionUnavailable({ sectionName, onRetry, compact = false }: Se
         role="alert"
         action={
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
-            Retry
+            {copy.retry}
           </Button>
         }
       >
-        <AlertTitle>{sectionName} is temporarily unavailable</AlertTitle>
-        {compact
-          ? 'This part of the page could not be loaded.'
-          : 'This section of the site could not be loaded right now. The rest of Expo Guide still works: use the menu to keep browsing, or try again in a moment.'}
+        <AlertTitle>{copy.unavailable(sectionName)}</AlertTitle>
+        {compact ? copy.unavailableCompact : copy.unavailableFull}
       </Alert>
     </Container>
   );

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
-import { SECTIONS, type SearchEntry } from 'shared';
+import { LOCALES, SECTIONS, type SearchEntry, type Translations } from 'shared';
 import { devRegistry } from 'shared/src/sections';
 import { loadRegistry } from '../../server/registry';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
@@ -63,14 +63,19 @@ describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, 
     expect(screen.getByRole('heading', { level: 1, name: mainHeading })).toBeInTheDocument();
   });
 
-  it("its './search' is a list of well-formed entries pointing inside the site", () => {
-    const entries: SearchEntry[] = require(exposedFile(pkg, './search')).default;
-    expect(Array.isArray(entries)).toBe(true);
-    for (const entry of entries) {
-      expect(typeof entry.title).toBe('string');
-      expect(SEARCH_CATEGORY_ORDER).toContain(entry.category);
-      expect(entry.href.startsWith('/')).toBe(true);
+  it("its './search' is, in each language, a list of well-formed entries pointing inside the site, with the same links in both", () => {
+    const exposed: Translations<SearchEntry[]> = require(exposedFile(pkg, './search')).default;
+    expect(Object.keys(exposed).sort()).toEqual([...LOCALES].sort());
+    for (const locale of LOCALES) {
+      const entries = exposed[locale];
+      expect(Array.isArray(entries)).toBe(true);
+      for (const entry of entries) {
+        expect(typeof entry.title).toBe('string');
+        expect(SEARCH_CATEGORY_ORDER).toContain(entry.category);
+        expect(entry.href.startsWith('/')).toBe(true);
+      }
     }
+    expect(exposed.ar.map(({ category, href }) => [category, href])).toEqual(exposed.en.map(({ category, href }) => [category, href]));
   });
 
   it('never mounts its own ThemeProvider, CssBaseline or QueryClientProvider (the shell provides them)', () => {

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Box, Button, Divider, IconButton, List, ListItem, Stack, Typography } from 'shared/mui';
 import { Drawer } from 'shared/mui-overlays';
-import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore } from 'shared';
+import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore, useLocale, useTranslation } from 'shared';
+import { CART_COPY } from '../content/cart';
 import { CART_DRAWER_ID } from './overlayIds';
 
 /** The shared cart, owned by the shell. Purchasing is out of scope, and the drawer says so. */
@@ -11,6 +12,8 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   const setQuantity = useCartStore((state) => state.setQuantity);
   const removeItem = useCartStore((state) => state.removeItem);
   const clear = useCartStore((state) => state.clear);
+  const copy = useTranslation(CART_COPY);
+  const { intlLocale } = useLocale();
   // A removed line takes its focused button with it: keep keyboard focus inside the drawer.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const remove = (productId: string) => {
@@ -23,16 +26,16 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <Box component="section" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2" ref={titleRef} tabIndex={-1} sx={{ outline: 'none' }}>
-            Your cart
+            {copy.title}
           </Typography>
-          <IconButton onClick={onClose} aria-label="Close cart">
+          <IconButton onClick={onClose} aria-label={copy.close}>
             <CloseIcon />
           </IconButton>
         </Box>
         <Divider sx={{ my: 1 }} />
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4 }}>
-            Your cart is empty. Add merchandise from the E-Shop.
+            {copy.empty}
           </Typography>
         ) : (
           <List sx={{ flexGrow: 1, overflowY: 'auto' }}>
@@ -40,17 +43,17 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <ListItem key={item.productId} disableGutters sx={{ display: 'block', py: 1.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                  <IconButton size="small" aria-label={`Decrease quantity of ${item.title}`} onClick={() => setQuantity(item.productId, item.quantity - 1)}>
+                  <IconButton size="small" aria-label={copy.decrease(item.title)} onClick={() => setQuantity(item.productId, item.quantity - 1)}>
                     <RemoveIcon fontSize="small" />
                   </IconButton>
-                  <Typography aria-label={`Quantity of ${item.title}`} sx={{ minWidth: 24, textAlign: 'center' }}>
+                  <Typography aria-label={copy.quantity(item.title)} sx={{ minWidth: 24, textAlign: 'center' }}>
                     {item.quantity}
                   </Typography>
-                  <IconButton size="small" aria-label={`Increase quantity of ${item.title}`} onClick={() => setQuantity(item.productId, item.quantity + 1)}>
+                  <IconButton size="small" aria-label={copy.increase(item.title)} onClick={() => setQuantity(item.productId, item.quantity + 1)}>
                     <AddIcon fontSize="small" />
                   </IconButton>
-                  <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>{formatUsd(item.unitPrice * item.quantity)}</Typography>
-                  <IconButton size="small" aria-label={`Remove ${item.title}`} onClick={() => remove(item.productId)}>
+                  <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>{formatUsd(item.unitPrice * item.quantity, intlLocale)}</Typography>
+                  <IconButton size="small" aria-label={copy.remove(item.title)} onClick={() => remove(item.productId)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -60,13 +63,13 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
         )}
         <Divider sx={{ my: 1 }} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>Subtotal</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{copy.subtotal}</Typography>
           <Typography sx={{ fontWeight: 700 }} data-testid="cart-subtotal">
-            {formatUsd(subtotal)}
+            {formatUsd(subtotal, intlLocale)}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.
+          {copy.checkoutNote}
         </Typography>
         {items.length > 0 && (
           <Button
@@ -76,7 +79,7 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               titleRef.current?.focus();
             }}
           >
-            Empty cart
+            {copy.emptyCart}
           </Button>
         )}
       </Box>

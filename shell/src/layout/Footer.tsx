@@ -1,11 +1,10 @@
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { EmailSignupForm } from 'shared';
-import { FOOTER_ABOUT, FOOTER_EXPO_INFO, FOOTER_RESOURCES, NEWSLETTER } from '../content/footer';
-import type { NavItem } from '../content/navigation';
+import { EmailSignupForm, useTranslation } from 'shared';
+import { FOOTER_COPY, type FooterLink } from '../content/footer';
 
-function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
-  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+/** A column of links; `id` (the same in every language) names it by its heading. */
+function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
     <Box component="nav" aria-labelledby={id}>
       <Typography id={id} component="h2" sx={{ fontWeight: 700, mb: 1.5, fontSize: '1rem' }}>
@@ -25,34 +24,35 @@ function LinkColumn({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export function Footer() {
+  const copy = useTranslation(FOOTER_COPY);
   return (
     <Box component="footer" sx={{ bgcolor: 'inverse.main', color: 'inverse.contrastText', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1.5 }}>
-              Expo Guide
+              {copy.siteName}
             </Typography>
-            <Typography variant="body2">{FOOTER_ABOUT}</Typography>
+            <Typography variant="body2">{copy.about}</Typography>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn title="Expo Info" links={FOOTER_EXPO_INFO} />
+            <LinkColumn id="footer-expo-info" title={copy.expoInfo.title} links={copy.expoInfo.links} />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <LinkColumn title="Resources" links={FOOTER_RESOURCES} />
+            <LinkColumn id="footer-resources" title={copy.resources.title} links={copy.resources.links} />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <Typography component="h2" sx={{ fontWeight: 700, mb: 1, fontSize: '1rem' }}>
-              {NEWSLETTER.title}
+              {copy.newsletter.title}
             </Typography>
             <Typography variant="body2" sx={{ mb: 2 }}>
-              {NEWSLETTER.text}
+              {copy.newsletter.text}
             </Typography>
             <EmailSignupForm onDark />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: 'inverse.muted' }}>
-          © {new Date().getFullYear()} Expo Guide. All rights reserved.
+          {copy.copyright(new Date().getFullYear())}
         </Typography>
       </Container>
     </Box>

@@ -1,9 +1,12 @@
 import { Link } from 'shared/mui';
+import { useTranslation } from 'shared';
+import { APP_SHELL_COPY } from '../content/appShell';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First focusable element on every page: jumps past the header to the page's content. */
 export function SkipLink() {
+  const { skipToContent } = useTranslation(APP_SHELL_COPY);
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
@@ -25,7 +28,7 @@ export function SkipLink() {
         '&:focus': { top: 8 },
       }}
     >
-      Skip to content
+      {skipToContent}
     </Link>
   );
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageMeta } from 'shared';
-import { EVENT_INFO, HOME_HERO_CTA, HOME_INFO_CARDS, HOME_META, TICKETS_BANNER, type InfoCard } from '../content/home';
+import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageMeta, useTranslation } from 'shared';
+import { HOME_COPY, HOME_META_COPY, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
+import { SECTION_NAMES, homeWidgetName } from '../content/sections';
 import { RemoteModule } from '../federation/RemoteModule';
 import { remotes } from '../federation/remotes';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
@@ -23,22 +24,24 @@ const WIDGET_LOADERS = HOME_WIDGETS.map(
 );
 
 export function HomePage() {
-  usePageMeta(HOME_META);
+  const copy = useTranslation(HOME_COPY);
+  const sectionNames = useTranslation(SECTION_NAMES);
+  usePageMeta(useTranslation(HOME_META_COPY));
   const revealed = useRevealWhenIdle(WIDGET_LOADERS);
   return (
     <>
-      <HeroBanner title={EVENT_INFO.name} subtitle={EVENT_INFO.description} backgroundImage={EVENT_INFO.heroImage} cta={HOME_HERO_CTA} />
+      <HeroBanner title={copy.event.name} subtitle={copy.event.description} backgroundImage={copy.event.heroImage} cta={copy.heroCta} />
 
       <Box component="section" aria-labelledby="plan-your-visit" sx={{ py: 6 }}>
         <Container maxWidth="lg">
           <Typography id="plan-your-visit" variant="h2" gutterBottom>
-            Plan Your Visit
+            {copy.planYourVisit}
           </Typography>
           <Grid container spacing={3}>
-            {HOME_INFO_CARDS.map((card) => {
+            {copy.infoCards.map((card) => {
               const Icon = INFO_ICONS[card.icon];
               return (
-                <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+                <Grid key={card.icon} size={{ xs: 12, md: 4 }}>
                   <Card variant="outlined" sx={{ height: '100%' }}>
                     <CardContent>
                       <Icon color="primary" fontSize="large" aria-hidden />
@@ -59,27 +62,31 @@ export function HomePage() {
         </Container>
       </Box>
 
-      {HOME_WIDGETS.map(({ remote, expose, name }, index) => (
-        // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
-        // viewport). A remote that is down gives way to a small notice.
-        <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} hydrateWhen={() => idleSequence(WIDGET_LOADERS)[index]} placeholder={<WidgetSkeleton label={name} />}>
-          <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
-        </DeferredWidget>
-      ))}
+      {HOME_WIDGETS.map((widget, index) => {
+        const { remote, expose } = widget;
+        const name = homeWidgetName(widget, sectionNames);
+        return (
+          // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
+          // viewport). A remote that is down gives way to a small notice.
+          <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} hydrateWhen={() => idleSequence(WIDGET_LOADERS)[index]} placeholder={<WidgetSkeleton label={name} />}>
+            <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
+          </DeferredWidget>
+        );
+      })}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>
         <Container maxWidth="lg">
           <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: { xs: 4, md: 6 }, textAlign: 'center' }}>
             <Typography id="tickets-banner" variant="h2" gutterBottom>
-              {TICKETS_BANNER.title}
+              {copy.ticketsBanner.title}
             </Typography>
-            <Typography sx={{ mb: 3, maxWidth: 640, mx: 'auto' }}>{TICKETS_BANNER.text}</Typography>
+            <Typography sx={{ mb: 3, maxWidth: 640, mx: 'auto' }}>{copy.ticketsBanner.text}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-              <Button component={RouterLink} to={TICKETS_BANNER.primary.to} variant="contained" color="secondary" size="large">
-                {TICKETS_BANNER.primary.label}
+              <Button component={RouterLink} to={copy.ticketsBanner.primary.to} variant="contained" color="secondary" size="large">
+                {copy.ticketsBanner.primary.label}
               </Button>
-              <Button component={RouterLink} to={TICKETS_BANNER.secondary.to} variant="outlined" color="inherit" size="large">
-                {TICKETS_BANNER.secondary.label}
+              <Button component={RouterLink} to={copy.ticketsBanner.secondary.to} variant="outlined" color="inherit" size="large">
+                {copy.ticketsBanner.secondary.label}
               </Button>
             </Stack>
           </Box>

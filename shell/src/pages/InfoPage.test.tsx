@@ -7,7 +7,7 @@ import { InfoPage } from './InfoPage';
 
 describe('the shell pages’ metadata', () => {
   it.each(INFO_PAGES.map((page) => [page.path, page]))('/%s declares its title and description', (_path, page) => {
-    const { meta } = renderWithMeta(<InfoPage page={page} />, { path: `/${page.path}` });
+    const { meta } = renderWithMeta(<InfoPage path={page.path} />, { path: `/${page.path}` });
     expect(screen.getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     expect(meta()).toEqual({ title: page.title, description: page.description });
     expect(document.title).toBe(`${page.title} | Expo Guide`);

@@ -1,10 +1,12 @@
 import { Box, Button, Container, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { usePageMeta } from 'shared';
-import type { InfoPageContent } from '../content/infoPages';
+import { usePageMeta, useTranslation } from 'shared';
+import { INFO_PAGES_COPY } from '../content/infoPages';
 
-/** One of the shell's small pages (about, pavilions, policies). */
-export function InfoPage({ page }: { page: InfoPageContent }) {
+/** One of the shell's small pages (about, pavilions, policies), by its path, in the page's language. */
+export function InfoPage({ path }: { path: string }) {
+  const pages = useTranslation(INFO_PAGES_COPY);
+  const page = pages.find((candidate) => candidate.path === path) ?? INFO_PAGES_COPY.en.find((candidate) => candidate.path === path)!;
   usePageMeta({ title: page.title, description: page.description });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>

@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { Box, ListSubheader } from 'shared/mui';
 import { Autocomplete, Dialog, DialogTitle, TextField, type PopperProps } from 'shared/mui-overlays';
 import { useNavigate } from 'shared/router';
-import { useSearchStore, type SearchEntry } from 'shared';
+import { useLocale, useSearchStore, useTranslation, type SearchEntry } from 'shared';
+import { SEARCH_COPY } from '../content/search';
 import { searchEntries } from './filterEntries';
 import { SHELL_SEARCH_ENTRIES } from './shellEntries';
 import { useSectionSearchEntries } from './useSectionSearchEntries';
@@ -19,8 +20,10 @@ function InlineList({ children, open }: PopperProps) {
 export function SearchDialog({ open, onClose: closePalette }: { open: boolean; onClose: () => void }) {
   const { query, setQuery } = useSearchStore();
   const navigate = useNavigate();
+  const { locale } = useLocale();
+  const copy = useTranslation(SEARCH_COPY);
   const sectionEntries = useSectionSearchEntries();
-  const entries = useMemo(() => [...SHELL_SEARCH_ENTRIES, ...sectionEntries], [sectionEntries]);
+  const entries = useMemo(() => [...SHELL_SEARCH_ENTRIES[locale], ...sectionEntries], [locale, sectionEntries]);
 
   const select = (entry: SearchEntry | null) => {
     if (!entry) return;
@@ -31,7 +34,7 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
   return (
     <Dialog open={open} onClose={closePalette} fullWidth maxWidth="sm" aria-labelledby="search-palette-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
       <DialogTitle id="search-palette-title" sx={{ pb: 1 }}>
-        Search the expo
+        {copy.title}
       </DialogTitle>
       <Box sx={{ px: 3, pb: 3 }}>
         <Autocomplete<SearchEntry, false, false, false, 'div', undefined>
@@ -49,17 +52,17 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
           onClose={(_event, reason) => {
             if (reason === 'escape') closePalette();
           }}
-          filterOptions={(options, state) => searchEntries(options, state.inputValue)}
+          filterOptions={(options, state) => searchEntries(options, state.inputValue, copy.categories)}
           groupBy={(entry) => entry.category}
           getOptionLabel={(entry) => entry.title}
           getOptionKey={(entry) => `${entry.category}|${entry.title}|${entry.href}`}
           isOptionEqualToValue={(a, b) => a.href === b.href && a.title === b.title}
-          noOptionsText="No results found."
+          noOptionsText={copy.noResults}
           renderGroup={(params) => (
             // listbox > group > option is the ARIA structure for a grouped list.
             <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
               <ListSubheader id={`search-group-${params.key}`} component="div" sx={{ fontWeight: 700, lineHeight: '32px' }}>
-                {params.group}
+                {copy.categories[params.group as SearchEntry['category']] ?? params.group}
               </ListSubheader>
               <Box component="ul" role="presentation" sx={{ p: 0 }}>
                 {params.children}
@@ -74,7 +77,7 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
           renderInput={(params) => (
             // The palette is a modal dialog: focus goes to its one field when it opens (WAI-ARIA dialog pattern).
             // eslint-disable-next-line jsx-a11y/no-autofocus
-            <TextField {...params} autoFocus label="Search" placeholder="Search hotels, restaurants, attractions, tickets, products…" />
+            <TextField {...params} autoFocus label={copy.label} placeholder={copy.placeholder} />
           )}
         />
       </Box>

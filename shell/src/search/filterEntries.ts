@@ -4,11 +4,30 @@ import { SEARCH_CATEGORIES } from 'shared/src/federation/searchEntrySchema';
 /** Display order of the palette's groups (SPEC "Search palette"). */
 export const SEARCH_CATEGORY_ORDER: readonly SearchCategory[] = SEARCH_CATEGORIES;
 
-/** Case-insensitive substring match on title or category. An empty query matches everything. */
-export function filterEntries(entries: SearchEntry[], query: string): SearchEntry[] {
-  const needle = query.trim().toLowerCase();
+/** A group's shown name, by category (the page's language); the category itself when not given. */
+export type CategoryLabels = Partial<Record<SearchCategory, string>>;
+
+/**
+ * Text as the palette compares it: lower-cased, and with what Arabic spelling varies on folded
+ * (hamza forms of alef, alef maqsura, taa marbuta, short vowels and tatweel), so "الاسئلة" finds
+ * "الأسئلة". Latin text is only lower-cased.
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/ى/g, 'ي')
+    .replace(/ة/g, 'ه');
+}
+
+/** Case-insensitive substring match on title or category (its id or its shown label). An empty query matches everything. */
+export function filterEntries(entries: SearchEntry[], query: string, categoryLabels: CategoryLabels = {}): SearchEntry[] {
+  const needle = foldForSearch(query.trim());
   if (!needle) return entries;
-  return entries.filter((entry) => entry.title.toLowerCase().includes(needle) || entry.category.toLowerCase().includes(needle));
+  return entries.filter(
+    (entry) => foldForSearch(entry.title).includes(needle) || foldForSearch(entry.category).includes(needle) || foldForSearch(categoryLabels[entry.category] ?? '').includes(needle),
+  );
 }
 
 /** Entries grouped by category in display order; within a group the original order is kept. */
@@ -17,7 +36,7 @@ export function groupEntries(entries: SearchEntry[]): Array<{ category: SearchCa
 }
 
 /** Filter, then flatten in group order (what a grouped listbox needs). Duplicates by href+title collapse. */
-export function searchEntries(entries: SearchEntry[], query: string): SearchEntry[] {
+export function searchEntries(entries: SearchEntry[], query: string, categoryLabels: CategoryLabels = {}): SearchEntry[] {
   const seen = new Set<string>();
   const unique = entries.filter((entry) => {
     const key = `${entry.category}|${entry.title}|${entry.href}`;
@@ -25,5 +44,5 @@ export function searchEntries(entries: SearchEntry[], query: string): SearchEntr
     seen.add(key);
     return true;
   });
-  return groupEntries(filterEntries(unique, query)).flatMap((group) => group.entries);
+  return groupEntries(filterEntries(unique, query, categoryLabels)).flatMap((group) => group.entries);
 }

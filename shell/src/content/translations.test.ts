@@ -1,0 +1,95 @@
+import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
+import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { SHELL_SEARCH_ENTRIES } from '../search/shellEntries';
+import { APP_SHELL_COPY } from './appShell';
+import { CART_COPY } from './cart';
+import { FOOTER_COPY } from './footer';
+import { HEADER_COPY } from './header';
+import { HOME_COPY, HOME_META, HOME_META_COPY } from './home';
+import { INFO_PAGES, INFO_PAGES_COPY } from './infoPages';
+import { SEARCH_COPY } from './search';
+import { SECTION_NAMES } from './sections';
+import { SECTION_STATE_COPY } from './sectionStates';
+
+const HAS_ARABIC = /[\u0600-\u06FF]/;
+const HAS_LATIN_WORD = /[A-Za-z]{2,}/;
+
+describe('the shell’s Arabic copy', () => {
+  it.each([
+    ['HOME_COPY', HOME_COPY, []],
+    ['FOOTER_COPY', FOOTER_COPY, []],
+    ['INFO_PAGES_COPY', INFO_PAGES_COPY, []],
+    ['CART_COPY', CART_COPY, []],
+    ['SEARCH_COPY', SEARCH_COPY, []],
+    ['SECTION_STATE_COPY', SECTION_STATE_COPY, []],
+    ['SECTION_NAMES', SECTION_NAMES, []],
+    ['APP_SHELL_COPY', APP_SHELL_COPY, []],
+    ['HEADER_COPY', HEADER_COPY, []],
+    // The categories are the entries' group ids (data, the same in every language); SEARCH_COPY labels them.
+    ['SHELL_SEARCH_ENTRIES', SHELL_SEARCH_ENTRIES, ['Pages', 'Event']],
+  ] as const)('%s has Arabic for every piece of English', (_name, translations, untranslated) => {
+    expect(untranslatedCopy(translations as never, untranslated)).toEqual([]);
+  });
+
+  it('writes the copy that takes a value in Arabic, around the value', () => {
+    const arabic = [
+      CART_COPY.ar.decrease('Expo Cap'),
+      CART_COPY.ar.quantity('Expo Cap'),
+      CART_COPY.ar.increase('Expo Cap'),
+      CART_COPY.ar.remove('Expo Cap'),
+      SECTION_STATE_COPY.ar.unavailable('الإقامة'),
+      SECTION_STATE_COPY.ar.loading('الإقامة'),
+      FOOTER_COPY.ar.copyright(2030),
+    ];
+    for (const text of arabic) {
+      expect(text).toMatch(HAS_ARABIC);
+      expect(text.replace('Expo Cap', '')).not.toMatch(HAS_LATIN_WORD);
+    }
+    expect(CART_COPY.ar.remove('Expo Cap')).toContain('Expo Cap');
+    expect(FOOTER_COPY.ar.copyright(2030)).toContain('2030');
+  });
+
+  it('keeps the English the site has always shown', () => {
+    expect(SECTION_STATE_COPY.en.unavailable('Housing')).toBe('Housing is temporarily unavailable');
+    expect(SECTION_STATE_COPY.en.loading('Housing')).toBe('Loading Housing');
+    expect(CART_COPY.en.decrease('Expo Cap')).toBe('Decrease quantity of Expo Cap');
+    expect(FOOTER_COPY.en.copyright(2030)).toBe('© 2030 Expo Guide. All rights reserved.');
+    expect(SECTION_NAMES.en.sections).toMatchObject({ mfe_housing: 'Housing', mfe_explore: 'Things to Do', mfe_access: 'Access' });
+    expect(SECTION_NAMES.en.searchTitles.mfe_access).toBe('Access & Directions');
+    expect(SECTION_NAMES.en.pages).toEqual({ 'events/*': 'Events', schedule: 'Schedule', faq: 'FAQ', venue: 'Venue', accessibility: 'Accessibility', contact: 'Contact' });
+    expect(SECTION_NAMES.en.widgets).toEqual({
+      './ThingsToExperience': 'Things to Experience',
+      './CulinaryExperiences': 'Culinary Experiences',
+      './MerchandiseSection': 'Event Merchandise',
+    });
+    expect(HOME_META).toBe(HOME_META_COPY.en);
+    expect(INFO_PAGES).toBe(INFO_PAGES_COPY.en);
+  });
+
+  it('gives the same links in both languages', () => {
+    const links = (copy: typeof FOOTER_COPY.en) => [...copy.expoInfo.links, ...copy.resources.links].map((link) => link.to);
+    expect(links(FOOTER_COPY.ar)).toEqual(links(FOOTER_COPY.en));
+    expect(INFO_PAGES_COPY.ar.map((page) => [page.path, page.links?.map((link) => link.to)])).toEqual(INFO_PAGES_COPY.en.map((page) => [page.path, page.links?.map((link) => link.to)]));
+    expect(SHELL_SEARCH_ENTRIES.ar.map(({ category, href }) => [category, href])).toEqual(SHELL_SEARCH_ENTRIES.en.map(({ category, href }) => [category, href]));
+    expect(HOME_COPY.ar.heroCta.to).toBe(HOME_COPY.en.heroCta.to);
+    expect(HOME_META_COPY.ar.jsonLd).toEqual([expect.objectContaining({ '@type': 'Event', description: HOME_COPY.ar.event.description, offers: [{ '@type': 'Offer', url: '/tickets' }] })]);
+  });
+
+  it('gives Arabic Home and every Arabic info page a description of its own, within the length search results show', () => {
+    expectDistinctPageMeta([HOME_META_COPY.ar, ...INFO_PAGES_COPY.ar.map(({ title, description }) => ({ title, description }))]);
+  });
+
+  it('names the shell’s own palette entries in Arabic', () => {
+    expect(SHELL_SEARCH_ENTRIES.ar).toEqual([
+      { title: 'الرئيسية', category: 'Pages', href: '/' },
+      { title: 'الإقامة', category: 'Pages', href: '/housing' },
+      { title: 'المطاعم', category: 'Pages', href: '/eating' },
+      { title: 'الأنشطة', category: 'Pages', href: '/things-to-do' },
+      { title: 'المتجر الإلكتروني', category: 'Pages', href: '/e-shop' },
+      { title: 'التذاكر', category: 'Pages', href: '/tickets' },
+      { title: 'الوصول والاتجاهات', category: 'Pages', href: '/access' },
+      { title: 'إكسبو الرياض العالمي 2030', category: 'Event', href: '/' },
+      { title: 'أسعار المجموعات', category: 'Event', href: '/tickets#group-rates' },
+    ]);
+  });
+});

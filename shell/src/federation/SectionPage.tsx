@@ -1,0 +1,11 @@
+import { useTranslation } from 'shared';
+import { SECTION_NAMES, sectionRouteName } from '../content/sections';
+import { RemoteModule } from './RemoteModule';
+import { SectionSkeleton } from './SectionSkeleton';
+import type { SectionRoute } from './sectionRoutes';
+
+/** A section route's page: its remote module, named in the page's language in its loading and fallback states. */
+export function SectionPage({ route }: { route: SectionRoute }) {
+  const name = sectionRouteName(route, useTranslation(SECTION_NAMES));
+  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} />;
+}

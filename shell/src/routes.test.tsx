@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import { useRoutes } from 'shared/router';
+import { useCartStore, useSearchStore } from 'shared';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { INFO_PAGES_COPY } from './content/infoPages';
+import { routes } from './routes';
+
+function Site() {
+  return useRoutes(routes);
+}
+
+beforeEach(() => {
+  useCartStore.setState({ items: [] });
+  useSearchStore.setState({ open: false, query: '' });
+  // jsdom has no scrolling (ScrollToTop), and the not-found page logs its path.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the shell’s pages in Arabic', () => {
+  it('shows an unknown path’s not-found page in Arabic, in the Arabic frame', () => {
+    renderWithMeta(<Site />, { path: '/no-such-page', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'انتقل إلى المحتوى' })).toHaveAttribute('href', '#main-content');
+    expect(within(screen.getByRole('contentinfo')).getByRole('heading', { level: 2, name: 'دليل إكسبو' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.queryByText('Skip to content')).not.toBeInTheDocument();
+  });
+
+  it.each(INFO_PAGES_COPY.ar.map((page) => [page.path, page]))('shows /%s in Arabic with its Arabic title and description', (path, page) => {
+    const { meta } = renderWithMeta(<Site />, { path: `/${path}`, locale: 'ar' });
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
+    expect(
+      within(main)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(page.sections.map((section) => section.heading));
+    expect(
+      within(main)
+        .queryAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual((page.links ?? []).map((link) => [link.label, link.to]));
+    expect(main.textContent).not.toMatch(/[A-Za-z]{2,}/);
+    expect(meta()).toEqual({ title: page.title, description: page.description });
+  });
+
+  it('shows the English info page at the same path in English', () => {
+    renderWithMeta(<Site />, { path: '/about' });
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'About the Expo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+  });
+});
