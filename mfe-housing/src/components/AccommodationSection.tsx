@@ -19,7 +19,7 @@ export function AccommodationSection() {
               <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: provider.color }}>
                 <CardContent sx={{ flexGrow: 1 }}>
                   <HotelIcon sx={{ color: provider.color }} aria-hidden />
-                  <Typography variant="h6" component="h3">
+                  <Typography variant="h6" component="h3" lang="en">
                     {provider.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

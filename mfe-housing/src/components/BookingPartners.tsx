@@ -14,7 +14,8 @@ export function BookingPartners() {
         <SectionHeading id="partners-heading" title={partners.title} subtitle={partners.text} />
         <Stack direction="row" component="ul" aria-label={partners.partnersLabel} sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
           {partners.partners.map((partner) => (
-            <Paper key={partner} component="li" variant="outlined" sx={{ px: 3, py: 2, fontWeight: 800, fontSize: '1.1rem', color: 'primary.main' }}>
+            // Brand names are written in Latin letters on every page: their language is marked (WCAG 3.1.2).
+            <Paper key={partner} component="li" lang="en" variant="outlined" sx={{ px: 3, py: 2, fontWeight: 800, fontSize: '1.1rem', color: 'primary.main' }}>
               {partner}
             </Paper>
           ))}
