@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from 'shared/mui';
 import { Tab, Tabs } from 'shared/mui-widgets/tabs';
-import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon } from 'shared';
-import { DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
+import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon, useTranslation } from 'shared';
+import { ACCESS_UI_COPY, DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
 
 const ICONS: Record<TransportModeId, typeof TrainIcon> = {
   train: TrainIcon,
@@ -14,13 +14,15 @@ const ICONS: Record<TransportModeId, typeof TrainIcon> = {
 /** Tabs (arrow keys move between modes) with one panel of static directions per mode. */
 export function TransportSelector() {
   const [mode, setMode] = useState<TransportModeId>(DEFAULT_TRANSPORT_MODE);
-  const current = TRANSPORT_MODES.find((m) => m.id === mode)!;
+  const modes = useTranslation(TRANSPORT_MODES);
+  const { transportModesLabel } = useTranslation(ACCESS_UI_COPY);
+  const current = modes.find((m) => m.id === mode)!;
 
   return (
     <Box>
       {/* Four short modes share the width, so all of them show on a phone with no scroll arrows. */}
-      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label="Transport mode" variant="fullWidth">
-        {TRANSPORT_MODES.map((m) => {
+      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label={transportModesLabel} variant="fullWidth">
+        {modes.map((m) => {
           const Icon = ICONS[m.id];
           return (
             <Tab

@@ -1,6 +1,6 @@
 import { Box, Grid, Link, Typography } from 'shared/mui';
-import { AccessTimeIcon, EmailIcon, LocationOnIcon, PhoneIcon } from 'shared';
-import { VENUE } from '../content/access';
+import { AccessTimeIcon, EmailIcon, LocationOnIcon, PhoneIcon, useLocale, useTranslation } from 'shared';
+import { ACCESS_UI_COPY, VENUE, VENUE_CONTACT } from '../content/access';
 
 function Detail({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
   return (
@@ -20,13 +20,16 @@ function Detail({ icon, title, children }: { icon: React.ReactNode; title: strin
 
 /** Address, opening hours and contact of the venue. */
 export function VenueDetails() {
+  const venue = useTranslation(VENUE);
+  const copy = useTranslation(ACCESS_UI_COPY);
+  const { dir } = useLocale();
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Detail icon={<LocationOnIcon />} title="Address">
+        <Detail icon={<LocationOnIcon />} title={copy.addressTitle}>
           <Typography component="address" sx={{ fontStyle: 'normal' }}>
-            {VENUE.name}
-            {VENUE.addressLines.map((line) => (
+            {venue.name}
+            {venue.addressLines.map((line) => (
               <span key={line}>
                 <br />
                 {line}
@@ -36,20 +39,23 @@ export function VenueDetails() {
         </Detail>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Detail icon={<AccessTimeIcon />} title="Opening hours">
-          {VENUE.hours.map((line) => (
+        <Detail icon={<AccessTimeIcon />} title={copy.hoursTitle}>
+          {venue.hours.map((line) => (
             <Typography key={line}>{line}</Typography>
           ))}
         </Detail>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Detail icon={<PhoneIcon />} title="Contact">
+        <Detail icon={<PhoneIcon />} title={copy.contactTitle}>
           <Typography>
-            <Link href={`tel:${VENUE.phone.replace(/\s/g, '')}`}>{VENUE.phone}</Link>
+            {/* On an Arabic page the number keeps its left-to-right order. */}
+            <Link href={`tel:${VENUE_CONTACT.phone.replace(/\s/g, '')}`} dir={dir === 'rtl' ? 'ltr' : undefined}>
+              {VENUE_CONTACT.phone}
+            </Link>
           </Typography>
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <EmailIcon fontSize="small" aria-hidden />
-            <Link href={`mailto:${VENUE.email}`}>{VENUE.email}</Link>
+            <Link href={`mailto:${VENUE_CONTACT.email}`}>{VENUE_CONTACT.email}</Link>
           </Typography>
         </Detail>
       </Grid>

@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import AccessRoutes from '../exposes/routes';
+import { AccessibilityPage } from './AccessibilityPage';
+import { ContactPage } from './ContactPage';
+import { VenuePage } from './VenuePage';
+
+/**
+ * Latin words left on the page: in its text (but the test's URL probe), its accessible names and its
+ * images' alt text. The brand names of the Japan-event directions (JR, IC cards, Suica, PASMO, Wi-Fi),
+ * the venue's email and its map's link are not copy.
+ */
+function englishOnPage(): string[] {
+  const probe = screen.getByTestId('location');
+  const texts = [...document.body.querySelectorAll('*')]
+    .filter((el) => el.children.length === 0 && !probe.contains(el))
+    .map((el) => el.textContent ?? '')
+    .concat([...document.body.querySelectorAll('[aria-label], [alt]')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('alt') ?? '']));
+  return texts.filter((text) => /[A-Za-z]{2,}/.test(text.replace(/visitors@expo-guide\.example|\bJR\b|\bIC\b|Suica|PASMO|Wi-Fi/g, '')));
+}
+
+const ENGLISH_LABELS = [
+  'Access & Directions',
+  'The venue',
+  'How to get here',
+  'Address',
+  'Opening hours',
+  'Contact',
+  'Interactive Map',
+  'Train',
+  'By train',
+  'Accessibility',
+  'Around the venue',
+  'Need help planning your trip?',
+  'Contact Concierge',
+  'Riyadh Expo City',
+];
+
+describe('/ar/access', () => {
+  it('shows the access page in Arabic, with the same links', () => {
+    renderWithProviders(<AccessRoutes />, { path: '/access', routePath: '/access/*', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'الوصول والاتجاهات' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'موقع الإكسبو' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'كيف تصل إلينا' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['العنوان', 'مواعيد العمل', 'التواصل', 'بالقطار']);
+    expect(screen.getByRole('heading', { name: 'إمكانية الوصول' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'حول الموقع' })).toBeInTheDocument();
+    expect(screen.getByText('مدينة إكسبو الرياض', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('يوميًا 9:00 صباحًا – 10:00 مساءً')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /خريطة تفاعلية/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('img', { name: 'خريطة شوارع تُظهر مدينة إكسبو الرياض على طريق الملك سلمان في الرياض' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: '+966 11 555 0100' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('tablist', { name: 'وسيلة النقل' })).toBeInTheDocument();
+    for (const label of ENGLISH_LABELS) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+    expect(document.title).toBe('الوصول | Expo Guide');
+  });
+
+  it('switches between the Arabic transport modes, with the yen figures as they are', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AccessRoutes />, { path: '/access', routePath: '/access/*', locale: 'ar' });
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['القطار', 'الحافلة', 'السيارة', 'الطائرة']);
+    expect(screen.getByRole('tab', { name: 'القطار' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('محطة طوكيو');
+
+    await user.click(screen.getByRole('tab', { name: 'الحافلة' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('¥3,100 من مطار ناريتا');
+    await user.click(screen.getByRole('tab', { name: 'السيارة' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('60 موقفًا، بأجرة ¥300–500 للساعة');
+    await user.click(screen.getByRole('tab', { name: 'الطائرة' }));
+    const plane = screen.getByRole('tabpanel');
+    expect(within(plane).getByRole('heading', { name: 'بالطائرة' })).toBeInTheDocument();
+    expect(plane).toHaveTextContent('مطار هانيدا');
+    expect(plane).toHaveTextContent('¥5,000–9,000');
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it('declares an Arabic title and description', () => {
+    const meta = renderWithMeta(<AccessRoutes />, { path: '/access', routePath: '/access/*', locale: 'ar' }).meta();
+    expect(meta).toMatchObject({ title: 'الوصول', description: expect.stringContaining('بالقطار أو الحافلة أو السيارة أو الطائرة') });
+  });
+});
+
+describe('the venue, accessibility and contact pages in Arabic', () => {
+  it('/ar/venue', () => {
+    renderWithProviders(<VenuePage />, { path: '/venue', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'موقع الإكسبو' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة' })).toHaveAttribute('href', '/access');
+    expect(screen.getByText('آخر دخول 8:30 مساءً')).toBeInTheDocument();
+    for (const label of ['The Venue', 'Directions by train, bus, car and plane', 'Last entry 8:30 PM']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it('/ar/accessibility', () => {
+    renderWithProviders(<AccessibilityPage />, { path: '/accessibility', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'إمكانية الوصول' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'في موقع الإكسبو' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اطلب المساعدة' })).toHaveAttribute('href', '/contact');
+    for (const label of ['Accessibility', 'At the venue', 'Request assistance']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+  });
+
+  it('/ar/contact', () => {
+    renderWithProviders(<ContactPage />, { path: '/contact', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'خدمة الكونسيرج للزوار' })).toBeInTheDocument();
+    expect(screen.getByText(/قبل 48 ساعة على الأقل/)).toBeInTheDocument();
+    for (const label of ['Contact Us', 'Visitor Concierge', 'Address']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(englishOnPage()).toEqual([]);
+  });
+});
