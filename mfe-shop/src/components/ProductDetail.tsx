@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from 'shared/mui';
-import { DetailLayout, NotFoundInSection, formatUsd, type PageMeta } from 'shared';
+import { DetailLayout, NotFoundInSection, formatUsd, useLocale, useTranslation, type PageMeta } from 'shared';
+import { PRODUCT_COPY } from '../content/productCopy';
 
 export interface ProductDetailProps {
   title: string;
@@ -16,9 +17,11 @@ export interface ProductDetailProps {
 
 /** The one product page layout, for shop, fixed and print-on-demand products. */
 export function ProductDetail({ title, description, price, image, badge, meta, children }: ProductDetailProps) {
+  const { intlLocale } = useLocale();
+  const copy = useTranslation(PRODUCT_COPY);
   return (
-    <DetailLayout title={title} image={image} badge={badge} imageAspectRatio="1 / 1" backTo="/e-shop" backLabel="Back to the shop" meta={meta}>
-      <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>{formatUsd(price)}</Typography>
+    <DetailLayout title={title} image={image} badge={badge} imageAspectRatio="1 / 1" backTo="/e-shop" backLabel={copy.backToShop} meta={meta}>
+      <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>{formatUsd(price, intlLocale)}</Typography>
       <Typography sx={{ mb: 3 }}>{description}</Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>{children}</Box>
     </DetailLayout>
@@ -27,5 +30,6 @@ export function ProductDetail({ title, description, price, image, badge, meta, c
 
 /** An unknown product id or slug, inside the section, with the way back. */
 export function ProductNotFound() {
-  return <NotFoundInSection title="Product not found" message="We couldn't find that product. It may have sold out or moved." backLabel="Back to the shop" backTo="/e-shop" />;
+  const copy = useTranslation(PRODUCT_COPY);
+  return <NotFoundInSection title={copy.notFound.title} message={copy.notFound.message} backLabel={copy.backToShop} backTo="/e-shop" />;
 }

@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
 import { Slider } from 'shared/mui-widgets/slider';
-import { ALL_PRODUCTS_LABEL, PRODUCT_CATEGORIES, SHOP_COPY, type ProductCategoryId } from '../content/shop';
+import { useTranslation } from 'shared';
+import { PRODUCT_CATEGORIES, SHOP_COPY, type ProductCategoryId } from '../content/shop';
 
 /** SPEC section 4: the price slider runs 0–100, defaults to 0–50, and filters nothing. */
 export const PRICE_RANGE = { min: 0, max: 100, initial: [0, 50] as [number, number] };
 
 export function ShopFilters({ category, onCategory }: { category: ProductCategoryId | null; onCategory: (next: ProductCategoryId | null) => void }) {
   const [price, setPrice] = useState<number[]>(PRICE_RANGE.initial);
-  const options: Array<{ id: ProductCategoryId | null; name: string }> = [{ id: null, name: ALL_PRODUCTS_LABEL }, ...PRODUCT_CATEGORIES];
+  const copy = useTranslation(SHOP_COPY);
+  const categories = useTranslation(PRODUCT_CATEGORIES);
+  const options: Array<{ id: ProductCategoryId | null; name: string }> = [{ id: null, name: copy.allProducts }, ...categories];
   return (
-    <Box component="aside" aria-label="Shop filters">
+    <Box component="aside" aria-label={copy.filtersLabel}>
       <Typography variant="h2" id="categories-heading" sx={{ fontSize: '1.2rem', mb: 1 }}>
-        {SHOP_COPY.sidebarTitle}
+        {copy.sidebarTitle}
       </Typography>
       <Box component="nav" aria-labelledby="categories-heading">
         <List dense>
           {options.map((option) => (
-            <ListItem key={option.name} disablePadding>
+            <ListItem key={option.id ?? 'all'} disablePadding>
               <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
                 <ListItemText primary={option.name} />
               </ListItemButton>
@@ -26,7 +29,7 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
         </List>
       </Box>
       <Typography variant="h2" id="price-heading" sx={{ fontSize: '1.2rem', mt: 3, mb: 1 }}>
-        {SHOP_COPY.priceTitle}
+        {copy.priceTitle}
       </Typography>
       <Box sx={{ px: 1 }}>
         <Slider
@@ -35,11 +38,11 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
           min={PRICE_RANGE.min}
           max={PRICE_RANGE.max}
           valueLabelDisplay="auto"
-          getAriaLabel={(index) => (index === 0 ? 'Minimum price' : 'Maximum price')}
-          getAriaValueText={(value) => `$${value}`}
+          getAriaLabel={(index) => (index === 0 ? copy.minPrice : copy.maxPrice)}
+          getAriaValueText={copy.priceValue}
         />
         <Typography variant="body2" color="text.secondary">
-          ${price[0]} – ${price[1]}
+          {copy.priceRange(price[0], price[1])}
         </Typography>
       </Box>
     </Box>

@@ -1,12 +1,15 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { actionLabel, SafeImage, StarRating, formatUsd } from 'shared';
+import { actionLabel, SafeImage, StarRating, formatUsd, useLocale, useTranslation } from 'shared';
+import { PRODUCT_COPY } from '../content/productCopy';
 import { shopProductLink, type ShopProduct } from '../content/shop';
 import { AddToCartButton } from './AddToCartButton';
 
 /** A shop product in the grid (stacked) or the list (side by side). */
 export function ShopProductCard({ product, layout }: { product: ShopProduct; layout: 'grid' | 'list' }) {
   const list = layout === 'list';
+  const { intlLocale } = useLocale();
+  const copy = useTranslation(PRODUCT_COPY);
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }} data-testid="shop-product">
       <Box sx={{ width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}>
@@ -21,7 +24,7 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <StarRating rating={product.rating} />
             <Typography variant="body2" color="text.secondary">
-              ({product.reviewCount} reviews)
+              {copy.reviews(product.reviewCount)}
             </Typography>
           </Box>
           {list && (
@@ -29,12 +32,12 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
               {product.description}
             </Typography>
           )}
-          <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price)}</Typography>
+          <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price, intlLocale)}</Typography>
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
-          <Button component={RouterLink} to={shopProductLink(product.id)} variant="outlined" size="small" aria-label={actionLabel('View Details', product.title)}>
-            View Details
+          <Button component={RouterLink} to={shopProductLink(product.id)} variant="outlined" size="small" aria-label={actionLabel(copy.viewDetails, product.title)}>
+            {copy.viewDetails}
           </Button>
         </CardActions>
       </Box>

@@ -1,8 +1,14 @@
 import { MAX_DESCRIPTION_LENGTH } from 'shared/src/page/structuredData';
 import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { FIXED_PRODUCTS, POD_PRODUCT_LOADING_META, merchProductMeta } from './merchandise';
+import { FIXED_PRODUCTS as FIXED_PRODUCTS_IN, MERCH_META } from './merchandise';
 import { DEMO_POD_PRODUCTS, withPodDefaults } from './printOnDemand';
-import { SHOP_PRODUCTS, shopPageMeta, shopProductMeta } from './shop';
+import { SHOP_META, SHOP_PRODUCTS as SHOP_PRODUCTS_IN } from './shop';
+
+// The English pages' products and metadata.
+const FIXED_PRODUCTS = FIXED_PRODUCTS_IN.en;
+const SHOP_PRODUCTS = SHOP_PRODUCTS_IN.en;
+const { product: merchProductMeta, podLoading: POD_PRODUCT_LOADING_META } = MERCH_META.en;
+const { shop: shopPageMeta, product: shopProductMeta } = SHOP_META.en;
 
 describe('product page metadata', () => {
   it('gives the shop and every product page a title and a description of its own', () => {

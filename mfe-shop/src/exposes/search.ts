@@ -1,7 +1,11 @@
-import type { SearchEntry } from 'shared';
+import type { Locale, SearchEntry, Translations } from 'shared';
 import { PRODUCT_CATEGORIES, shopCategoryLink } from '../content/shop';
 
-/** Exposed as './search': product categories open the shop filtered to them. */
-const entries: SearchEntry[] = [...PRODUCT_CATEGORIES.map((category): SearchEntry => ({ title: category.name, category: 'Products', href: shopCategoryLink(category.id) }))];
+/** The palette's entries in one language: the same hrefs and categories in every language. */
+const entriesIn = (locale: Locale): SearchEntry[] =>
+  PRODUCT_CATEGORIES[locale].map((category): SearchEntry => ({ title: category.name, category: 'Products', href: shopCategoryLink(category.id) }));
+
+/** Exposed as './search': product categories open the shop filtered to them, in every language. */
+const entries: Translations<SearchEntry[]> = { en: entriesIn('en'), ar: entriesIn('ar') };
 
 export default entries;

@@ -1,10 +1,12 @@
 import { Chip, Skeleton, Stack, Typography } from 'shared/mui';
 import { useParams } from 'shared/router';
-import { usePageMeta } from 'shared';
+import { useLocale, usePageMeta, useTranslation } from 'shared';
 import { useGelatoProducts } from '../api/gelatoProducts';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { ProductDetail, ProductNotFound } from '../components/ProductDetail';
-import { MERCHANDISE_COPY, POD_PRODUCT_LOADING_META, merchProductMeta } from '../content/merchandise';
+import { MERCHANDISE_COPY, MERCH_META } from '../content/merchandise';
+import { localizePodProduct } from '../content/printOnDemand';
+import { PRODUCT_COPY } from '../content/productCopy';
 
 /**
  * The products come from the API. A server render fetches them (within its budget), so its HTML holds
@@ -12,26 +14,32 @@ import { MERCHANDISE_COPY, POD_PRODUCT_LOADING_META, merchProductMeta } from '..
  * loading state (a 200, as it cannot tell a known id from an unknown one) and the browser finishes the page.
  */
 function PodProductLoading() {
-  usePageMeta(POD_PRODUCT_LOADING_META);
-  return <Skeleton variant="rectangular" sx={{ height: 480, m: 6 }} aria-label="Loading product" />;
+  const label = useTranslation(PRODUCT_COPY).loadingProduct;
+  usePageMeta(useTranslation(MERCH_META).podLoading);
+  return <Skeleton variant="rectangular" sx={{ height: 480, m: 6 }} aria-label={label} />;
 }
 
 /** /e-shop/gelato/{id} (and /details): a print-on-demand product from the loaded list. */
 export function PodProductPage() {
   const { id } = useParams();
+  const { locale } = useLocale();
+  const meta = useTranslation(MERCH_META);
+  const copy = useTranslation(PRODUCT_COPY);
+  const podTag = useTranslation(MERCHANDISE_COPY).podTag;
   const { data, isPending } = useGelatoProducts();
   if (isPending) return <PodProductLoading />;
-  const product = data?.find((p) => p.id === id);
-  if (!product) return <ProductNotFound />;
+  const found = data?.find((p) => p.id === id);
+  if (!found) return <ProductNotFound />;
+  const product = localizePodProduct(found, locale);
   return (
-    <ProductDetail {...product} meta={merchProductMeta(product)}>
+    <ProductDetail {...product} meta={meta.product(product)}>
       <Stack direction="row" spacing={1}>
-        <Chip label={MERCHANDISE_COPY.podTag} color="info" variant="outlined" size="small" />
+        <Chip label={podTag} color="info" variant="outlined" size="small" />
         {product.variants.map((variant) => (
           <Chip key={variant} label={variant} size="small" variant="outlined" />
         ))}
       </Stack>
-      <Typography color="text.secondary">Made to order by our print partner Gelato, produced close to you and shipped worldwide. Personalisation opens with the online store.</Typography>
+      <Typography color="text.secondary">{copy.podNote}</Typography>
       <AddToCartButton productId={product.id} title={product.title} price={product.price} />
     </ProductDetail>
   );
