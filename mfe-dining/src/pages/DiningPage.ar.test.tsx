@@ -30,7 +30,7 @@ describe('/ar/eating', () => {
       for (const tag of ['$$$ • فئة راقية', 'الحجز مطلوب', 'مطبخ تقليدي']) expect(within(card).getByText(tag)).toBeInTheDocument();
     }
     expect(within(cards[1]).getByText('مطعم فاخر')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'احجز طاولة, تكيّة' })).toHaveAttribute('href', '/eating/takya');
+    expect(screen.getByRole('link', { name: 'احجز طاولة، تكيّة' })).toHaveAttribute('href', '/eating/takya');
     expect(screen.getByRole('link', { name: /السوشي والساشيمي/ })).toHaveAttribute('href', '/eating/cuisine/sushi-sashimi');
     expect(screen.getByRole('link', { name: /أطعمة الشوارع/ })).toHaveTextContent('20 مطعمًا');
     expect(screen.getByRole('link', { name: 'تصفّح التجارب' })).toHaveAttribute('href', '/eating/experiences');
