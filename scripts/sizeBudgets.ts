@@ -8,12 +8,13 @@ import type { RouteBytes } from './measureBytes';
 const KB = 1024;
 
 export const SIZE_BUDGETS = {
-  // Back to 170 and 225 KB (issues 13 and 15) after server rendering's temporary 2 KB raise: the
-  // theme provider without MUI's CSS-variables machinery won back 3.2 KB on every page.
+  // Issues 13 and 15 set 170 and 225 KB. Raised for the Arabic site (issue 16): every bundle carries
+  // its copy in both languages (the shell's Arabic is about 7 KB on /, a section's 4–15 KB). Loading
+  // only the page's language is the step that brings them back.
   /** The first load of Home (`/`). */
-  home: 170 * KB,
+  home: 176 * KB,
   /** The first load of a section's main page (`/housing`, `/e-shop`, …). */
-  section: 225 * KB,
+  section: 240 * KB,
   /** A remote's own code on a page's first load. */
   remoteCode: 30 * KB,
 } as const;
