@@ -12,6 +12,8 @@ async function englishLeft(page: import('@playwright/test').Page): Promise<strin
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement!;
       if (!text || element.closest('[lang="en"]') || !element.checkVisibility()) continue;
+      // An email address or a web address is not copy.
+      if (/^[\w.+-]+@[\w.-]+$|^https?:\/\//.test(text)) continue;
       if (/[A-Za-z]{3,}/.test(text) && !/[\u0600-\u06FF]/.test(text)) found.push(text);
     }
     return found;

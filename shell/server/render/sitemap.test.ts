@@ -189,3 +189,9 @@ describe('createSitemapCache', () => {
     expect(failing.crawl).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the crawl and the languages', () => {
+  it('reads a link to the other language as the same page, not another one', () => {
+    expect(internalLinks('<a href="/ar/access">العربية</a><a href="/access">Access</a><a href="/ar">x</a>')).toEqual(['/access']);
+  });
+});

@@ -1,4 +1,4 @@
-import { LOCALES, pathInLocale, type Locale } from 'shared/src/i18n/locales';
+import { LOCALES, localeOfPath, pathInLocale, type Locale } from 'shared/src/i18n/locales';
 import path from 'node:path';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { SECTIONS } from 'shared/src/sections';
@@ -57,6 +57,9 @@ export function sitemapPath(href: string, redirects: Readonly<Record<string, str
   let pagePath = canonicalPath(href.split(/[?#]/)[0]);
   for (let hops = 0; redirects[pagePath] && hops < 10; hops++) pagePath = canonicalPath(redirects[pagePath]);
   if (pagePath === '/api' || pagePath.startsWith('/api/') || /^\/mfe-[a-z]+(\/|$)/.test(pagePath) || path.posix.extname(pagePath)) return undefined;
+  // The crawl reads the English pages; each is listed in every language (sitemapXml). A link to
+  // another language (the language switch) is the same page, not another one.
+  if (localeOfPath(pagePath).locale !== 'en') return undefined;
   return pagePath;
 }
 

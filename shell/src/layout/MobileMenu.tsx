@@ -37,6 +37,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </ListItem>
           ))}
         </List>
+      </Box>
+      {/* The language is not a place in the site: it sits under the navigation, not in it. */}
+      <Box sx={{ px: 2 }}>
         <LanguageSwitch />
       </Box>
     </Drawer>
