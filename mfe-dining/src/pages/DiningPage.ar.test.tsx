@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
 import CulinaryExperiences from '../exposes/CulinaryExperiences';
 import DiningRoutes from '../exposes/routes';
 
 const renderInArabic = (path: string) => renderWithProviders(<DiningRoutes />, { path, routePath: '/eating/*', locale: 'ar' });
-
-/** Latin words left on the page: in its text (but the test's URL probe), its accessible names and its images' alt text. */
-function englishOnPage(): string[] {
-  const probe = screen.getByTestId('location');
-  const texts = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.children.length === 0 && !probe.contains(el))
-    .map((el) => el.textContent ?? '')
-    .concat([...document.body.querySelectorAll('[aria-label], [alt]')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('alt') ?? '']));
-  return texts.filter((text) => /[A-Za-z]{2,}/.test(text));
-}
 
 describe('/ar/eating', () => {
   it('shows the dining page in Arabic, with the same links', () => {
@@ -37,7 +28,7 @@ describe('/ar/eating', () => {
     for (const english of ['Culinary Experiences', 'Featured Restaurants', 'Explore by Cuisine Type', 'Reserve a Table', 'restaurants', 'Browse Experiences']) {
       expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     }
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage()).toEqual([]);
   });
 
   it('shows a restaurant in Arabic', () => {
@@ -49,7 +40,7 @@ describe('/ar/eating', () => {
     expect(screen.getByRole('link', { name: /العودة إلى المطاعم/ })).toHaveAttribute('href', '/eating');
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('img', { name: 'التقييم 5 من 5 نجوم' })).toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage()).toEqual([]);
   });
 
   it('shows a cuisine in Arabic, at its English slug', () => {
@@ -57,7 +48,7 @@ describe('/ar/eating', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'أطعمة الشوارع' })).toBeInTheDocument();
     expect(screen.getByText('20 مطعمًا في دليلنا')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'مطاعم مختارة' })).toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage()).toEqual([]);
   });
 
   it('shows the experiences in Arabic, with their prices in USD', () => {
@@ -69,7 +60,7 @@ describe('/ar/eating', () => {
     expect(screen.getByRole('link', { name: 'العودة إلى المطاعم' })).toHaveAttribute('href', '/eating');
     expect(screen.getByRole('region', { name: 'احجز تجربة' })).toBeInTheDocument();
     // The prices' currency symbol "US$" is the one Latin word an Arabic page keeps (prices stay USD).
-    expect(englishOnPage().filter((text) => !/^[^A-Za-z]*US\$[^A-Za-z]*$/.test(text))).toEqual([]);
+    expect(latinTextOnPage().filter((text) => !/^[^A-Za-z]*US\$[^A-Za-z]*$/.test(text))).toEqual([]);
   });
 
   it.each([
@@ -98,6 +89,6 @@ describe('Home’s Culinary Experiences in Arabic', () => {
     expect(within(region).getByText('تذوّق نكهات السعودية بين الأجنحة: مطاعمنا المفضلة بالقرب من الإكسبو.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'عرض كل المطاعم' })).toHaveAttribute('href', '/eating');
     expect(within(region).getByRole('link', { name: /قرية نجد/ })).toHaveAttribute('href', '/eating/najd-village');
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { daysFromNow } from 'shared';
 import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_HOTELS } from '../content/demoHotels';
 import { BRAND_NAMES } from '../content/housing';
@@ -13,16 +14,6 @@ const renderInArabic = (path: string) => renderWithProviders(<HousingRoutes />, 
 
 /** What an Arabic page keeps in Latin letters: partners' brand names, the promo code and the prices' currency (USD). */
 const KEPT_LATIN = [...BRAND_NAMES, 'EXPO2030', 'US$'];
-
-/** Latin words left on the page: in its text (but the test's URL probe), its accessible names and its images' alt text. */
-function englishOnPage(): string[] {
-  const probe = screen.getByTestId('location');
-  const texts = [...document.body.querySelectorAll('*')]
-    .filter((el) => !probe.contains(el))
-    .flatMap((el) => [...el.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''))
-    .concat([...document.body.querySelectorAll('[aria-label], [alt]')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('alt') ?? '']));
-  return texts.filter((text) => /[A-Za-z]{2,}/.test(KEPT_LATIN.reduce((rest, kept) => rest.split(kept).join(''), text)));
-}
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
@@ -87,7 +78,7 @@ describe('/ar/housing', () => {
       expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('shows the error alert and the Osaka demo hotels in Arabic when the API fails', async () => {
@@ -98,7 +89,7 @@ describe('/ar/housing', () => {
     expect(alert).toHaveTextContent('تعذّر تحميل قائمة الفنادق. يرجى المحاولة مرة أخرى لاحقًا.');
     expect(alert).toHaveTextContent('فنادق تجريبية');
     expect(screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['فندق جرانفيا أوساكا', 'فندق كروس أوساكا', 'نُزل أوساكا باي تاور']);
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('says in Arabic that no hotels were found, and that check-out must follow check-in', async () => {
@@ -131,14 +122,14 @@ describe('/ar/housing/{slug}', () => {
     for (const english of ['Highlights', 'Book with our partners', 'Back to Housing', 'From ', 'Butler service']) {
       expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     }
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('links a place’s page to its details in Arabic', () => {
     renderInArabic('/housing/centro-waha');
     expect(screen.getByRole('heading', { level: 1, name: 'سنترو واحة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض التفاصيل' })).toHaveAttribute('href', '/housing/centro-waha/details');
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('says in Arabic that an unknown place is not found', () => {
@@ -158,7 +149,7 @@ describe('/ar/housing/all', () => {
     expect(screen.getByRole('link', { name: 'تصفّح الخيارات، Booking.com (يُفتح في علامة تبويب جديدة)' })).toHaveAttribute('href', 'https://www.booking.com/');
     expect(screen.getByText('هل تحتاج إلى مساعدة في الحجز؟')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'هل تحتاج إلى مساعدة في إيجاد مكان للإقامة؟' })).toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('declares Arabic titles and descriptions', () => {
@@ -179,6 +170,6 @@ describe('the exposed Accommodation section in Arabic', () => {
     expect(within(region).getByText('منصة لتأجير بيوت العطلات كاملةً، مثالية للعائلات والمجموعات.')).toBeInTheDocument();
     expect(within(region).getByRole('heading', { name: 'Airbnb' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 });

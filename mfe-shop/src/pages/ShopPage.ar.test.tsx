@@ -2,26 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import ShopRoutes from '../exposes/routes';
 
+/** Prices' currency, and the print partner's brand. */
+const KEPT_LATIN = [/US\$|Gelato/g];
+
 const renderInArabic = (path: string) => renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*', locale: 'ar' });
 const titles = () => screen.getAllByTestId('shop-product').map((card) => within(card).getByRole('heading').textContent);
-
-/**
- * Latin words left on the page: in its text (but the test's URL probe), its accessible names and its
- * images' alt text. Prices keep their currency "US$" (prices stay USD), and our print partner keeps
- * its brand name, Gelato.
- */
-function englishOnPage(): string[] {
-  const probe = screen.getByTestId('location');
-  const texts = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.children.length === 0 && !probe.contains(el))
-    .map((el) => el.textContent ?? '')
-    .concat([...document.body.querySelectorAll('[aria-label], [alt], [aria-valuetext]')].flatMap((el) => ['aria-label', 'alt', 'aria-valuetext'].map((name) => el.getAttribute(name) ?? '')));
-  return texts.map((text) => text.replace(/US\$|Gelato/g, '')).filter((text) => /[A-Za-z]{2,}/.test(text));
-}
 
 describe('/ar/e-shop', () => {
   it('shows the shop in Arabic, with the same links', () => {
@@ -59,7 +49,7 @@ describe('/ar/e-shop', () => {
     ]) {
       expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     }
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('filters by an Arabic category, with the same query in the URL', async () => {
@@ -83,7 +73,7 @@ describe('/ar/e-shop', () => {
     expect(screen.getByRole('button', { name: `أضف إلى السلة، ${title}` })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /العودة إلى المتجر/ })).toHaveAttribute('href', '/e-shop');
     expect(screen.queryByText(/Back to the shop|Add to Cart/)).not.toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('shows a shop product’s rating and reviews in Arabic', async () => {
@@ -103,7 +93,7 @@ describe('/ar/e-shop', () => {
     expect(screen.getByText('طباعة حسب الطلب')).toBeInTheDocument();
     expect(screen.getByText('50 × 70 سم')).toBeInTheDocument();
     expect(screen.getByText(/^يصنعه شريكنا في الطباعة Gelato عند الطلب/)).toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
     jest.restoreAllMocks();
   });
 

@@ -2,24 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
 import { FaqPage } from './FaqPage';
 import TicketsRoutes from '../exposes/routes';
 
+/** Prices are US dollars in every language: their "US$" is not copy. */
+const KEPT_LATIN = ['US$'];
+
 const renderInArabic = (path = '/tickets') => renderWithProviders(<TicketsRoutes />, { path, routePath: '/tickets/*', locale: 'ar' });
 const buttonOf = (id: string) => within(screen.getByTestId(`ticket-${id}`)).getByRole('button');
-
-/**
- * Latin words left on the page: in its text (but the test's URL probe), its accessible names and its
- * images' alt text. Prices are US dollars in every language: their "US$" is not copy.
- */
-function englishOnPage(): string[] {
-  const probe = screen.getByTestId('location');
-  const texts = [...document.body.querySelectorAll('*')]
-    .filter((el) => el.children.length === 0 && !probe.contains(el))
-    .map((el) => el.textContent ?? '')
-    .concat([...document.body.querySelectorAll('[aria-label], [alt]')].flatMap((el) => [el.getAttribute('aria-label') ?? '', el.getAttribute('alt') ?? '']));
-  return texts.filter((text) => /[A-Za-z]{2,}/.test(text.replaceAll('US$', '')));
-}
 
 const ENGLISH_LABELS = [
   'Get Your Tickets',
@@ -62,7 +53,7 @@ describe('/ar/tickets', () => {
     expect(screen.getByRole('link', { name: 'شروط الخدمة' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/privacy');
     for (const english of ENGLISH_LABELS) expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('has the booking form in Arabic, with the plural ticket counts', async () => {
@@ -84,7 +75,7 @@ describe('/ar/tickets', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('155.98');
     await userEvent.click(screen.getByRole('button', { name: 'إتمام الشراء' }));
     expect(screen.getByText(/الشراء عبر الإنترنت غير متاح على هذا الموقع/)).toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
   it('declares its Arabic title and description', () => {
@@ -105,6 +96,6 @@ describe('/ar/faq', () => {
     expect(screen.getByText('ماذا تشمل تجربة كبار الشخصيات؟')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'الأسئلة الشائعة' })).not.toBeInTheDocument();
     for (const english of ['Frequently Asked Questions', 'Can I get a refund?', 'More questions?']) expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
-    expect(englishOnPage()).toEqual([]);
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 });
