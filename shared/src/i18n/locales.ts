@@ -39,3 +39,12 @@ export function pathInLocale(path: string, locale: Locale): string {
   if (!basePath) return path;
   return path === '/' ? basePath : `${basePath}${path.startsWith('/') ? path : `/${path}`}`;
 }
+
+/**
+ * A page in every language, as search engines read it (hreflang): each locale's URL, and English as
+ * the default for any other language ('x-default').
+ */
+export function languageAlternates(path: string, origin: string): { hreflang: Locale | 'x-default'; href: string }[] {
+  const urlIn = (locale: Locale) => new URL(pathInLocale(path, locale), origin).href;
+  return [...LOCALES.map((locale) => ({ hreflang: locale, href: urlIn(locale) })), { hreflang: 'x-default' as const, href: urlIn(DEFAULT_LOCALE) }];
+}

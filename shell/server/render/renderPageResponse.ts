@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_INFO, localeOfPath, pathInLocale } from 'shared';
+import { LOCALE_INFO, languageAlternates, localeOfPath, pathInLocale } from 'shared';
 import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
 import { arabicFontUrl } from '../../src/i18n/arabicFont';
 import type { RemoteRegistry } from '../registry';
@@ -37,8 +37,8 @@ export async function renderPageResponse({ url, origin, template, registry, serv
     // Pages name paths within their language ('/access'); the URLs are the language's ('/ar/access').
     const { locale, path } = localeOfPath(url.split('?')[0]);
     const pagePath = page.meta.canonicalPath ?? path;
-    const urlIn = (language: (typeof LOCALES)[number]) => new URL(pathInLocale(pagePath, language), origin).href;
-    const alternates = [...LOCALES.map((language) => ({ hreflang: language, href: urlIn(language) })), { hreflang: 'x-default', href: urlIn('en') }];
+    const alternates = languageAlternates(pagePath, origin);
+    const canonicalUrl = alternates.find(({ hreflang }) => hreflang === locale)!.href;
     const body = pageDocument({
       template,
       locale: LOCALE_INFO[locale],
@@ -46,7 +46,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       // An Arabic page's regular weight is fetched with the page, so `font-display: optional` can use it on the first visit.
       head:
         (locale === 'ar' ? `<link rel="preload" href="${arabicFontUrl(400)}" as="font" type="font/woff2" crossorigin />\n    ` : '') +
-        pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, urlIn(locale), alternates, LOCALE_INFO[locale]),
+        pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl, alternates, LOCALE_INFO[locale]),
       styleTags: page.styleTags,
       appHtml: page.html,
       state: { registry, pinnedBuilds },

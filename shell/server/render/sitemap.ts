@@ -1,4 +1,4 @@
-import { LOCALES, localeOfPath, pathInLocale, type Locale } from 'shared/src/i18n/locales';
+import { languageAlternates, localeOfPath } from 'shared/src/i18n/locales';
 import path from 'node:path';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { SECTIONS } from 'shared/src/sections';
@@ -141,13 +141,12 @@ async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (
  * in every language, each naming its translations (xhtml:link hreflang, as search engines read them).
  */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urlIn = (pagePath: string, locale: Locale) => escapeMarkup(new URL(pathInLocale(pagePath, locale), origin).href);
   const urls = paths
     .flatMap((pagePath) => {
-      const alternates = [...LOCALES.map((locale) => [locale, urlIn(pagePath, locale)]), ['x-default', urlIn(pagePath, 'en')]]
-        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
-        .join('');
-      return LOCALES.map((locale) => `  <url><loc>${urlIn(pagePath, locale)}</loc>${alternates}</url>\n`);
+      const alternates = languageAlternates(pagePath, origin);
+      const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`).join('');
+      // One entry per language (x-default is English's URL again, not another page).
+      return alternates.filter(({ hreflang }) => hreflang !== 'x-default').map(({ href }) => `  <url><loc>${escapeMarkup(href)}</loc>${links}</url>\n`);
     })
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
