@@ -63,6 +63,32 @@ test.describe('the Arabic site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the switch is remembered for the next visit to the site address; a link still gets its own language', async ({ page, baseURL }) => {
+    const languageOfHome = async () => page.locator('html').getAttribute('lang');
+    await page.goto('/housing');
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/housing$/);
+    // The next visit, by the address bar or a bookmark: Arabic.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    expect(await languageOfHome()).toBe('ar');
+    // A link to the English site, from another site: English.
+    await page.setContent(`<a href="${baseURL}/">Expo Guide</a>`);
+    await page.getByRole('link', { name: 'Expo Guide' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await languageOfHome()).toBe('en');
+    // An English page named by its address stays English.
+    await page.goto('/access');
+    expect(await languageOfHome()).toBe('en');
+    // Choosing English is remembered too.
+    await page.goto('/ar/access');
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/access$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/`);
+    expect(await languageOfHome()).toBe('en');
+  });
+
   test('the switch is in the mobile menu too', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/ar/access');

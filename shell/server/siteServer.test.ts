@@ -60,6 +60,35 @@ describe('site server', () => {
     expect((await fetch(`${base}/mfe-access/MF-MANIFEST.JSON`, { redirect: 'manual' })).status).toBe(404);
   });
 
+  it('opens the bare site address in the language chosen last time, but a link to it in English', async () => {
+    const open = (headers: Record<string, string>) => fetch(`${base}/?utm_source=app`, { headers, redirect: 'manual' });
+    const arabic = { cookie: 'a=1; expo-language=ar' };
+    // Typed, a bookmark or the installed app: Arabic, with the query kept.
+    for (const direct of [{ 'sec-fetch-site': 'none' }, {}]) {
+      const response = await open({ ...arabic, ...direct });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/ar?utm_source=app');
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    // A link from another site or from this one, no preference, or English remembered: the English Home.
+    for (const headers of <Record<string, string>[]>[
+      { ...arabic, 'sec-fetch-site': 'cross-site' },
+      { ...arabic, 'sec-fetch-site': 'same-origin' },
+      { ...arabic, referer: 'https://news.example/expo' },
+      { 'sec-fetch-site': 'none' },
+      { cookie: 'expo-language=en', 'sec-fetch-site': 'none' },
+      { cookie: 'expo-language=xx', 'sec-fetch-site': 'none' },
+    ]) {
+      const response = await open(headers);
+      expect(response.status).toBe(200);
+      // Caches keep the bare address apart per preference and way of arrival.
+      expect(response.headers.get('vary')).toMatch(/Cookie, Sec-Fetch-Site/);
+    }
+    // A page that names its language keeps it, whatever was remembered.
+    for (const url of ['/ar', '/housing']) expect((await fetch(base + url, { headers: { cookie: 'expo-language=en', 'sec-fetch-site': 'none' }, redirect: 'manual' })).status).toBe(200);
+    expect((await fetch(`${base}/housing`, { headers: { ...arabic, 'sec-fetch-site': 'none' }, redirect: 'manual' })).status).toBe(200);
+  });
+
   it('serves the registry it was given', async () => {
     const response = await get('/remotes.json');
     expect(await response.json()).toEqual(registry);

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
+import { rememberedLocale } from 'shared/src/i18n/languagePreference';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
@@ -79,6 +80,15 @@ function routablePageUrl(url: string): string {
   } catch {
     return url.replace(/%/g, '%25');
   }
+}
+
+/**
+ * Whether the visitor opened the address themselves (typed it, a bookmark, the installed app), rather
+ * than following a link: only then does a remembered language choose the page's language.
+ */
+function openedDirectly(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined ? !request.headers.referer : site === 'none';
 }
 
 /** This server's own address, for fetching the remotes it serves itself. */
@@ -237,6 +247,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       const { locale, path: pagePath } = localeOfPath(canonical);
+      // The bare site address in the language the visitor chose last time (a link to it still gets English).
+      if (canonical === '/') {
+        reply.header('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Site');
+        const remembered = rememberedLocale(request.headers.cookie);
+        if (remembered && remembered !== locale && openedDirectly(request)) return reply.header('Cache-Control', 'private, no-cache').redirect(pathInLocale('/', remembered) + query, 302);
+      }
       const redirect = PAGE_REDIRECTS[pagePath];
       if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(pathInLocale(redirect, locale) + query, 301);
       const origin = siteOrigin(request);
@@ -247,7 +263,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // A page that is another page's address (PageRedirect).
       if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       reply.code(page.status).type('text/html; charset=utf-8');
       // Compressed once per cached page, not per response.

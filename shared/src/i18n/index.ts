@@ -2,3 +2,4 @@ export * from './locales';
 export * from './translations';
 export * from './LocaleContext';
 export * from './platformCopy';
+export * from './languagePreference';

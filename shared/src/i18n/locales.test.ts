@@ -1,4 +1,5 @@
 import { LOCALE_INFO, localeOfPath, pathInLocale } from './locales';
+import { languagePreferenceCookie, rememberedLocale } from './languagePreference';
 import { pickTranslation, type Translations } from './translations';
 import { formatUsd } from '../format/money';
 import { untranslatedCopy } from '../testing/untranslatedCopy';
@@ -41,5 +42,21 @@ describe('untranslatedCopy (the check each package runs on its Arabic)', () => {
       ar: { title: 'Tickets', slug: 'general-admission', href: '/tickets', items: ['القطار'], brand: 'Four Seasons Riyadh' },
     };
     expect(untranslatedCopy(translations as never, ['Four Seasons Riyadh'])).toEqual(['ar.title: "Tickets" is not Arabic', 'ar.items: 1 Arabic items for 2']);
+  });
+});
+
+describe('the remembered language', () => {
+  it('is written as a year-long, site-wide, same-site cookie, Secure on https', () => {
+    expect(languagePreferenceCookie('ar', false)).toBe('expo-language=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(languagePreferenceCookie('en', true)).toMatch(/^expo-language=en; .*; Secure$/);
+  });
+
+  it('is read from a Cookie header among other cookies, and only when it names a language of the site', () => {
+    expect(rememberedLocale('theme=dark; expo-language=ar; other=1')).toBe('ar');
+    expect(rememberedLocale('expo-language=en')).toBe('en');
+    expect(rememberedLocale('expo-language=fr')).toBeUndefined();
+    expect(rememberedLocale('expo-language=')).toBeUndefined();
+    expect(rememberedLocale('my-expo-language=ar')).toBeUndefined();
+    expect(rememberedLocale(undefined)).toBeUndefined();
   });
 });

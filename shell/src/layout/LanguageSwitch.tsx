@@ -1,11 +1,12 @@
 import { Button } from 'shared/mui';
 import { useLocation } from 'shared/router';
-import { LOCALES, LOCALE_INFO, pathInLocale, useLocale } from 'shared';
+import { LOCALES, LOCALE_INFO, languagePreferenceCookie, pathInLocale, useLocale } from 'shared';
 
 /**
  * The same page in the other language ('/access' ↔ '/ar/access', query and fragment kept). A plain
  * link, not a router link: the other language is another document (its lang, direction and styles).
- * Its text is the language's own name, marked with that language so it is read out in it.
+ * Its text is the language's own name, marked with that language so it is read out in it. Choosing it
+ * remembers the language for the visitor's next visit to the bare site address (languagePreference.ts).
  */
 export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const { locale } = useLocale();
@@ -14,7 +15,17 @@ export function LanguageSwitch({ onDark = false }: { onDark?: boolean }) {
   const other = LOCALES.find((candidate) => candidate !== locale)!;
   const { nativeName } = LOCALE_INFO[other];
   return (
-    <Button component="a" href={pathInLocale(pathname, other) + search + hash} lang={other} hrefLang={other} color={onDark ? 'inherit' : 'primary'} sx={{ fontWeight: 700, minWidth: 0 }}>
+    <Button
+      component="a"
+      href={pathInLocale(pathname, other) + search + hash}
+      onClick={() => {
+        document.cookie = languagePreferenceCookie(other, window.location.protocol === 'https:');
+      }}
+      lang={other}
+      hrefLang={other}
+      color={onDark ? 'inherit' : 'primary'}
+      sx={{ fontWeight: 700, minWidth: 0 }}
+    >
       {nativeName}
     </Button>
   );
