@@ -64,7 +64,7 @@ describe('site server', () => {
     const open = (headers: Record<string, string>) => fetch(`${base}/?utm_source=app`, { headers, redirect: 'manual' });
     const arabic = { cookie: 'a=1; expo-language=ar' };
     // Typed, a bookmark or the installed app: Arabic, with the query kept.
-    for (const direct of [{ 'sec-fetch-site': 'none' }, {}]) {
+    for (const direct of <Record<string, string>[]>[{ 'sec-fetch-site': 'none' }, {}]) {
       const response = await open({ ...arabic, ...direct });
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/ar?utm_source=app');
