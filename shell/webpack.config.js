@@ -1,12 +1,17 @@
-const { createHostConfig } = require('shared/build');
+const { createHostConfig, requireTypeScript } = require('shared/build');
 const { devRegistryMiddleware } = require('./server/devRegistry');
 
 // The Arabic pages' font, self-hosted: the files src/i18n/arabicFont.ts names (Noto Sans Arabic's Arabic-script subset, SIL OFL 1.1).
 const ARABIC_FONT_WEIGHTS = [400, 700];
 
+const { INSTALLABLE_APP_COPY, INSTALLABLE_APP_COLORS } = requireTypeScript('./src/content/installableApp.ts', __filename);
+const { webAppManifestPath } = requireTypeScript('./src/startup/webAppManifest.ts', __filename);
+
 module.exports = createHostConfig({
   dir: __dirname,
   devPort: 3000,
+  installable: { logo: 'src/favicon.svg', copy: INSTALLABLE_APP_COPY, colors: INSTALLABLE_APP_COLORS, manifestPath: webAppManifestPath },
+  serviceWorker: 'src/serviceWorker/sw.ts',
   copyFiles: ARABIC_FONT_WEIGHTS.map((weight) => ({
     from: `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,
     to: `fonts/noto-sans-arabic-arabic-${weight}-normal.woff2`,

@@ -8,6 +8,10 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, isProductionBuild } = require('./baseConfig');
 const { PlatformChunksPlugin } = require('./sectionPreload');
+const { AppManifestPlugin } = require('./appManifest');
+const { requireTypeScript } = require('./requireTypeScript');
+
+const { LOCALES, LOCALE_INFO } = requireTypeScript('../src/i18n/locales.ts', __filename);
 
 const LOADER_ENTRY = 'start';
 
@@ -48,20 +52,44 @@ function pageTemplate(html) {
 }
 
 /**
+ * Workbox's InjectManifest: compiles the worker (with this build's loaders) and writes into it the
+ * list of the shell's files to precache, each with its revision. Not the Node build's files, licences
+ * or the build's notes for the server.
+ * @param {string} swSrc
+ */
+function serviceWorkerPlugin(swSrc) {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc,
+    swDest: 'sw.js',
+    exclude: [/^server\//, /\.LICENSE\.txt$/, /\.map$/, /^platform-chunks\.json$/],
+    // Content-hashed names need no revision of their own.
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
+  });
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the shell's folder
  * @param {number} options.devPort
  * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
  * @param {{ from: string, to: string }[]} [options.copyFiles] files copied into the build as they are
  *   (`from` resolved from the shell's folder, e.g. a package's font file; `to` relative to dist)
+ * @param {object} options.installable the installable app
+ * @param {string} options.installable.logo an SVG, relative to the shell's folder: the icons are rendered from it
+ * @param {Record<string, { name: string, shortName: string, description: string }>} options.installable.copy the manifest's names, per language
+ * @param {{ theme: string, background: string }} options.installable.colors
+ * @param {(locale: string) => string} options.installable.manifestPath where a language's manifest is served
+ * @param {string} options.serviceWorker the service worker's source, relative to the shell's folder (built into sw.js in production)
  */
-function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [] }) {
+function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [], installable, serviceWorker }) {
   /** @param {unknown} _env @param {import('./baseConfig').WebpackArgv} [argv] */
   return (_env, argv) => {
+    const isProduction = isProductionBuild(argv);
     const config = baseConfig({
       dir,
       uniqueName: 'shell',
-      isProduction: isProductionBuild(argv),
+      isProduction,
       publicPath: '/',
       plugins: [
         new PlatformChunksPlugin(),
@@ -70,6 +98,18 @@ function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [] }) {
         // The page is plain HTML, read as is (compiling it as a template would run a needless child
         // compilation), with one script: the loader, which starts the app's entry after the first paint.
         new HtmlWebpackPlugin({ templateContent: pageTemplate(fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8')), inject: false, favicon: './src/favicon.svg' }),
+        new AppManifestPlugin({
+          logo: path.join(dir, installable.logo),
+          colors: installable.colors,
+          languages: LOCALES.map((/** @type {string} */ locale) => ({
+            file: installable.manifestPath(locale).replace(/^\//, ''),
+            lang: locale,
+            dir: LOCALE_INFO[locale].dir,
+            ...installable.copy[locale],
+          })),
+        }),
+        // The service worker, in production builds only: a dev server's files change on every save.
+        ...(isProduction ? [serviceWorkerPlugin(path.join(dir, serviceWorker))] : []),
       ],
       devServer: { port: devPort, historyApiFallback: true, devMiddleware: { publicPath: '/' }, ...devServer },
     });

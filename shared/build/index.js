@@ -2,5 +2,6 @@
 // The one webpack + Module Federation config factory: a package's webpack.config.js is a call to one of these.
 const { createHostConfig } = require('./hostConfig');
 const { createRemoteConfig } = require('./remoteConfig');
+const { requireTypeScript } = require('./requireTypeScript');
 
-module.exports = { createHostConfig, createRemoteConfig };
+module.exports = { createHostConfig, createRemoteConfig, requireTypeScript };

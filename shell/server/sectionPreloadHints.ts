@@ -4,6 +4,7 @@ import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
 import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
 import { scriptSafeJson } from '../src/federation/pageState';
+import { exposedFiles, remoteEntryUrl, type RemoteManifest } from '../src/serviceWorker/remoteFiles';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
 interface PlatformChunks {
@@ -11,10 +12,6 @@ interface PlatformChunks {
   runtime?: string[];
   /** Share key → chunk files, for each platform module the shell loads on demand. */
   platformModules?: Record<string, string[]>;
-}
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; platformModules?: Record<string, string[]> };
-  exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
@@ -59,11 +56,9 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
   if (!manifest) return preloads;
 
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) preloads.push({ href: base + (entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '') + entry.name, as: 'script' });
-  const expose = manifest.exposes?.find((candidate) => candidate.path === section.expose);
-  for (const file of expose?.assets?.js?.sync ?? []) preloads.push({ href: base + file, as: 'script' });
+  const entry = remoteEntryUrl(manifest, manifestUrl);
+  if (entry) preloads.push({ href: entry, as: 'script' });
+  for (const file of exposedFiles(manifest, manifestUrl, section.expose)) preloads.push({ href: file, as: 'script' });
 
   const platformModules = manifest.metaData?.platformModules?.[section.expose] ?? [];
   const files = new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []));

@@ -1,3 +1,4 @@
+import { pinnedManifestUrl } from '../../src/serviceWorker/remoteFiles';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { HOST_SHARED } from '../../src/federation/hostShared';
 import { createRemoteLoader, type RemoteLoader } from '../../src/federation/remoteLoader';
@@ -17,8 +18,6 @@ export const REMOTE_RENDER_BUDGET_MS = 1000;
 /** A remote's Node build sits in server/ beside its browser build: /mfe-housing/mf-manifest.json → /mfe-housing/server/mf-manifest.json. */
 export const serverManifestUrl = (browserManifestUrl: string, base: string) => new URL('server/mf-manifest.json', new URL(browserManifestUrl, base)).href;
 
-/** The browser build of one version, which that build writes beside its mf-manifest.json: mf-manifest.<version>.json. */
-export const pinnedManifestUrl = (browserManifestUrl: string, version: string) => browserManifestUrl.replace(/mf-manifest\.json$/, `mf-manifest.${version}.json`);
 
 /**
  * A remote's container keeps a runtime instance of its own in the process-wide federation state, with

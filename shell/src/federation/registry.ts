@@ -33,7 +33,7 @@ export function parseRegistry(document: unknown, base: string): RemoteRegistry {
 }
 
 /** Fetches the registry; on any failure the site still starts, with every section unavailable. */
-export async function loadRegistry(url = REGISTRY_URL, base = window.location.href): Promise<RemoteRegistry> {
+export async function loadRegistry(url = REGISTRY_URL, base = location.href): Promise<RemoteRegistry> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
