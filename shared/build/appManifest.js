@@ -53,7 +53,10 @@ class AppManifestPlugin {
         const logoSvg = fs.readFileSync(logo, 'utf8');
         for (const { file, size, purpose } of ICONS) {
           const svg = purpose === 'maskable' ? maskableSvg(logoSvg, colors.theme) : logoSvg;
-          const png = await sharp(Buffer.from(svg), { density: 72 * Math.ceil(size / 64) }).resize(size, size).png().toBuffer();
+          const png = await sharp(Buffer.from(svg), { density: 72 * Math.ceil(size / 64) })
+            .resize(size, size)
+            .png()
+            .toBuffer();
           compilation.emitAsset(file, new webpack.sources.RawSource(png));
         }
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');

@@ -7,6 +7,7 @@ import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
 import { ARABIC_FONT_FACES } from './i18n/arabicFont';
 import { routes } from './routes';
+import { useServiceWorker } from './offline/useServiceWorker';
 
 function SiteRoutes() {
   const location = useLocation();
@@ -41,6 +42,7 @@ export function App({ locale }: { locale: Locale }) {
   // The stored cart, once the first render (or hydration of the server's HTML, which has none) is done.
   useEffect(() => void useCartStore.persist.rehydrate(), []);
   useEffect(() => void performance.mark(APP_INTERACTIVE_MARK), []);
+  useServiceWorker();
   return (
     <BrowserRouter basename={LOCALE_INFO[locale].basePath || undefined}>
       <Site locale={locale} />

@@ -2,6 +2,7 @@ import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type LocaleInfo, type Pa
 import { QUERY_STATE_ID, type DehydratedState } from 'shared/query';
 import { escapeMarkup } from './escapeMarkup';
 import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
+import { webAppManifestPath } from '../../src/startup/webAppManifest';
 
 /** The same page in another language (`hreflang` is a language or 'x-default'). */
 export interface AlternatePage {
@@ -57,6 +58,8 @@ export function pageDocument({ template, locale, head, styleTags, appHtml, state
   return (
     template
       .replace(/<html[^>]*>/, `<html lang="${locale.locale}" dir="${locale.dir}">`)
+      // The installed app in the page's language (its names, lang and dir).
+      .replace(/<link rel="?manifest"? href="?[^" >]*"?/, () => `<link rel="manifest" href="${webAppManifestPath(locale.locale)}"`)
       .replace(/<title>[\s\S]*?<\/title>/, '')
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', () => `    ${head}\n    ${styleTags}\n  </head>`)

@@ -10,6 +10,8 @@ import { INFO_PAGES, INFO_PAGES_COPY } from './infoPages';
 import { SEARCH_COPY } from './search';
 import { SECTION_NAMES } from './sections';
 import { SECTION_STATE_COPY } from './sectionStates';
+import { OFFLINE_COPY } from './offline';
+import { INSTALLABLE_APP_COPY } from './installableApp';
 
 const HAS_ARABIC = /[\u0600-\u06FF]/;
 const HAS_LATIN_WORD = /[A-Za-z]{2,}/;
@@ -25,6 +27,8 @@ describe('the shell’s Arabic copy', () => {
     ['SECTION_NAMES', SECTION_NAMES, []],
     ['APP_SHELL_COPY', APP_SHELL_COPY, []],
     ['HEADER_COPY', HEADER_COPY, []],
+    ['OFFLINE_COPY', OFFLINE_COPY, []],
+    ['INSTALLABLE_APP_COPY', INSTALLABLE_APP_COPY, []],
     // The categories are the entries' group ids (data, the same in every language); SEARCH_COPY labels them.
     ['SHELL_SEARCH_ENTRIES', SHELL_SEARCH_ENTRIES, ['Pages', 'Event']],
   ] as const)('%s has Arabic for every piece of English', (_name, translations, untranslated) => {

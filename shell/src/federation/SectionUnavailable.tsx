@@ -1,6 +1,8 @@
 import { Alert, AlertTitle, Button, Container } from 'shared/mui';
 import { RefreshIcon, useTranslation } from 'shared';
 import { SECTION_STATE_COPY } from '../content/sectionStates';
+import { OFFLINE_COPY } from '../content/offline';
+import { useOnline } from '../offline/useOnline';
 
 export interface SectionUnavailableProps {
   /** The section's (or widget's) name in the page's language. */
@@ -12,6 +14,9 @@ export interface SectionUnavailableProps {
 
 export function SectionUnavailable({ sectionName, onRetry, compact = false }: SectionUnavailableProps) {
   const copy = useTranslation(SECTION_STATE_COPY);
+  const { sectionOffline } = useTranslation(OFFLINE_COPY);
+  // Offline, a section this device has not saved is the site's offline page, not a fault.
+  const online = useOnline();
   return (
     <Container maxWidth="md" sx={{ py: compact ? 2 : 10 }} data-testid="section-unavailable">
       <Alert
@@ -23,8 +28,8 @@ export function SectionUnavailable({ sectionName, onRetry, compact = false }: Se
           </Button>
         }
       >
-        <AlertTitle>{copy.unavailable(sectionName)}</AlertTitle>
-        {compact ? copy.unavailableCompact : copy.unavailableFull}
+        <AlertTitle>{online ? copy.unavailable(sectionName) : sectionOffline.title}</AlertTitle>
+        {!online ? sectionOffline.body : compact ? copy.unavailableCompact : copy.unavailableFull}
       </Alert>
     </Container>
   );

@@ -1,12 +1,14 @@
 import { Box, Toolbar } from 'shared/mui';
 import { Outlet } from 'shared/router';
 import { SearchPalette } from '../search/SearchPalette';
+import { OfflineNotice } from '../offline/OfflineNotice';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The frame every page shares: skip link, header, the routed content, footer, search palette. */
+/** The frame every page shares: skip link, header, the routed content (under the offline notice), footer, search palette, update prompt. */
 export function AppLayout() {
   return (
     <>
@@ -16,10 +18,12 @@ export function AppLayout() {
       {/* Reserves the full header height so content never jumps when the header shrinks. */}
       <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT } }} aria-hidden />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
+        <OfflineNotice />
         <Outlet />
       </Box>
       <Footer />
       <SearchPalette />
+      <UpdatePrompt />
     </>
   );
 }

@@ -26,6 +26,13 @@ export const CACHED_API = { paths: ['/api/gelato/products'], maxAgeSeconds: 24 *
 /** The shell's page with an empty root, rendered by the browser: what a page not saved on this device opens as. */
 export const APP_SHELL_URL = '/index.html';
 
+/**
+ * The mark (a <meta name> in the head) of a page the worker answered without the network: a saved
+ * copy or the shell's own page. The page then says it is offline (navigator.onLine alone is true on a
+ * phone that has a network but no working connection, as on a crowded expo ground).
+ */
+export const OFFLINE_COPY_META = 'expo-offline-copy';
+
 /** A content-hashed file (name.0123456789.js): its URL names its bytes. */
 export const isHashedFile = (pathname: string) => /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(pathname);
 

@@ -11,7 +11,7 @@ import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { parseRegistry, REGISTRY_URL } from '../federation/registry';
-import { APP_SHELL_URL, CACHED_API, CACHES, NETWORK_TIMEOUT_SECONDS, isHashedFile, isRemoteEntryFile, mayKeep } from './cachePolicy';
+import { APP_SHELL_URL, CACHED_API, CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_COPY_META, isHashedFile, isRemoteEntryFile, mayKeep } from './cachePolicy';
 import type { BuildsReply, PageToWorkerMessage, RemoteBuilds } from './messages';
 import { buildFolder, buildVersionOf, pinnedManifestUrl, remoteBuildFiles, type RemoteManifest } from './remoteFiles';
 
@@ -72,24 +72,42 @@ async function pageResponse({ request, event }: RouteHandlerCallbackOptions): Pr
   const fetchEvent = event as FetchEvent;
   const pages = await caches.open(CACHES.pages);
   const saved = () => pages.match(request, matchOptions);
-  const offlinePage = async () => (await saved()) ?? (await matchPrecache(APP_SHELL_URL)) ?? Response.error();
+  const offlinePage = async () => {
+    const copy = (await saved()) ?? (await matchPrecache(APP_SHELL_URL));
+    return copy ? markedOffline(copy) : Response.error();
+  };
   const fromNetwork = (async () => {
     const response = (await fetchEvent.preloadResponse) ?? (await fetch(request));
     if (mayKeep(response) && response.headers.get('content-type')?.startsWith('text/html')) fetchEvent.waitUntil(keepPage(pages, request, response.clone()));
     return response;
   })();
   // The network may answer after the timeout: the page is still kept for next time.
-  fetchEvent.waitUntil(fromNetwork.then(
-    () => undefined,
-    () => undefined,
-  ));
+  fetchEvent.waitUntil(
+    fromNetwork.then(
+      () => undefined,
+      () => undefined,
+    ),
+  );
   try {
     const timedOut = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_TIMEOUT_SECONDS * 1000));
-    const response = (await Promise.race([fromNetwork, timedOut])) ?? (await saved()) ?? (await fromNetwork);
+    const response = await Promise.race([fromNetwork, timedOut]);
+    if (!response) {
+      const copy = await saved();
+      return copy ? markedOffline(copy) : await fromNetwork;
+    }
     return response.status >= 500 ? offlinePage() : response;
   } catch {
     return offlinePage();
   }
+}
+
+/** A page answered without the network, marked as such for the page (OFFLINE_COPY_META). */
+async function markedOffline(copy: Response): Promise<Response> {
+  const html = (await copy.text()).replace(/<head>/i, `<head><meta name="${OFFLINE_COPY_META}" content="">`);
+  const headers = new Headers(copy.headers);
+  // The body is decoded, and its length changed.
+  ['content-encoding', 'content-length', 'etag'].forEach((name) => headers.delete(name));
+  return new Response(html, { status: 200, headers });
 }
 
 async function keepPage(pages: Cache, request: Request, response: Response) {

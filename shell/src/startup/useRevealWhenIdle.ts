@@ -1,21 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { DEFERRED_WORK_DONE_MARK, DEFERRED_WORK_MARK } from './startupMarks';
-
-/** Longest wait for an idle moment, so deferred parts are in the DOM within a couple of seconds even on a busy phone. */
-const IDLE_TIMEOUT_MS = 1000;
-
-/** Resolves at the browser's next idle moment (or after a short timeout where there is no idle callback). */
-function nextIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(resolve, 50);
-  });
-}
-
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
+import { nextIdle, pageLoaded } from './whenIdle';
 
 /** One sequence per list of parts for the page's lifetime: coming back to a page does not load its parts again. */
 const sequences = new WeakMap<ReadonlyArray<() => Promise<void>>, Array<Promise<void>>>();

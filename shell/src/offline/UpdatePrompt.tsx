@@ -1,0 +1,26 @@
+import { Alert, Button } from 'shared/mui';
+import { useTranslation } from 'shared';
+import { OFFLINE_COPY } from '../content/offline';
+import { useSiteUpdates } from './siteUpdates';
+
+/** "A new version is available", with Reload: the visitor decides when the page changes under them. */
+export function UpdatePrompt() {
+  const apply = useSiteUpdates((state) => state.apply);
+  const copy = useTranslation(OFFLINE_COPY);
+  if (!apply) return null;
+  return (
+    <Alert
+      severity="info"
+      variant="filled"
+      role="status"
+      sx={{ position: 'fixed', insetBlockEnd: 16, insetInlineStart: 16, zIndex: (theme) => theme.zIndex.snackbar, boxShadow: 6, alignItems: 'center' }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={apply}>
+          {copy.reload}
+        </Button>
+      }
+    >
+      {copy.updateAvailable}
+    </Alert>
+  );
+}

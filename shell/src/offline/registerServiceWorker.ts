@@ -1,0 +1,47 @@
+import { Workbox } from 'workbox-window';
+import { changedRemotes, pinnedVersions, type BuildsReply, type PageToWorkerMessage, type RemoteBuilds } from '../serviceWorker/messages';
+import { readPageState } from '../federation/pageState';
+import { useSiteUpdates } from './siteUpdates';
+
+export const SERVICE_WORKER_URL = '/sw.js';
+/** How often an open page asks whether the site has a new version, besides coming back online or to the tab. */
+const CHECK_EVERY_MS = 10 * 60 * 1000;
+
+const ask = async (workbox: Workbox, message: PageToWorkerMessage) => ((await workbox.messageSW(message)) as BuildsReply).builds;
+
+/**
+ * Browser only, loaded once the page is idle (it is not part of the first load). Registers the
+ * service worker and offers "A new version is available" when either the shell has a new build
+ * (a new worker is waiting) or a remote the page runs was redeployed (the worker's refresh of the
+ * registry says so). The worker holds the remotes' current builds for offline use on each check.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  const workbox = new Workbox(SERVICE_WORKER_URL);
+  // A new shell build: its worker waits until the visitor reloads, then takes over and the page reloads with it.
+  workbox.addEventListener('waiting', () =>
+    useSiteUpdates.getState().offer(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      workbox.messageSkipWaiting();
+    }),
+  );
+  await workbox.register();
+
+  // The builds this page runs: those it was rendered with, or (a page the browser rendered from what the worker holds) those held.
+  const pinned = pinnedVersions(readPageState()?.pinnedBuilds ?? {});
+  let mine: RemoteBuilds | undefined = Object.keys(pinned).length > 0 ? pinned : undefined;
+  const check = async () => {
+    if (!navigator.onLine) return;
+    try {
+      void workbox.update();
+      mine ??= await ask(workbox, { type: 'HELD_BUILDS' });
+      const current = await ask(workbox, { type: 'REFRESH_REMOTES' });
+      if (changedRemotes(mine, current).length > 0) useSiteUpdates.getState().offer(() => window.location.reload());
+    } catch (error) {
+      console.warn('[offline] could not check for a new version', error);
+    }
+  };
+  await check();
+  window.addEventListener('online', () => void check());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void check());
+  setInterval(() => void check(), CHECK_EVERY_MS);
+}
