@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'off',
+    // A test's page is a first visit; e2e/offline.spec.ts lets the service worker in (it would also
+    // answer the requests other tests fault or watch with page.route).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build',

@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { changedRemotes, pinnedVersions, type BuildsReply, type PageToWorkerMessage, type RemoteBuilds } from '../serviceWorker/messages';
 import { readPageState } from '../federation/pageState';
 import { useSiteUpdates } from './siteUpdates';
+import { OFFLINE_READY_MARK } from '../startup/startupMarks';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open page asks whether the site has a new version, besides coming back online or to the tab. */
@@ -41,6 +42,10 @@ export async function registerServiceWorker(): Promise<void> {
     }
   };
   await check();
+  // Ready for offline once the worker holds the remotes and answers this page's requests (it claims the page on activation).
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  performance.mark(OFFLINE_READY_MARK);
   window.addEventListener('online', () => void check());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void check());
   setInterval(() => void check(), CHECK_EVERY_MS);
