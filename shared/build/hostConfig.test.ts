@@ -41,6 +41,18 @@ describe('the shell build', () => {
     expect(assets.filter((name) => name.includes('mui-overlays'))).toHaveLength(1);
   }, 60_000);
 
+  it('writes the installable app (a manifest per language, icons rendered from the logo), and no service worker in development', async () => {
+    const { errors, assets, outputPath } = await development;
+    expect(errors).toEqual([]);
+    expect(assets).toEqual(expect.arrayContaining(['manifest.webmanifest', 'manifest.ar.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']));
+    const arabic = JSON.parse(fs.readFileSync(path.join(outputPath, 'manifest.ar.webmanifest'), 'utf8'));
+    expect(arabic).toMatchObject({ lang: 'ar', dir: 'rtl', short_name: 'دليل إكسبو', display: 'standalone' });
+    const png = fs.readFileSync(path.join(outputPath, 'icons', 'icon-512.png'));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    // A dev server's files change on every save: a worker would serve stale code.
+    expect(assets).not.toContain('sw.js');
+  }, 60_000);
+
   // The site server's preload hints name these files for the sections that use them.
   it('lists the chunk files of each platform module it loads on demand, and of the federation runtime, in platform-chunks.json', async () => {
     const { errors, assets, outputPath } = await development;
