@@ -3,13 +3,15 @@
  * load of the production build, and the bytes each remote adds on its own route, each beside its
  * budget (scripts/sizeBudgets.ts). Exits 1, naming the route or remote, its figure and its budget,
  * when any figure is over. Run `npm run build` first; it starts its own site server (SIZE_PORT,
- * default 4401) and Chromium. `npm test` runs it after the build.
+ * default 4401) and Chromium. `npm test` runs it after the build. Then, for information (no budget),
+ * what the service worker holds for offline use after one visit: the shell's precache and each remote.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 import { SIZE_BUDGETS, budgetViolations, routeBudget, withBudget } from './sizeBudgets';
+import { heldByServiceWorker } from './precacheSizes';
 
 const PORT = Number(process.env.SIZE_PORT ?? 4401);
 
@@ -40,6 +42,9 @@ async function main() {
         `\nEvery figure is within its budget (first load: / ${kb(SIZE_BUDGETS.home)}, a section page ${kb(SIZE_BUDGETS.section)}; a remote's own code ${kb(SIZE_BUDGETS.remoteCode)}).`,
       );
     }
+    console.log('\nHeld by the service worker for offline use after one visit (uncompressed, as the Cache API keeps it)\n');
+    console.log('package         files   bytes');
+    for (const held of await heldByServiceWorker(browser, server.url)) console.log(`${held.owner.padEnd(16)}${String(held.files).padEnd(8)}${kb(held.bytes)}`);
   } finally {
     await browser.close();
     await server.stop();

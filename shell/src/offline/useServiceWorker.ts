@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { nextIdle, pageLoaded } from '../startup/whenIdle';
+import { markDeferredWorkStart } from '../startup/startupMarks';
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, from a chunk of its
@@ -12,6 +13,7 @@ export function useServiceWorker() {
     void (async () => {
       await pageLoaded();
       await nextIdle();
+      markDeferredWorkStart();
       const { registerServiceWorker } = await import(/* webpackChunkName: "service-worker-registration" */ './registerServiceWorker');
       await registerServiceWorker();
     })().catch((error: unknown) => console.warn('[offline] the service worker could not be registered; the site works online only', error));

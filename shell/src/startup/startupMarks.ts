@@ -9,3 +9,8 @@ export const APP_INTERACTIVE_MARK = 'expo:interactive';
 
 /** The mark set once the service worker holds the current remotes: the site opens offline from here on. */
 export const OFFLINE_READY_MARK = 'expo:offline-ready';
+
+/** Marks the start of the page's deferred work, once per page (whichever deferred part starts first). */
+export function markDeferredWorkStart() {
+  if (performance.getEntriesByName(DEFERRED_WORK_MARK).length === 0) performance.mark(DEFERRED_WORK_MARK);
+}

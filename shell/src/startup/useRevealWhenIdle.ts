@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { DEFERRED_WORK_DONE_MARK, DEFERRED_WORK_MARK } from './startupMarks';
+import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
 import { nextIdle, pageLoaded } from './whenIdle';
 
 /** One sequence per list of parts for the page's lifetime: coming back to a page does not load its parts again. */
@@ -20,7 +20,7 @@ export function idleSequence(loaders: ReadonlyArray<() => Promise<void>>): Array
   void (async () => {
     await pageLoaded();
     await nextIdle();
-    if (performance.getEntriesByName(DEFERRED_WORK_MARK).length === 0) performance.mark(DEFERRED_WORK_MARK);
+    markDeferredWorkStart();
     for (let index = 0; index < loaders.length; index++) {
       await loaders[index]();
       await nextIdle();
