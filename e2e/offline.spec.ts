@@ -99,7 +99,7 @@ test.describe('offline after one visit', () => {
 });
 
 test.describe('redeploys reach an open page', () => {
-  test('a redeployed remote: "A new version is available", and Reload brings the new build', async ({ page }) => {
+  test('a remote redeployed while the visitor is offline: back online, "A new version is available", and Reload brings the new build', async ({ page }) => {
     test.setTimeout(60_000);
     const copy = deployableCopy(['mfe-access']);
     try {
@@ -107,10 +107,13 @@ test.describe('redeploys reach an open page', () => {
         await page.goto(`${base}/access`);
         await offlineReady(page);
         await expect(page.getByText('A new version is available')).toHaveCount(0);
+        // Redeployed while the visitor is offline: the page learns of it when they are back online.
+        await page.context().setOffline(true);
         const version = copy.redeployRemote('mfe-access');
-        // The server renders with the new build within seconds; the open page learns of it at its next check.
+        // The server renders with the new build within seconds.
         await expect.poll(async () => (await (await fetch(`${base}/access`)).text()).includes(`mf-manifest.${version}.json`), { timeout: 15_000 }).toBe(true);
-        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        await expect(page.getByText('A new version is available')).toHaveCount(0);
+        await page.context().setOffline(false);
         const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
         await expect(prompt).toBeVisible();
         const reloaded = page.waitForEvent('load');

@@ -17,8 +17,9 @@ test.describe('a section page names its first render, loaded once the page is pa
 
       const hinted = hintedUrls((await response?.text()) ?? '');
       expect(hinted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe-[a-z]+\/mf-manifest\.[0-9a-f]{12}\.json$/), expect.stringMatching(/\/remoteEntry\.js$/)]));
-      // Complete: each script and federation fetch the section needed was hinted (the shell's loader and entry are in the page).
-      const needed = requested.filter((url) => /\.js$|mf-manifest[^/]*\.json$|remotes\.json$/.test(url) && !/^\/(main|start)\.[0-9a-f]+\.js$/.test(url));
+      // Complete: each script and federation fetch the section needed was hinted (the shell's loader and entry are in the
+      // page; the service worker's registration is not the section's, and loads once the page is idle).
+      const needed = requested.filter((url) => /\.js$|mf-manifest[^/]*\.json$|remotes\.json$/.test(url) && !/^\/(main|start|service-worker-registration)\.[0-9a-f]+\.js$/.test(url));
       expect(needed.filter((url) => !hinted.includes(url))).toEqual([]);
       // Used: a hinted file is fetched once, by the preload, never a second time by the page.
       for (const url of hinted)
