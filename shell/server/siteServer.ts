@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
-import { rememberedLocale } from 'shared/src/i18n/languagePreference';
+import { rememberedLocale } from './languagePreference';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';

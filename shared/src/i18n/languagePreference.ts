@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from './locales';
+import type { Locale } from './locales';
 
 /**
  * The language a visitor last chose with the language switch, kept as a first-party cookie (a
@@ -12,13 +12,4 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** The cookie the switch writes (`document.cookie = …`); Secure on an https site. */
 export function languagePreferenceCookie(locale: Locale, secure: boolean): string {
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The remembered language in a Cookie header, if it names one of the site's languages. */
-export function rememberedLocale(cookieHeader: string | undefined): Locale | undefined {
-  for (const pair of (cookieHeader ?? '').split(';')) {
-    const [name, value] = pair.split('=').map((part) => part.trim());
-    if (name === LANGUAGE_COOKIE) return LOCALES.find((locale) => locale === value);
-  }
-  return undefined;
 }

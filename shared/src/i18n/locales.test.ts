@@ -1,5 +1,5 @@
 import { LOCALE_INFO, localeOfPath, pathInLocale } from './locales';
-import { languagePreferenceCookie, rememberedLocale } from './languagePreference';
+import { languagePreferenceCookie } from './languagePreference';
 import { pickTranslation, type Translations } from './translations';
 import { formatUsd } from '../format/money';
 import { untranslatedCopy } from '../testing/untranslatedCopy';
@@ -49,14 +49,5 @@ describe('the remembered language', () => {
   it('is written as a year-long, site-wide, same-site cookie, Secure on https', () => {
     expect(languagePreferenceCookie('ar', false)).toBe('expo-language=ar; Path=/; Max-Age=31536000; SameSite=Lax');
     expect(languagePreferenceCookie('en', true)).toMatch(/^expo-language=en; .*; Secure$/);
-  });
-
-  it('is read from a Cookie header among other cookies, and only when it names a language of the site', () => {
-    expect(rememberedLocale('theme=dark; expo-language=ar; other=1')).toBe('ar');
-    expect(rememberedLocale('expo-language=en')).toBe('en');
-    expect(rememberedLocale('expo-language=fr')).toBeUndefined();
-    expect(rememberedLocale('expo-language=')).toBeUndefined();
-    expect(rememberedLocale('my-expo-language=ar')).toBeUndefined();
-    expect(rememberedLocale(undefined)).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import type { Translations } from 'shared';
 
-/** What the site says about the connection and about new versions (the service worker's side of the site). */
+/** What the site says about the connection and about new versions (loaded only when it has something to say). */
 export interface OfflineCopy {
   /** Under the header while the device has no connection. */
   offlineNotice: string;
-  /** A section page this device has not saved, opened with no connection. */
+  /** A section page this device has not saved, opened with no connection: the site's offline page. */
   sectionOffline: { title: string; body: string };
   /** Offered when the shell or a remote the page runs has a new build. */
   updateAvailable: string;

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, Container } from 'shared/mui';
 import { RefreshIcon, useTranslation } from 'shared';
 import { SECTION_STATE_COPY } from '../content/sectionStates';
-import { OFFLINE_COPY } from '../content/offline';
 import { useOnline } from '../offline/useOnline';
+import { SectionOfflineMessage } from '../offline/SiteStatus';
 
 export interface SectionUnavailableProps {
   /** The section's (or widget's) name in the page's language. */
@@ -14,7 +14,6 @@ export interface SectionUnavailableProps {
 
 export function SectionUnavailable({ sectionName, onRetry, compact = false }: SectionUnavailableProps) {
   const copy = useTranslation(SECTION_STATE_COPY);
-  const { sectionOffline } = useTranslation(OFFLINE_COPY);
   // Offline, a section this device has not saved is the site's offline page, not a fault.
   const online = useOnline();
   return (
@@ -28,8 +27,14 @@ export function SectionUnavailable({ sectionName, onRetry, compact = false }: Se
           </Button>
         }
       >
-        <AlertTitle>{online ? copy.unavailable(sectionName) : sectionOffline.title}</AlertTitle>
-        {!online ? sectionOffline.body : compact ? copy.unavailableCompact : copy.unavailableFull}
+        {online ? (
+          <>
+            <AlertTitle>{copy.unavailable(sectionName)}</AlertTitle>
+            {compact ? copy.unavailableCompact : copy.unavailableFull}
+          </>
+        ) : (
+          <SectionOfflineMessage />
+        )}
       </Alert>
     </Container>
   );

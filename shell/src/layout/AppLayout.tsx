@@ -1,8 +1,7 @@
 import { Box, Toolbar } from 'shared/mui';
 import { Outlet } from 'shared/router';
 import { SearchPalette } from '../search/SearchPalette';
-import { OfflineNotice } from '../offline/OfflineNotice';
-import { UpdatePrompt } from '../offline/UpdatePrompt';
+import { OfflineStatus, UpdateStatus } from '../offline/SiteStatus';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -18,12 +17,12 @@ export function AppLayout() {
       {/* Reserves the full header height so content never jumps when the header shrinks. */}
       <Toolbar sx={{ minHeight: { xs: HEADER_HEIGHT } }} aria-hidden />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ outline: 'none', minHeight: '60vh' }}>
-        <OfflineNotice />
+        <OfflineStatus />
         <Outlet />
       </Box>
       <Footer />
       <SearchPalette />
-      <UpdatePrompt />
+      <UpdateStatus />
     </>
   );
 }

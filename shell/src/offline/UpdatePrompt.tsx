@@ -1,13 +1,10 @@
 import { Alert, Button } from 'shared/mui';
 import { useTranslation } from 'shared';
 import { OFFLINE_COPY } from '../content/offline';
-import { useSiteUpdates } from './siteUpdates';
 
-/** "A new version is available", with Reload: the visitor decides when the page changes under them. */
-export function UpdatePrompt() {
-  const apply = useSiteUpdates((state) => state.apply);
+/** "A new version is available", with Reload (`apply`): the visitor decides when the page changes under them. */
+export function UpdatePrompt({ apply }: { apply: () => void }) {
   const copy = useTranslation(OFFLINE_COPY);
-  if (!apply) return null;
   return (
     <Alert
       severity="info"
