@@ -18,7 +18,6 @@ export const REMOTE_RENDER_BUDGET_MS = 1000;
 /** A remote's Node build sits in server/ beside its browser build: /mfe-housing/mf-manifest.json → /mfe-housing/server/mf-manifest.json. */
 export const serverManifestUrl = (browserManifestUrl: string, base: string) => new URL('server/mf-manifest.json', new URL(browserManifestUrl, base)).href;
 
-
 /**
  * A remote's container keeps a runtime instance of its own in the process-wide federation state, with
  * id `name:<package version>`. Re-registering the remote (runtime-core's removeRemote) looks for it as
