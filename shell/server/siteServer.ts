@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
+import { isPagePath } from 'shared/src/routing/isPagePath';
 import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
 import { rememberedLocale } from './languagePreference';
 import { cacheControlFor } from './cacheHeaders';
@@ -64,7 +65,7 @@ export const MAX_HEADER_BYTES = 64 * 1024;
 const RENDERER_ADDRESS = 'renderer';
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
-const isClientRoute = (url: string) => !url.startsWith('/api/') && !/^\/mfe-[a-z]+\//.test(url) && !path.extname(url.split('?')[0]);
+const isClientRoute = (url: string) => isPagePath(url.split('?')[0]);
 
 /** A request URL's path and its query (with its '?', or empty). */
 function splitUrl(url: string): [string, string] {
@@ -247,12 +248,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const canonical = canonicalPath(pathname);
       if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
       const { locale, path: pagePath } = localeOfPath(canonical);
-      // The bare site address in the language the visitor chose last time (a link to it still gets English).
-      if (canonical === '/') {
-        reply.header('Vary', 'Accept-Encoding, Cookie, Sec-Fetch-Site');
-        const remembered = rememberedLocale(request.headers.cookie);
-        if (remembered && remembered !== locale && openedDirectly(request)) return reply.header('Cache-Control', 'private, no-cache').redirect(pathInLocale('/', remembered) + query, 302);
-      }
+      // The bare site address in the language the visitor chose last time (a link to it still gets English):
+      // its answer depends on the cookie and the way it was opened, which caches must keep apart.
+      const vary = canonical === '/' ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding';
+      const remembered = canonical === '/' ? rememberedLocale(request.headers.cookie) : undefined;
+      if (remembered && remembered !== locale && openedDirectly(request))
+        return reply
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', vary)
+          .redirect(pathInLocale('/', remembered) + query, 302);
       const redirect = PAGE_REDIRECTS[pagePath];
       if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(pathInLocale(redirect, locale) + query, 301);
       const origin = siteOrigin(request);
@@ -263,8 +267,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // A page that is another page's address (PageRedirect).
       if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
-      if (!reply.hasHeader('Vary')) reply.header('Vary', 'Accept-Encoding');
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', vary);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       reply.code(page.status).type('text/html; charset=utf-8');
       // Compressed once per cached page, not per response.

@@ -10,6 +10,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isPagePath } from 'shared/src/routing/isPagePath';
 import { parseRegistry, REGISTRY_URL } from '../federation/registry';
 import { APP_SHELL_URL, CACHED_API, CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_COPY_META, isHashedFile, isRemoteEntryFile, mayKeep } from './cachePolicy';
 import type { BuildsReply, PageToWorkerMessage, RemoteBuilds } from './messages';
@@ -57,11 +58,6 @@ self.addEventListener('message', (event) => {
   else if (message?.type === 'REFRESH_REMOTES') event.waitUntil(refreshRemotes().catch(heldBuilds).then(reply));
   else if (message?.type === 'HELD_BUILDS') event.waitUntil(heldBuilds().then(reply));
 });
-
-/** A page of the site (not a file or the API), which the server renders. */
-function isPagePath(pathname: string): boolean {
-  return !pathname.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(pathname);
-}
 
 /**
  * A page: the network's answer when it comes within the timeout (and kept, if it is a page to keep);
