@@ -4,6 +4,7 @@ import { loadRegistry } from '../shell/server/registry';
 import { OFFLINE_READY_MARK } from '../shell/src/startup/startupMarks';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/browser';
 import { deployableCopy } from './support/deployableCopy';
+import { waitForMark } from './support/marks';
 import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
 
@@ -16,7 +17,7 @@ const DETAIL_PAGES = ['/things-to-do/diriyah', '/eating/najd-village', '/housing
 
 /** Waits until the service worker holds the current remotes (the page has checked once). */
 async function offlineReady(page: Page) {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 20_000 });
+  await waitForMark(page, OFFLINE_READY_MARK, 20_000);
 }
 
 /** The page as a visitor sees it with no network: the page's heading, and the offline notice. */

@@ -1,6 +1,7 @@
 /** What the service worker holds after one visit, read from its caches in Chromium: `npm run size` prints it. */
 import type { Browser } from 'playwright-core';
 import { OFFLINE_READY_MARK } from '../shell/src/startup/startupMarks';
+import { waitForMark } from '../e2e/support/marks';
 
 export interface HeldBytes {
   /** 'shell' or a remote's package ('mfe-housing'). */
@@ -16,7 +17,7 @@ export async function heldByServiceWorker(browser: Browser, base: string): Promi
   try {
     const page = await context.newPage();
     await page.goto(base);
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 30_000 });
+    await waitForMark(page, OFFLINE_READY_MARK, 30_000);
     const entries = await page.evaluate(async () => {
       const found: Array<{ cache: string; url: string; bytes: number }> = [];
       for (const name of await caches.keys()) {

@@ -1,5 +1,6 @@
 import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from '../../shell/src/startup/startupMarks';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForMark } from './marks';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Console errors and uncaught exceptions seen by a test's page (tests decide which are expected). */
@@ -13,7 +14,7 @@ const EXTERNAL_RESOURCE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|
 
 /** Resolves once the page's app has hydrated and its effects run (the router and shortcuts listen). */
 export async function waitForInteractive(page: Page) {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_INTERACTIVE_MARK, { timeout: 15_000 });
+  await waitForMark(page, APP_INTERACTIVE_MARK, 15_000);
 }
 
 export const test = base.extend<{ problems: PageProblems }>({
@@ -71,7 +72,7 @@ export async function waitForHomeWidgets(page: Page) {
     const widget = page.getByRole('region', { name }).or(page.getByTestId('section-unavailable').filter({ hasText: name }));
     await expect(widget).toBeAttached({ timeout: 5_000 });
   }
-  await expect.poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, DEFERRED_WORK_DONE_MARK), { timeout: 10_000 }).toBe(true);
+  await waitForMark(page, DEFERRED_WORK_DONE_MARK, 10_000);
 }
 
 export function mainHeading(page: Page, name: string) {
