@@ -98,6 +98,31 @@ test.describe('hydration', () => {
     });
   }
 
+  test('an info page, whose code and copy are a chunk of their own, hydrates with no error, and a footer link opens one without a reload', async ({ page, problems }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const infoChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/info-page\.[0-9a-f]+\.js$/.test(request.url())) infoChunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ar/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+    expect(infoChunks).toHaveLength(1);
+    await page.goto('/');
+    expect(infoChunks).toHaveLength(1);
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About the Expo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About the Expo' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Get tickets' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad)).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
+  });
+
   test('a section the server could not render is unavailable in the HTML, then rendered by the browser with no error', async ({ page, problems }) => {
     // The server reaches its remotes at a dead address; the browser loads them from the page's origin as usual.
     await withSiteServer({ remotesBase: 'http://127.0.0.1:9' }, async (base) => {

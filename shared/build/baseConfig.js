@@ -76,7 +76,7 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
         },
       ],
     },
-    plugins: [...plugins, new PlatformImportsPlugin(), new webpack.DefinePlugin(publicConfigDefines())],
+    plugins: [...plugins, new PlatformImportsPlugin(), new webpack.DefinePlugin(publicConfigDefines()), withoutCssVariablesTheme()],
     performance: { hints: false },
     stats: isProduction ? 'errors-warnings' : 'minimal',
     ...(target === 'web'
@@ -84,6 +84,14 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
       : {}),
   };
 }
+
+/**
+ * MUI's createTheme imports its CSS-variables theme builder (and its color-scheme machinery) for
+ * options the site never passes; left in, about 5 KB gzip of it is on every first load. The build
+ * puts a module that throws in its place, so a theme that did ask for CSS variables fails loudly.
+ */
+const withoutCssVariablesTheme = () =>
+  new webpack.NormalModuleReplacementPlugin(/@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/, path.join(__dirname, 'stubs', 'muiThemeWithCssVariables.mjs'));
 
 /** @param {WebpackArgv} [argv] */
 const isProductionBuild = (argv = {}) => argv.mode === 'production';

@@ -7,6 +7,7 @@ import { remotes } from './federation/remotes';
 import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
 import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
+import { infoPagePathOf, loadInfoPage } from './pages/lazyInfoPage';
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
@@ -28,12 +29,14 @@ async function start() {
   void remotes.start();
   const container = document.getElementById('root')!;
   // The page's language is its path's; the server wrote <html lang dir> (a page the browser renders itself gets them here).
-  const { locale } = localeOfPath(window.location.pathname);
+  const { locale, path } = localeOfPath(window.location.pathname);
   const { dir } = LOCALE_INFO[locale];
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
   // A right-to-left page's style cache (and its stylis plugin) loads only for such a page.
   const styleCache = dir === 'rtl' ? (await import('./i18n/styleCache')).createStyleCache('rtl') : undefined;
+  // An info page's own chunk, before hydrating its server-rendered HTML.
+  if (infoPagePathOf(path)) await loadInfoPage();
   const site = <App locale={locale} />;
   const app = <StrictMode>{styleCache ? <CacheProvider value={styleCache}>{site}</CacheProvider> : site}</StrictMode>;
   // The site server renders every page; a dev server or static host sends an empty root. Either way

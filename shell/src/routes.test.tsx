@@ -28,10 +28,11 @@ describe('the shell’s pages in Arabic', () => {
     expect(screen.queryByText('Skip to content')).not.toBeInTheDocument();
   });
 
-  it.each(INFO_PAGES_COPY.ar.map((page) => [page.path, page]))('shows /%s in Arabic with its Arabic title and description', (path, page) => {
+  it.each(INFO_PAGES_COPY.ar.map((page) => [page.path, page]))('shows /%s in Arabic with its Arabic title and description', async (path, page) => {
     const { meta } = renderWithMeta(<Site />, { path: `/${path}`, locale: 'ar' });
+    // The info page is a chunk of its own: the first render waits for it.
+    expect(await screen.findByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { level: 1, name: page.title })).toBeInTheDocument();
     expect(
       within(main)
         .getAllByRole('heading', { level: 2 })
@@ -46,9 +47,9 @@ describe('the shell’s pages in Arabic', () => {
     expect(meta()).toEqual({ title: page.title, description: page.description });
   });
 
-  it('shows the English info page at the same path in English', () => {
+  it('shows the English info page at the same path in English', async () => {
     renderWithMeta(<Site />, { path: '/about' });
-    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: 'About the Expo' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1, name: 'About the Expo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
   });
 });

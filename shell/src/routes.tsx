@@ -3,10 +3,10 @@ import { NotFoundPage } from 'shared';
 import { SECTION_ROUTES } from './federation/sectionRoutes';
 import { SectionPage } from './federation/SectionPage';
 import { AppLayout } from './layout/AppLayout';
-import { INFO_PAGES } from './content/infoPages';
+import { INFO_PAGE_PATHS } from './content/infoPagePaths';
 import { HomePage } from './pages/HomePage';
 import { PAGE_REDIRECTS } from './pageRedirects';
-import { InfoPage } from './pages/InfoPage';
+import { LazyInfoPage } from './pages/lazyInfoPage';
 
 export const routes: RouteObject[] = [
   {
@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
         // Keyed by remote: each section gets its own boundary, so one failure never leaks into the next.
         element: <SectionPage key={`${route.remote}${route.expose}`} route={route} />,
       })),
-      ...INFO_PAGES.map((page) => ({ path: page.path, element: <InfoPage path={page.path} /> })),
+      ...INFO_PAGE_PATHS.map((path) => ({ path, element: <LazyInfoPage path={path} /> })),
       ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
       { path: '*', element: <NotFoundPage /> },
     ],

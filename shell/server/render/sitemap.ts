@@ -2,7 +2,7 @@ import { languageAlternates, localeOfPath } from 'shared/src/i18n/locales';
 import path from 'node:path';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { SECTIONS } from 'shared/src/sections';
-import { INFO_PAGES } from '../../src/content/infoPages';
+import { INFO_PAGE_PATHS } from '../../src/content/infoPagePaths';
 import { escapeMarkup } from './escapeMarkup';
 
 /** The most pages one crawl renders: the site has about a hundred and fifty. */
@@ -80,7 +80,7 @@ export function internalLinks(html: string, redirects: Readonly<Record<string, s
  */
 export function sitemapSeeds(): string[] {
   const sectionPages = SECTIONS.flatMap((section) => [section.basePath, ...section.pages.filter((page) => !page.path.endsWith('*')).map((page) => `/${page.path}`)]);
-  return ['/', ...sectionPages, ...INFO_PAGES.map((page) => `/${page.path}`)];
+  return ['/', ...sectionPages, ...INFO_PAGE_PATHS.map((path) => `/${path}`)];
 }
 
 /**

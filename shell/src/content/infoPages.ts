@@ -1,8 +1,9 @@
 import type { Translations } from 'shared';
+import type { InfoPagePath } from './infoPagePaths';
 
 /** The small pages the shell owns, written from facts in the product spec. */
 export interface InfoPageContent {
-  path: string;
+  path: InfoPagePath;
   title: string;
   intro: string;
   /** For search results and link previews: at most 160 characters. */
@@ -223,5 +224,5 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
   ],
 };
 
-/** The info pages' paths and English copy (the routes and the sitemap list them). */
+/** The info pages' English copy. */
 export const INFO_PAGES: InfoPageContent[] = INFO_PAGES_COPY.en;

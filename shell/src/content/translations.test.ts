@@ -7,6 +7,7 @@ import { FOOTER_COPY } from './footer';
 import { HEADER_COPY } from './header';
 import { HOME_COPY, HOME_META, HOME_META_COPY } from './home';
 import { INFO_PAGES, INFO_PAGES_COPY } from './infoPages';
+import { INFO_PAGE_PATHS } from './infoPagePaths';
 import { SEARCH_COPY } from './search';
 import { SECTION_NAMES } from './sections';
 import { SECTION_STATE_COPY } from './sectionStates';
@@ -74,6 +75,8 @@ describe('the shell’s Arabic copy', () => {
     const links = (copy: typeof FOOTER_COPY.en) => [...copy.expoInfo.links, ...copy.resources.links].map((link) => link.to);
     expect(links(FOOTER_COPY.ar)).toEqual(links(FOOTER_COPY.en));
     expect(INFO_PAGES_COPY.ar.map((page) => [page.path, page.links?.map((link) => link.to)])).toEqual(INFO_PAGES_COPY.en.map((page) => [page.path, page.links?.map((link) => link.to)]));
+    // The routes and the sitemap list the paths alone: every one has a page, and every page a route.
+    expect(INFO_PAGES_COPY.en.map((page) => page.path)).toEqual([...INFO_PAGE_PATHS]);
     expect(SHELL_SEARCH_ENTRIES.ar.map(({ category, href }) => [category, href])).toEqual(SHELL_SEARCH_ENTRIES.en.map(({ category, href }) => [category, href]));
     expect(HOME_COPY.ar.heroCta.to).toBe(HOME_COPY.en.heroCta.to);
     expect(HOME_META_COPY.ar.jsonLd).toEqual([expect.objectContaining({ '@type': 'Event', description: HOME_COPY.ar.event.description, offers: [{ '@type': 'Offer', url: '/tickets' }] })]);

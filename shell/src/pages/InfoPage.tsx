@@ -2,9 +2,10 @@ import { Box, Button, Container, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { usePageMeta, useTranslation } from 'shared';
 import { INFO_PAGES_COPY } from '../content/infoPages';
+import type { InfoPagePath } from '../content/infoPagePaths';
 
 /** One of the shell's small pages (about, pavilions, policies), by its path, in the page's language. */
-export function InfoPage({ path }: { path: string }) {
+export function InfoPage({ path }: { path: InfoPagePath }) {
   const pages = useTranslation(INFO_PAGES_COPY);
   const page = pages.find((candidate) => candidate.path === path) ?? INFO_PAGES_COPY.en.find((candidate) => candidate.path === path)!;
   usePageMeta({ title: page.title, description: page.description });
