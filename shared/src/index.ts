@@ -3,6 +3,7 @@ export * from './types';
 export * from './theme';
 export * from './i18n';
 export * from './format/money';
+export * from './format/intl';
 export * from './stores/cartStore';
 export * from './stores/searchStore';
 export * from './federation/contracts';

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 
 // The Dining section's copy in every language, and the data both languages share (ids, slugs,
 // images, links, counts, prices). Components read the copy with useTranslation; code that is not a
@@ -26,8 +26,8 @@ export const DINING_PAGE: Translations<SectionPageCopy> = {
 /** A count in the page's language: "18 restaurants"; in Arabic with its plural forms (مطعم واحد، مطعمان، 8 مطاعم، 18 مطعمًا، 100 مطعم). */
 function restaurantCount(count: number, locale: Locale): string {
   const { intlLocale } = LOCALE_INFO[locale];
-  const digits = new Intl.NumberFormat(intlLocale).format(count);
-  const form = new Intl.PluralRules(intlLocale).select(count);
+  const digits = numberFormat(intlLocale).format(count);
+  const form = pluralRules(intlLocale).select(count);
   if (locale === 'en') return `${digits} ${form === 'one' ? 'restaurant' : 'restaurants'}`;
   switch (form) {
     case 'one':
@@ -46,8 +46,8 @@ function restaurantCount(count: number, locale: Locale): string {
 /** A duration in hours: "3 hours", "2.5 hours"; in Arabic "3 ساعات", "2.5 ساعة", "ساعتان". */
 function hoursLabel(hours: number, locale: Locale): string {
   const { intlLocale } = LOCALE_INFO[locale];
-  const digits = new Intl.NumberFormat(intlLocale, { maximumFractionDigits: 2 }).format(hours);
-  const form = new Intl.PluralRules(intlLocale).select(hours);
+  const digits = numberFormat(intlLocale, { maximumFractionDigits: 2 }).format(hours);
+  const form = pluralRules(intlLocale).select(hours);
   if (locale === 'en') return `${digits} ${form === 'one' ? 'hour' : 'hours'}`;
   switch (form) {
     case 'one':
@@ -62,8 +62,7 @@ function hoursLabel(hours: number, locale: Locale): string {
 }
 
 /** A price in whole US dollars in the page's format: "$45" in English (prices stay USD in every language). */
-const wholeUsd = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_INFO[locale].intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);
 
 /** The words of the dining pages that are not a restaurant's, a cuisine's or an experience's. */
 export interface DiningCopy {

@@ -1,11 +1,28 @@
-import { LOCALE_INFO, type Locale, type Translations } from 'shared';
+import { dateTimeFormat, formatWholeUsd, LOCALE_INFO, LOCALES, numberFormat, pluralRules, type Locale, type Translations } from 'shared';
 
 // What the section's content needs to be written once for every language: a builder of
 // Translations, and the dates, prices and counts in each language's format (through Intl, with the
 // language's intlLocale).
 
-/** `make` run for every language of the site: the same data with each language's copy. */
-export const inEveryLocale = <T>(make: (locale: Locale) => T): Translations<T> => ({ en: make('en'), ar: make('ar') });
+/**
+ * The same data with each language's copy, `make` run for a language the first time its copy is read:
+ * a page formats only its own language's dates and prices, and only the content it shows (a
+ * time-zoned date format's first use costs tens of milliseconds on a slow phone).
+ */
+export function inEveryLocale<T>(make: (locale: Locale) => T): Translations<T> {
+  const made = new Map<Locale, T>();
+  const copy = {} as Translations<T>;
+  for (const locale of LOCALES) {
+    Object.defineProperty(copy, locale, {
+      enumerable: true,
+      get: () => {
+        if (!made.has(locale)) made.set(locale, make(locale));
+        return made.get(locale) as T;
+      },
+    });
+  }
+  return copy;
+}
 
 /** Riyadh's time zone (UTC+3, no daylight saving time): the expo's dates are Riyadh's. */
 const RIYADH = 'Asia/Riyadh';
@@ -14,7 +31,7 @@ const RIYADH = 'Asia/Riyadh';
 const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 
 const inRiyadh = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  plainSpaces(new Intl.DateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH }).format(new Date(iso)));
+  plainSpaces(dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH }).format(new Date(iso)));
 
 /** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 م". */
 export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' })}`;
@@ -23,8 +40,7 @@ export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, lo
 export const dayText = (isoDay: string, locale: Locale) => inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });
 
 /** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "‏85 US$". */
-export const wholeUsd = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_INFO[locale].intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+export const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);
 
 /** The words for a count in Arabic, by Intl.PluralRules form (zero, one, two, few, many, other). */
 export interface ArabicCountWords {
@@ -41,8 +57,8 @@ export interface ArabicCountWords {
 /** A count in Arabic with its plural form: دقيقة واحدة، دقيقتان، 6 دقائق، 15 دقيقة، 100 دقيقة. */
 export function arabicCount(count: number, words: ArabicCountWords): string {
   const { intlLocale } = LOCALE_INFO.ar;
-  const digits = new Intl.NumberFormat(intlLocale).format(count);
-  switch (new Intl.PluralRules(intlLocale).select(count)) {
+  const digits = numberFormat(intlLocale).format(count);
+  switch (pluralRules(intlLocale).select(count)) {
     case 'one':
       return words.one;
     case 'two':

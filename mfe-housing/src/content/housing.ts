@@ -1,4 +1,4 @@
-import { LOCALE_INFO, formatUsd, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { formatUsd, formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 
 // The Housing section's copy in every language, and the data both languages share (ids, slugs,
 // photos, links, prices, colours). Components read the copy with useTranslation; code that is not
@@ -56,8 +56,8 @@ export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
 /** A number of guests in Arabic, with its plural forms (ضيف واحد، ضيفان، 3 ضيوف، 11 ضيفًا، 100 ضيف). */
 function arabicGuestCount(guests: number): string {
   const { intlLocale } = LOCALE_INFO.ar;
-  const digits = new Intl.NumberFormat(intlLocale).format(guests);
-  switch (new Intl.PluralRules(intlLocale).select(guests)) {
+  const digits = numberFormat(intlLocale).format(guests);
+  switch (pluralRules(intlLocale).select(guests)) {
     case 'one':
       return 'ضيف واحد';
     case 'two':
@@ -446,7 +446,7 @@ export const SAMPLE_STAY: Translations<{ title: string; price: string; distance:
   en: { title: 'Typical stay near the venue', price: '$120/night', distance: '2.5 km from event venue' },
   ar: {
     title: 'إقامة نموذجية بالقرب من موقع الفعالية',
-    price: `${new Intl.NumberFormat(LOCALE_INFO.ar.intlLocale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(120)} لليلة`,
+    price: `${formatWholeUsd(120, LOCALE_INFO.ar.intlLocale)} لليلة`,
     distance: 'على بُعد 2.5 كم من موقع الفعالية',
   },
 };

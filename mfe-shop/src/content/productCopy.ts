@@ -1,12 +1,12 @@
-import { LOCALE_INFO, type Locale, type Translations } from 'shared';
+import { LOCALE_INFO, numberFormat, pluralRules, type Locale, type Translations } from 'shared';
 
 /** A count in the page's digits (Latin in both languages). */
-const digits = (count: number, locale: Locale) => new Intl.NumberFormat(LOCALE_INFO[locale].intlLocale).format(count);
+const digits = (count: number, locale: Locale) => numberFormat(LOCALE_INFO[locale].intlLocale).format(count);
 
 /** "(128 reviews)"; in Arabic with its plural forms: (مراجعة واحدة)، (مراجعتان)، (3 مراجعات)، (128 مراجعةً)، (100 مراجعة). */
 function reviewCount(count: number, locale: Locale): string {
   const n = digits(count, locale);
-  const form = new Intl.PluralRules(LOCALE_INFO[locale].intlLocale).select(count);
+  const form = pluralRules(LOCALE_INFO[locale].intlLocale).select(count);
   if (locale === 'en') return `(${n} ${form === 'one' ? 'review' : 'reviews'})`;
   switch (form) {
     case 'zero':

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, formatUsd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { formatUsd, formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 import { productFactsJsonLd, productMeta, type ProductFacts } from './productMeta';
 
 export type ProductCategoryId = 'apparel' | 'accessories' | 'souvenirs' | 'artwork';
@@ -191,15 +191,14 @@ export const isCategoryId = (value: string | null): value is ProductCategoryId =
 export const shopCategoryLink = (id: ProductCategoryId) => `/e-shop?category=${id}`;
 
 /** A whole-dollar amount of the price slider: "$50" in English (prices stay USD in every language). */
-const wholeUsd = (amount: number, locale: Locale) =>
-  new Intl.NumberFormat(LOCALE_INFO[locale].intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount);
+const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);
 
 /** "Showing 6 products"; in Arabic with its plural forms. */
 function showingProducts(count: number, locale: Locale): string {
   const { intlLocale } = LOCALE_INFO[locale];
-  const n = new Intl.NumberFormat(intlLocale).format(count);
+  const n = numberFormat(intlLocale).format(count);
   if (locale === 'en') return `Showing ${count} products`;
-  switch (new Intl.PluralRules(intlLocale).select(count)) {
+  switch (pluralRules(intlLocale).select(count)) {
     case 'zero':
       return 'لا توجد منتجات لعرضها';
     case 'one':

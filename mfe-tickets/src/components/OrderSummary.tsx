@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Divider, Link, Paper, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { addMoney, formatUsd, useLocale, useTranslation } from 'shared';
+import { addMoney, formatUsd, numberFormat, useLocale, useTranslation } from 'shared';
 import { BOOKING_COPY, BOOKING_FEE, TICKET_TYPES, type TicketType } from '../content/tickets';
 
 /** SPEC section 9: quantity always 1; total = ticket price + 5.99 booking fee. */
@@ -35,7 +35,7 @@ export function OrderSummary({ ticket }: { ticket: TicketType }) {
         {copy.summaryTitle}
       </Typography>
       <Row label={ticket.name} value={formatUsd(ticket.price, intlLocale)} testId={summaryTestId(englishName)} />
-      <Row label={copy.quantity} value={new Intl.NumberFormat(intlLocale).format(1)} testId={summaryTestId(en.quantity)} />
+      <Row label={copy.quantity} value={numberFormat(intlLocale).format(1)} testId={summaryTestId(en.quantity)} />
       <Row label={copy.bookingFee} value={formatUsd(BOOKING_FEE, intlLocale)} testId={summaryTestId(en.bookingFee)} />
       <Divider sx={{ my: 1 }} />
       <Row label={copy.total} value={formatUsd(orderTotal(ticket), intlLocale)} testId={summaryTestId(en.total)} strong />

@@ -1,4 +1,4 @@
-import { LOCALE_INFO, formatUsd, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { dateTimeFormat, formatUsd, LOCALE_INFO, numberFormat, pluralRules, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 import { EXPO_EVENT, eventJsonLd, expoEventJsonLd } from 'shared/src/page/structuredData';
 
 // The Tickets section's copy in every language, and the data both languages share (ids, prices,
@@ -39,7 +39,7 @@ const TICKET_PRICES: Record<TicketTypeId, number> = { general: 49.99, vip: 149.9
  * its own wording ("Oct 1, 2030 – Mar 31, 2031"), which is not what en-US `Intl` writes.
  */
 const arabicDays = (startIso: string, endIso: string) =>
-  new Intl.DateTimeFormat(LOCALE_INFO.ar.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(startIso), new Date(endIso));
+  dateTimeFormat(LOCALE_INFO.ar.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(startIso), new Date(endIso));
 
 const arabicUsd = (amount: number) => formatUsd(amount, LOCALE_INFO.ar.intlLocale);
 
@@ -191,8 +191,8 @@ const TICKET_COUNTS = ['1', '2', '3', '4', '5'] as const;
 /** A number of tickets: "1 Ticket", "2 Tickets"; in Arabic with its plural forms ("تذكرة واحدة", "تذكرتان", "3 تذاكر"). */
 export function ticketCount(count: number, locale: Locale): string {
   const { intlLocale } = LOCALE_INFO[locale];
-  const digits = new Intl.NumberFormat(intlLocale).format(count);
-  const form = new Intl.PluralRules(intlLocale).select(count);
+  const digits = numberFormat(intlLocale).format(count);
+  const form = pluralRules(intlLocale).select(count);
   if (locale === 'en') return `${digits} ${form === 'one' ? 'Ticket' : 'Tickets'}`;
   switch (form) {
     case 'one':

@@ -2,6 +2,7 @@ import { PLATFORM_COPY } from '../i18n/platformCopy';
 import { useLocale, useTranslation } from '../i18n/LocaleContext';
 import { Box } from '../../mui';
 import { StarHalfIcon, StarIcon } from './icons';
+import { numberFormat } from '../format/intl';
 
 export const DEFAULT_RATING = 4;
 export const MAX_STARS = 5;
@@ -18,7 +19,7 @@ export function StarRating({ rating, size = 'small' }: { rating?: number | null;
   const { full, half } = starCounts(rating);
   const shown = full + (half ? 0.5 : 0);
   const { intlLocale } = useLocale();
-  const label = useTranslation(PLATFORM_COPY).starRating(new Intl.NumberFormat(intlLocale).format(shown), MAX_STARS);
+  const label = useTranslation(PLATFORM_COPY).starRating(numberFormat(intlLocale).format(shown), MAX_STARS);
   return (
     <Box role="img" aria-label={label} sx={{ display: 'inline-flex', color: 'rating.main' }}>
       {Array.from({ length: full }, (_, i) => (

@@ -1,4 +1,4 @@
-import type { RemoteName, Translations } from 'shared';
+import { LOCALE_INFO, numberFormat, pluralRules, type RemoteName, type Translations } from 'shared';
 
 /** The header's and mobile menu's copy: the nav labels per section (by remote), the buttons' names. */
 export interface HeaderCopy {
@@ -49,8 +49,9 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
 
 /** "n items" in Arabic, with its plural forms (Intl.PluralRules: zero, one, two, few, many, other). */
 function cartItems(count: number): string {
-  const digits = new Intl.NumberFormat('ar-SA-u-nu-latn').format(count);
-  switch (new Intl.PluralRules('ar').select(count)) {
+  const { intlLocale } = LOCALE_INFO.ar;
+  const digits = numberFormat(intlLocale).format(count);
+  switch (pluralRules(intlLocale).select(count)) {
     case 'zero':
       return 'لا عناصر';
     case 'one':
