@@ -16,8 +16,10 @@ const { LOCALES, LOCALE_INFO } = requireTypeScript('../src/i18n/locales.ts', __f
 const LOADER_ENTRY = 'start';
 
 /** Emits files as they are (self-hosted fonts from their npm package), in the build and the dev server alike. */
+/** @typedef {{ from: string, to: string, transform?: (contents: Buffer) => Promise<Buffer> }} CopiedFile a file the build copies, as it is or transformed */
+
 class CopyFilesPlugin {
-  /** @param {{ from: string, to: string }[]} files */
+  /** @param {CopiedFile[]} files */
   constructor(files) {
     this.files = files;
   }
@@ -25,10 +27,11 @@ class CopyFilesPlugin {
   /** @param {webpack.Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const { from, to } of this.files) {
+      compilation.hooks.processAssets.tapPromise({ name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        for (const { from, to, transform } of this.files) {
           compilation.fileDependencies.add(from);
-          compilation.emitAsset(to, new webpack.sources.RawSource(fs.readFileSync(from)));
+          const contents = fs.readFileSync(from);
+          compilation.emitAsset(to, new webpack.sources.RawSource(transform ? await transform(contents) : contents));
         }
       });
     });
@@ -73,7 +76,7 @@ function serviceWorkerPlugin(swSrc) {
  * @param {string} options.dir the shell's folder
  * @param {number} options.devPort
  * @param {import('webpack-dev-server').Configuration} [options.devServer] extra dev-server options
- * @param {{ from: string, to: string }[]} [options.copyFiles] files copied into the build as they are
+ * @param {CopiedFile[]} [options.copyFiles] files copied into the build, as they are or through their `transform`
  *   (`from` resolved from the shell's folder, e.g. a package's font file; `to` relative to dist)
  * @param {object} options.installable the installable app
  * @param {string} options.installable.logo an SVG, relative to the shell's folder: the icons are rendered from it
@@ -93,7 +96,7 @@ function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [], instal
       publicPath: '/',
       plugins: [
         new PlatformChunksPlugin(),
-        new CopyFilesPlugin(copyFiles.map(({ from, to }) => ({ from: require.resolve(from, { paths: [dir] }), to }))),
+        new CopyFilesPlugin(copyFiles.map((file) => ({ ...file, from: require.resolve(file.from, { paths: [dir] }) }))),
         new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
         // The page is plain HTML, read as is (compiling it as a template would run a needless child
         // compilation), with one script: the loader, which starts the app's entry after the first paint.
