@@ -3,6 +3,7 @@ import { Box, Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { PLATFORM_COPY } from '../i18n/platformCopy';
 import { useTranslation } from '../i18n/LocaleContext';
+import { AFTER_FIRST_PAINT } from './afterFirstPaint';
 
 export const HERO_MIN_HEIGHT = '70vh';
 
@@ -45,17 +46,20 @@ export function HeroBanner({ title, subtitle, backgroundImage, cta, ctaLabel, ct
       aria-label={title}
       data-testid="hero-banner"
       sx={({ palette }) => {
-        // A dark base colour under a dark gradient keeps the text readable when the photo fails to load.
+        // A dark base colour under a dark gradient keeps the text readable before the photo arrives, or if it never does.
         const overlay = `linear-gradient(${palette.inverse.overlay}, ${palette.inverse.overlay})`;
+        // The photo is decoration behind the title: fetched once the text is on screen.
+        const photo = backgroundImage ? Object.fromEntries(AFTER_FIRST_PAINT.map((when) => [when, { backgroundImage: `${overlay}, url("${backgroundImage}")` }])) : {};
         return {
           minHeight: HERO_MIN_HEIGHT,
           display: 'flex',
           alignItems: 'center',
           color: palette.inverse.contrastText,
           bgcolor: palette.inverse.main,
-          backgroundImage: backgroundImage ? `${overlay}, url("${backgroundImage}")` : overlay,
+          backgroundImage: overlay,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
+          ...photo,
         };
       }}
     >

@@ -1,10 +1,12 @@
+import { FIRST_PAINT_ATTRIBUTE } from 'shared/src/ui/afterFirstPaint';
 import { PAGE_PRELOADS_ID, type PagePreload } from './pagePreloads';
 
 /**
  * The shell's first script, and the only one in the page's HTML. The server's HTML is the page, so
  * nothing is fetched before it is on screen: once the first frame is painted, this starts the app's
  * scripts (`data-main`) and the files the page's section needs (#expo-preloads, written by the
- * server), all at once. Fetched earlier, they would share a slow connection with the page itself.
+ * server), all at once, and lets decorative photos load (FIRST_PAINT_ATTRIBUTE). Fetched earlier,
+ * they would share a slow connection with the page itself.
  */
 const loader = document.currentScript as HTMLScriptElement | null;
 
@@ -17,6 +19,7 @@ function pagePreloads(): PagePreload[] {
 }
 
 function loadApp() {
+  document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   for (const src of (loader?.dataset.main ?? '').split(' ').filter(Boolean)) {
     const script = document.createElement('script');
     script.src = src;
