@@ -49,6 +49,9 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
 
 /** "n items" in Arabic, with its plural forms (Intl.PluralRules: zero, one, two, few, many, other). */
 function cartItems(count: number): string {
+  // Arabic's plural form for 0 is 'zero' (CLDR: exactly 0): the empty cart of every first render is
+  // written without Intl, whose first use loads the Arabic locale data (a long task on a slow phone).
+  if (count === 0) return 'لا عناصر';
   const { intlLocale } = LOCALE_INFO.ar;
   const digits = numberFormat(intlLocale).format(count);
   switch (pluralRules(intlLocale).select(count)) {

@@ -54,6 +54,18 @@ describe('the shell’s Arabic copy', () => {
     expect(FOOTER_COPY.ar.copyright(2030)).toContain('2030');
   });
 
+  it('names the cart button by its count in each Arabic plural form, the empty cart as Intl’s zero form', () => {
+    expect(new Intl.PluralRules('ar').select(0)).toBe('zero');
+    expect([0, 1, 2, 3, 11, 100].map((count) => HEADER_COPY.ar.cart(count))).toEqual([
+      'سلة التسوق، لا عناصر',
+      'سلة التسوق، عنصر واحد',
+      'سلة التسوق، عنصران',
+      'سلة التسوق، 3 عناصر',
+      'سلة التسوق، 11 عنصرًا',
+      'سلة التسوق، 100 عنصر',
+    ]);
+  });
+
   it('keeps the English the site has always shown', () => {
     expect(SECTION_STATE_COPY.en.unavailable('Housing')).toBe('Housing is temporarily unavailable');
     expect(SECTION_STATE_COPY.en.loading('Housing')).toBe('Loading Housing');
