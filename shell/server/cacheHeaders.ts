@@ -4,11 +4,19 @@ import path from 'node:path';
 const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 /**
+ * The self-hosted fonts and the app's icons keep fixed names (the pages' CSS and the web app manifests
+ * name them): a day in the cache, so a page that re-applies its @font-face rules while hydrating
+ * (emotion moves the server's style tags) reuses the file instead of asking the server again.
+ */
+const FIXED_NAME_MEDIA = /[\\/](fonts|icons)[\\/][^\\/]+\.(woff2|png)$/;
+
+/**
  * Manifests, remote entries and the HTML shell point at the hashed files, so they must always be
  * revalidated: that is how a redeployed remote reaches visitors without a shell rebuild.
  */
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
+  if (FIXED_NAME_MEDIA.test(filePath)) return 'public, max-age=86400';
   return 'no-cache';
 }
