@@ -8,12 +8,13 @@ const hintedUrls = (html: string) => {
 };
 
 test.describe('a section page names its first render, loaded once the page is painted', () => {
-  for (const route of MAIN_ROUTES.filter((candidate) => candidate.path !== '/')) {
-    test(`${route.path}: every file its render loads is preloaded, and each once`, async ({ page }) => {
+  // Each section page in English and in Arabic (page.goto returns once the page has hydrated its section).
+  for (const [route, path] of MAIN_ROUTES.filter((candidate) => candidate.path !== '/').flatMap((route) => [route.path, `/ar${route.path}`].map((path) => [route, path] as const))) {
+    test(`${path}: every file its render loads is preloaded, and each once`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const response = await page.goto(route.path);
-      await expect(mainHeading(page, route.heading)).toBeVisible();
+      const response = await page.goto(path);
+      if (path === route.path) await expect(mainHeading(page, route.heading)).toBeVisible();
 
       const hinted = hintedUrls((await response?.text()) ?? '');
       expect(hinted).toEqual(expect.arrayContaining([expect.stringMatching(/^\/mfe-[a-z]+\/mf-manifest\.[0-9a-f]{12}\.json$/), expect.stringMatching(/\/remoteEntry\.js$/)]));

@@ -16,6 +16,8 @@ const PLUGIN_NAME = 'PlatformChunksPlugin';
  * comment cannot name a constant): the build fails if no chunk has this name.
  */
 const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
+/** The webpackChunkName of the right-to-left style cache's import in shell/src/bootstrap.tsx: what an Arabic page loads before hydrating. */
+const RIGHT_TO_LEFT_CHUNK = 'rtl-style-cache';
 
 /**
  * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
@@ -31,8 +33,9 @@ const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => 
 const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
- * The shell: the federation runtime's chunk files (`runtime`), and share key → chunk files for every
- * module it provides lazily (`platformModules`). Both are named chunk groups of the shell's build
+ * The shell: the federation runtime's chunk files (`runtime`), share key → chunk files for every
+ * module it provides lazily (`platformModules`), and what a right-to-left page loads before
+ * hydrating (`rightToLeft`). Both are named chunk groups of the shell's build
  * (the platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {
@@ -54,7 +57,8 @@ class PlatformChunksPlugin {
           const module = platformModuleOf(name);
           if (module) platformModules[module] = filesOf(group.chunks);
         }
-        const chunks = { runtime: filesOf(runtime.chunks), platformModules };
+        const rightToLeft = compilation.namedChunkGroups.get(RIGHT_TO_LEFT_CHUNK);
+        const chunks = { runtime: filesOf(runtime.chunks), platformModules, rightToLeft: rightToLeft ? filesOf(rightToLeft.chunks) : [] };
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });
     });

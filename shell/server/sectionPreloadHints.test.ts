@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
+import { pagePreloads, pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
 
 const registry = {
   mfe_housing: '/mfe-housing/mf-manifest.json',
@@ -19,6 +19,7 @@ function fakeRepo() {
   };
   write('shell/dist/platform-chunks.json', {
     runtime: ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'],
+    rightToLeft: ['rtl-style-cache.ffffffffff.js'],
     platformModules: { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] },
   });
   write('mfe-housing/dist/mf-manifest.json', {
@@ -46,6 +47,19 @@ describe('section preload hints', () => {
       { href: '/950.bbbbbbbbbb.js', as: 'script' },
       { href: '/39.cccccccccc.js', as: 'script' },
     ]);
+  });
+
+  it('are the same for a section page in Arabic as in English', () => {
+    expect(sectionPreloads('/ar/housing/hotels?guests=2', registry, root)).toEqual(sectionPreloads('/housing/hotels?guests=2', registry, root));
+    expect(sectionPreloads('/ar/housing', registry, root).map(({ href }) => href)).toContain('/mfe-housing/__federation_expose_routes.0123456789.js');
+    expect(sectionPreloads('/ar', registry, root)).toEqual([]);
+  });
+
+  it('name an Arabic page’s right-to-left style cache first, Home included, and nothing of it for an English page', () => {
+    expect(pagePreloads('/ar', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }]);
+    expect(pagePreloads('/ar/housing', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, ...sectionPreloads('/housing', registry, root)]);
+    expect(pagePreloads('/housing', registry, root)).toEqual(sectionPreloads('/housing', registry, root));
+    expect(pagePreloads('/', registry, root)).toEqual([]);
   });
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {

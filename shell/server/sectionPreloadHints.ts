@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { LOCALE_INFO, localeOfPath } from 'shared/src/i18n/locales';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import type { RemoteRegistry } from './registry';
 import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
@@ -12,6 +13,8 @@ interface PlatformChunks {
   runtime?: string[];
   /** Share key → chunk files, for each platform module the shell loads on demand. */
   platformModules?: Record<string, string[]>;
+  /** What a right-to-left page loads before hydrating (its style cache). */
+  rightToLeft?: string[];
 }
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
@@ -31,6 +34,8 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
+const platformChunksOf = (repoRoot: string) => readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
+
 /** '/mfe-housing/mf-manifest.json' → <repo>/mfe-housing/dist/mf-manifest.json; undefined for another origin. */
 function localFileFor(url: string, repoRoot: string) {
   const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(url);
@@ -46,10 +51,11 @@ function localFileFor(url: string, repoRoot: string) {
  */
 export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
   // `registry`: where the page's browser loads each remote from (the builds it pins, else the registry's).
-  const section = sectionForPath(pageUrl);
+  // A page in any language: /ar/access is Access's page as /access is.
+  const section = sectionForPath(localeOfPath(pageUrl).path);
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
-  const { runtime = [], platformModules: platformChunks = {} } = readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
+  const { runtime = [], platformModules: platformChunks = {} } = platformChunksOf(repoRoot);
   // No /remotes.json: the server-rendered page carries the registry.
   const preloads: Preload[] = [...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
@@ -64,6 +70,16 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
   const files = new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []));
   for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });
   return preloads;
+}
+
+/**
+ * Everything a page's hydration loads after the shell's entry: a right-to-left page's style cache
+ * (an Arabic page, Home included), then its section's files.
+ */
+export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
+  const { locale } = localeOfPath(pageUrl);
+  const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (platformChunksOf(repoRoot).rightToLeft ?? []) : [];
+  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot)];
 }
 
 /**

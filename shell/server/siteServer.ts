@@ -13,7 +13,7 @@ import { rememberedLocale } from './languagePreference';
 import { cacheControlFor } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
-import { pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
+import { pagePreloads, pageWithPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
@@ -237,8 +237,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const response = await renderer.page(url, origin);
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
-      // A section page names the files its hydration needs (of the builds it pins), for the shell's loader to start.
-      return { ...response, body: pageWithPreloads(response.body, sectionPreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
+      // A page names the files its hydration needs (a section's, of the builds it pins), for the shell's loader to start.
+      return { ...response, body: pageWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
     };
 
     /** A page: rendered on the server, after the redirects that make each page one URL. */

@@ -34,7 +34,7 @@ async function start() {
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
   // A right-to-left page's style cache (and its stylis plugin) loads only for such a page.
-  const styleCache = dir === 'rtl' ? (await import('./i18n/styleCache')).createStyleCache('rtl') : undefined;
+  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : undefined;
   // An info page's own chunk, before hydrating its server-rendered HTML.
   if (infoPagePathOf(path)) await loadInfoPage();
   const site = <App locale={locale} />;
