@@ -114,6 +114,21 @@ test.describe('the Arabic site', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
   });
+
+  test('the Arabic font is declared once, by the server, and each weight fetched once: hydrating re-reads no @font-face', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ar/housing');
+    await page.waitForLoadState('networkidle');
+    const faces = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map(() => (sheet.ownerNode as Element | null)?.id ?? '')),
+    );
+    expect(faces).toEqual(['arabic-font-faces', 'arabic-font-faces']);
+    expect(fontRequests.length).toBeGreaterThan(0);
+    expect(new Set(fontRequests).size).toBe(fontRequests.length);
+  });
 });
 
 // Right to left at both sizes: nothing wider than the screen, text starting at the right, and no English left in a page's main content.

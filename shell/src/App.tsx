@@ -5,7 +5,7 @@ import { Global } from '@emotion/react';
 import { LOCALE_INFO, LocaleProvider, canonicalPath, themeForDirection, useCartStore, type Locale } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
-import { ARABIC_FONT_FACES } from './i18n/arabicFont';
+import { ARABIC_FONT_FACES_CSS, ARABIC_FONT_FACES_ID } from './i18n/arabicFont';
 import { routes } from './routes';
 import { useServiceWorker } from './offline/useServiceWorker';
 
@@ -18,6 +18,12 @@ function SiteRoutes() {
   return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
 }
 
+/** The Arabic font's rules, where the server did not write them into the page (arabicFont.ts says why). Renders no element. */
+function ArabicFontFaces() {
+  const fromServer = typeof document === 'undefined' || document.getElementById(ARABIC_FONT_FACES_ID) !== null;
+  return fromServer ? null : <Global styles={ARABIC_FONT_FACES_CSS} />;
+}
+
 /**
  * The site inside its router, in one language: the only LocaleProvider, ThemeProvider and CssBaseline
  * of the whole site. The server renders it in a StaticRouter.
@@ -27,7 +33,7 @@ export function Site({ locale }: { locale: Locale }) {
     <LocaleProvider locale={locale}>
       <ThemeProvider theme={themeForDirection(LOCALE_INFO[locale].dir)}>
         <CssBaseline />
-        {locale === 'ar' && <Global styles={ARABIC_FONT_FACES} />}
+        {locale === 'ar' && <ArabicFontFaces />}
         <SiteRoutes />
       </ThemeProvider>
     </LocaleProvider>

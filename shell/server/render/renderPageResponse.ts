@@ -1,6 +1,6 @@
 import { LOCALE_INFO, languageAlternates, localeOfPath, pathInLocale } from 'shared';
 import { withAbsoluteUrls } from 'shared/src/page/absoluteUrls';
-import { arabicFontUrl } from '../../src/i18n/arabicFont';
+import { arabicFontFacesStyleTag, arabicFontUrl } from '../../src/i18n/arabicFont';
 import type { RemoteRegistry } from '../registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
 import { clientRenderedPage, describeError, type PageResponse, type RenderProblem } from './pageResponse';
@@ -45,7 +45,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       // Pages name their links as paths; structured data needs absolute URLs.
       // An Arabic page's regular weight is fetched with the page, so `font-display: optional` can use it on the first visit.
       head:
-        (locale === 'ar' ? `<link rel="preload" href="${arabicFontUrl(400)}" as="font" type="font/woff2" crossorigin />\n    ` : '') +
+        (locale === 'ar' ? `<link rel="preload" href="${arabicFontUrl(400)}" as="font" type="font/woff2" crossorigin />\n    ${arabicFontFacesStyleTag()}\n    ` : '') +
         pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl, alternates, LOCALE_INFO[locale]),
       styleTags: page.styleTags,
       appHtml: page.html,
