@@ -6,15 +6,15 @@ const home = (js: number): MeasuredRoute => ({ route: '/', js, byRemote: {} });
 const section = (route: string, js: number, byRemote: Record<string, number> = {}): MeasuredRoute => ({ route, js, byRemote });
 
 describe('size budgets', () => {
-  it('are the README budgets: / 170 KB, a section page 233 KB, a remote 30 KB', () => {
-    expect(SIZE_BUDGETS).toEqual({ home: 170 * KB, section: 233 * KB, remoteCode: 30 * KB });
+  it('are the README budgets: / 170 KB, a section page 234 KB, a remote 30 KB', () => {
+    expect(SIZE_BUDGETS).toEqual({ home: 170 * KB, section: 234 * KB, remoteCode: 30 * KB });
     expect(routeBudget('/')).toBe(170 * KB);
-    expect(routeBudget('/e-shop')).toBe(233 * KB);
+    expect(routeBudget('/e-shop')).toBe(234 * KB);
     expect(withBudget(167.8 * KB, 170 * KB)).toBe('167.8 KB / 170.0 KB');
   });
 
   it('pass figures at or under every budget', () => {
-    expect(budgetViolations([home(170 * KB), section('/housing', 233 * KB, { 'mfe-housing': 30 * KB }), section('/eating', 150 * KB, { 'mfe-dining': 11 * KB })])).toEqual([]);
+    expect(budgetViolations([home(170 * KB), section('/housing', 234 * KB, { 'mfe-housing': 30 * KB }), section('/eating', 150 * KB, { 'mfe-dining': 11 * KB })])).toEqual([]);
   });
 
   it('fail Home over 170 KB even though a section page may be larger, naming the route, its figure and the budget', () => {
@@ -24,10 +24,10 @@ describe('size budgets', () => {
     expect(violation.message).toBe('/: the first load (JS, gzip) is 170.0 KB (174081 bytes), over its budget of 170.0 KB (174080 bytes)');
   });
 
-  it("fail a section page over 233 KB and a remote's own code over 30 KB, each on its own", () => {
-    const violations = budgetViolations([home(160 * KB), section('/e-shop', 233.3 * KB, { 'mfe-shop': 12.5 * KB }), section('/things-to-do', 210 * KB, { 'mfe-explore': 31 * KB })]);
+  it("fail a section page over 234 KB and a remote's own code over 30 KB, each on its own", () => {
+    const violations = budgetViolations([home(160 * KB), section('/e-shop', 234.3 * KB, { 'mfe-shop': 12.5 * KB }), section('/things-to-do', 210 * KB, { 'mfe-explore': 31 * KB })]);
     expect(violations.map(({ subject, bytes, budget }) => ({ subject, bytes, budget }))).toEqual([
-      { subject: '/e-shop', bytes: 233.3 * KB, budget: 233 * KB },
+      { subject: '/e-shop', bytes: 234.3 * KB, budget: 234 * KB },
       { subject: 'mfe-explore on /things-to-do', bytes: 31 * KB, budget: 30 * KB },
     ]);
     expect(violations[1].message).toBe("mfe-explore on /things-to-do: the remote's own code (JS, gzip) is 31.0 KB (31744 bytes), over its budget of 30.0 KB (30720 bytes)");
