@@ -35,7 +35,7 @@ const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filt
 /**
  * The shell: the federation runtime's chunk files (`runtime`), share key → chunk files for every
  * module it provides lazily (`platformModules`), and what a right-to-left page loads before
- * hydrating (`rightToLeft`). Both are named chunk groups of the shell's build
+ * hydrating (`rightToLeft`). All are named chunk groups of the shell's build
  * (the platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {

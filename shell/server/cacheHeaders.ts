@@ -5,8 +5,8 @@ const HASHED_ASSET = /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/;
 
 /**
  * The self-hosted fonts and the app's icons keep fixed names (the pages' CSS and the web app manifests
- * name them): a day in the cache, so a page that re-applies its @font-face rules while hydrating
- * (emotion moves the server's style tags) reuses the file instead of asking the server again.
+ * name them), and change only with a shell release: a day in the cache, so the next pages and visits
+ * use them without asking the server again.
  */
 const FIXED_NAME_MEDIA = /[\\/](fonts|icons)[\\/][^\\/]+\.(woff2|png)$/;
 

@@ -48,14 +48,15 @@ function localFileFor(url: string, repoRoot: string) {
  * shell's chunks of the platform modules that module uses (shared/build/sectionPreload.js). Read
  * at request time from what is deployed now, so a redeployed remote gets the right hints with no
  * shell rebuild. A remote on another origin gets hints for its manifest only (not read from here).
+ * `shellChunks`: the shell's platform-chunks.json, when the caller has read it already.
  */
-export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
+export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks = platformChunksOf(repoRoot)): Preload[] {
   // `registry`: where the page's browser loads each remote from (the builds it pins, else the registry's).
   // A page in any language: /ar/access is Access's page as /access is.
   const section = sectionForPath(localeOfPath(pageUrl).path);
   const manifestUrl = section && registry[section.remote];
   if (!section || !manifestUrl) return [];
-  const { runtime = [], platformModules: platformChunks = {} } = platformChunksOf(repoRoot);
+  const { runtime = [], platformModules: platformChunks = {} } = shellChunks;
   // No /remotes.json: the server-rendered page carries the registry.
   const preloads: Preload[] = [...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
@@ -78,8 +79,9 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
  */
 export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
   const { locale } = localeOfPath(pageUrl);
-  const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (platformChunksOf(repoRoot).rightToLeft ?? []) : [];
-  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot)];
+  const shellChunks = platformChunksOf(repoRoot);
+  const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (shellChunks.rightToLeft ?? []) : [];
+  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks)];
 }
 
 /**

@@ -151,7 +151,7 @@ describe('registry configuration', () => {
     expect(cacheControlFor('/x/main.0123456789.js')).toMatch(/immutable/);
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
-    // Fixed names the pages' CSS and the web app manifests give: a day, so a page re-applying its @font-face rules reuses the file.
+    // Fixed names the pages' CSS and the web app manifests give: a day, not revalidated on every page.
     expect(cacheControlFor('/srv/shell/dist/fonts/noto-sans-arabic-arabic-400-normal.woff2')).toBe('public, max-age=86400');
     expect(cacheControlFor('/srv/shell/dist/icons/icon-192.png')).toBe('public, max-age=86400');
     expect(cacheControlFor('/srv/shell/dist/manifest.webmanifest')).toBe('no-cache');
