@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from './support/fixtures';
+import { HOME_WIDGET_NAMES, expect, mainHeading, reachHomeWidget, test, waitForHomeWidgets } from './support/fixtures';
 import { MAIN_ROUTES } from './support/routes';
 
 /** The files a page's HTML names for the shell's loader to preload (#expo-preloads). */
@@ -31,9 +31,35 @@ test.describe('a section page names its first render, loaded once the page is pa
     });
   }
 
-  test('Home has no section to hint', async ({ page }) => {
+  test('Home hints no section for its first render, and its widgets’ files to fetch once idle: every file a widget then runs, each over the network once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto('/');
-    expect(hintedUrls((await response?.text()) ?? '')).toEqual([]);
+    const json = /<script type="application\/json" id="expo-preloads">(.*?)<\/script>/.exec((await response?.text()) ?? '')?.[1];
+    const hints = JSON.parse(json ?? '[]') as { href: string; idle?: boolean }[];
+    expect(hints.filter((hint) => !hint.idle)).toEqual([]);
+    const hinted = hints.map(({ href }) => href);
+    expect(hinted).toEqual(expect.arrayContaining(['/mfe-explore/remoteEntry.js', '/mfe-dining/remoteEntry.js', '/mfe-shop/remoteEntry.js']));
+    await waitForHomeWidgets(page);
+    // The visitor scrolls through Home: each widget's code runs from what was fetched.
+    for (const name of HOME_WIDGET_NAMES) await reachHomeWidget(page, name);
+    await expect(page.getByRole('button', { name: 'Add to Cart, Sakura Cap' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const widgetFiles = requested.filter((url) => /^\/mfe-[a-z]+\/.*(\.js|mf-manifest[^/]*\.json)$/.test(url));
+    expect(widgetFiles.filter((url) => !hinted.includes(url))).toEqual([]);
+    // Over the network once: the prefetch. Running it later reads the cache (a content-hashed file is
+    // immutable; a manifest or remoteEntry.js is revalidated, as it always is, so a redeploy is seen).
+    const fromNetwork = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize > 0)
+        .map((entry) => new URL(entry.name).pathname),
+    );
+    for (const url of hinted.filter((href) => /\.[0-9a-f]{10}\.js$/.test(href)))
+      expect(
+        fromNetwork.filter((candidate) => candidate === url),
+        url,
+      ).toHaveLength(1);
   });
 
   test('nothing but the page itself loads before its first paint: one small loader script, no preload header', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
-import { HOME_WIDGET_NAMES, expect, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
+import { HOME_WIDGET_NAMES, expect, mainHeading, reachHomeWidget, waitForHomeWidgets, test } from './support/fixtures';
 
 test.describe('dining', () => {
   test('featured restaurants, cuisine links and experiences', async ({ page }) => {
@@ -147,6 +147,7 @@ test.describe('Home widgets and search contributions', () => {
     await page.route('**/mfe-explore/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await waitForHomeWidgets(page);
+    await reachHomeWidget(page, 'Things to Experience');
     await expect(page.getByTestId('section-unavailable')).toContainText('Things to Experience is temporarily unavailable');
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
@@ -168,4 +169,26 @@ test.describe('Home widgets and search contributions', () => {
       await expect(page).toHaveURL(url);
     });
   }
+});
+
+test.describe('Home on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fetches its widgets’ code once idle but runs a widget’s only when the visitor reaches it; a tap before then still counts', async ({ page }) => {
+    await page.goto('/');
+    await waitForHomeWidgets(page);
+    const ran = () => page.evaluate(() => ['mfe_explore', 'mfe_dining', 'mfe_shop'].filter((name) => name in window));
+    // Fetched (prefetched files), not run: the main thread stays the visitor's.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetched).toEqual(expect.arrayContaining(['/mfe-explore/remoteEntry.js', '/mfe-dining/remoteEntry.js', '/mfe-shop/remoteEntry.js']));
+    expect(await ran()).toEqual([]);
+
+    // A tap on a widget the visitor has just scrolled to, before its code has run, is not lost.
+    const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
+    await page.getByRole('button', { name: 'Add to Cart, Sakura Cap' }).click();
+    await expect(cart).toHaveAccessibleName('Cart, 1 item');
+    expect(await ran()).toContain('mfe_shop');
+    await page.getByRole('button', { name: 'Add to Cart, Sakura Cap' }).click();
+    await expect(cart).toHaveAccessibleName('Cart, 2 items');
+  });
 });

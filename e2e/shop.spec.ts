@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hotelsApi } from '../mfe-housing/server';
-import { expect, expectNoSeriousA11yViolations, mainHeading, waitForHomeWidgets, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, mainHeading, reachHomeWidget, waitForHomeWidgets, test } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
 
 test.describe('/e-shop', () => {
@@ -78,6 +78,8 @@ test.describe('merchandise section on Home', () => {
     await withSiteServer({ apiPlugins: [hotelsApi(), garbage] }, async (base) => {
       await page.goto(`${base}/`);
       await waitForHomeWidgets(page);
+      // The alert and the toast are the browser's: they show once the visitor reaches the section and its code has run.
+      await reachHomeWidget(page, 'Event Merchandise');
       await expect(page.getByText('Unable to load print-on-demand products. Please try again later.')).toBeVisible();
       await expect(page.getByText('Failed to load print-on-demand products')).toBeVisible();
     });
@@ -87,6 +89,8 @@ test.describe('merchandise section on Home', () => {
     await page.route('**/mfe-shop/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
     await waitForHomeWidgets(page);
+    // The server's copy stays readable until the visitor reaches it; then its code fails to load.
+    await reachHomeWidget(page, 'Event Merchandise');
     await expect(page.getByTestId('section-unavailable')).toContainText('Event Merchandise is temporarily unavailable');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Plan Your Visit' })).toBeVisible();

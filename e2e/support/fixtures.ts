@@ -61,9 +61,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export const HOME_WIDGET_NAMES = ['Things to Experience', 'Culinary Experiences', 'Event Merchandise'] as const;
 
 /**
- * Home's widgets are in the server's HTML at once, and hydrate one by one once the page is idle:
- * waits until each is in the DOM (or has given way to its 'unavailable' notice) and the page has let
- * the last of them hydrate, so clicks work.
+ * Home's widgets are in the server's HTML at once; their code is fetched once the page is idle, and
+ * each runs as the visitor nears it (a click before then is replayed once it has): waits until each
+ * is in the DOM (or has given way to its 'unavailable' notice) and the page has fetched their code.
  */
 export async function waitForHomeWidgets(page: Page) {
   // The widgets' names are English ones; an Arabic Home is waited for by the mark alone.
@@ -73,6 +73,15 @@ export async function waitForHomeWidgets(page: Page) {
     await expect(widget).toBeAttached({ timeout: 5_000 });
   }
   await waitForMark(page, DEFERRED_WORK_DONE_MARK, 10_000);
+}
+
+/** Scrolls a Home widget into view, as a visitor reaching it does: its code runs, and it answers from here on. */
+export async function reachHomeWidget(page: Page, name: (typeof HOME_WIDGET_NAMES)[number]) {
+  // At a desktop's height a widget can be near enough already, and have given way to its notice.
+  await page
+    .getByRole('region', { name })
+    .or(page.getByTestId('section-unavailable').filter({ hasText: name }))
+    .scrollIntoViewIfNeeded();
 }
 
 export function mainHeading(page: Page, name: string) {

@@ -7,6 +7,7 @@ import { pagePreloads, pageWithPreloads, sectionPreloads } from './sectionPreloa
 const registry = {
   mfe_housing: '/mfe-housing/mf-manifest.json',
   mfe_tickets: '/mfe-tickets/mf-manifest.json',
+  mfe_dining: '/mfe-dining/mf-manifest.json',
   mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json',
 };
 
@@ -28,6 +29,10 @@ function fakeRepo() {
       { path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789.js'] } } },
       { path: './search', assets: { js: { sync: ['__federation_expose_search.0123456789.js'] } } },
     ],
+  });
+  write('mfe-dining/dist/mf-manifest.json', {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './CulinaryExperiences': ['shared/mui-widgets'] } },
+    exposes: [{ path: './CulinaryExperiences', assets: { js: { sync: ['__federation_expose_CulinaryExperiences.0123456789.js'] } } }],
   });
   write('mfe-tickets/dist/mf-manifest.json', '{ this is not json');
   return root;
@@ -56,10 +61,26 @@ describe('section preload hints', () => {
   });
 
   it('name an Arabic page’s right-to-left style cache first, Home included, and nothing of it for an English page', () => {
-    expect(pagePreloads('/ar', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }]);
+    expect(pagePreloads('/ar', registry, root)[0]).toEqual({ href: '/rtl-style-cache.ffffffffff.js', as: 'script' });
     expect(pagePreloads('/ar/housing', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, ...sectionPreloads('/housing', registry, root)]);
     expect(pagePreloads('/housing', registry, root)).toEqual(sectionPreloads('/housing', registry, root));
-    expect(pagePreloads('/', registry, root)).toEqual([]);
+    expect(pagePreloads('/', registry, root).filter((preload) => !preload.idle)).toEqual([]);
+  });
+
+  it('give Home its widgets’ files to fetch once idle, each once, from what the registry names (in either language)', () => {
+    expect(pagePreloads('/', registry, root)).toEqual([
+      { href: '/562.dddddddddd.js', as: 'script', idle: true },
+      { href: '/federation-runtime.eeeeeeeeee.js', as: 'script', idle: true },
+      // Things to Experience's remote is not in this registry: nothing of it.
+      { href: '/mfe-dining/mf-manifest.json', as: 'fetch', idle: true },
+      { href: '/mfe-dining/remoteEntry.js', as: 'script', idle: true },
+      { href: '/mfe-dining/__federation_expose_CulinaryExperiences.0123456789.js', as: 'script', idle: true },
+      { href: '/39.cccccccccc.js', as: 'script', idle: true },
+      { href: '/950.bbbbbbbbbb.js', as: 'script', idle: true },
+      { href: 'https://shop.example.com/mfe-shop/mf-manifest.json', as: 'fetch', idle: true },
+    ]);
+    expect(pagePreloads('/ar', registry, root).slice(1)).toEqual(pagePreloads('/', registry, root));
+    expect(pagePreloads('/housing', registry, root).some((preload) => preload.idle)).toBe(false);
   });
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {
@@ -75,7 +96,7 @@ describe('section preload hints', () => {
   });
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
-    for (const url of ['/', '/no/such/page', '/housingx', '/eating']) expect(sectionPreloads(url, registry, root)).toEqual([]);
+    for (const url of ['/', '/no/such/page', '/housingx', '/things-to-do']) expect(sectionPreloads(url, registry, root)).toEqual([]);
     expect(pageWithPreloads('<body></body>', [])).toBe('<body></body>');
   });
 

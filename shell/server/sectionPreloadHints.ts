@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALE_INFO, localeOfPath } from 'shared/src/i18n/locales';
 import { sectionForPath } from '../src/federation/sectionRoutes';
+import { HOME_WIDGETS } from '../src/content/homeWidgets';
 import type { RemoteRegistry } from './registry';
 import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
 import { scriptSafeJson } from '../src/federation/pageState';
@@ -43,19 +44,17 @@ function localFileFor(url: string, repoRoot: string) {
 }
 
 /**
- * The files a section page's first render fetches one after another once the shell has started:
- * the shell's federation runtime chunks, the remote's manifest, its remoteEntry.js and the exposed module's chunks, and the
- * shell's chunks of the platform modules that module uses (shared/build/sectionPreload.js). Read
- * at request time from what is deployed now, so a redeployed remote gets the right hints with no
- * shell rebuild. A remote on another origin gets hints for its manifest only (not read from here).
- * `shellChunks`: the shell's platform-chunks.json, when the caller has read it already.
+ * The files rendering one remote module loads one after another once the shell has started: the
+ * shell's federation runtime chunks, the remote's manifest, its remoteEntry.js and the exposed
+ * module's chunks, and the shell's chunks of the platform modules that module uses
+ * (shared/build/sectionPreload.js). Read at request time from what is deployed now, so a
+ * redeployed remote gets the right hints with no shell rebuild. A remote on another origin gets a
+ * hint for its manifest only (not read from here).
  */
-export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks = platformChunksOf(repoRoot)): Preload[] {
+function remoteModulePreloads(remote: string, expose: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks): Preload[] {
   // `registry`: where the page's browser loads each remote from (the builds it pins, else the registry's).
-  // A page in any language: /ar/access is Access's page as /access is.
-  const section = sectionForPath(localeOfPath(pageUrl).path);
-  const manifestUrl = section && registry[section.remote];
-  if (!section || !manifestUrl) return [];
+  const manifestUrl = registry[remote];
+  if (!manifestUrl) return [];
   const { runtime = [], platformModules: platformChunks = {} } = shellChunks;
   // No /remotes.json: the server-rendered page carries the registry.
   const preloads: Preload[] = [...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
@@ -65,23 +64,41 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
 
   const entry = remoteEntryUrl(manifest, manifestUrl);
   if (entry) preloads.push({ href: entry, as: 'script' });
-  for (const file of exposedFiles(manifest, manifestUrl, section.expose)) preloads.push({ href: file, as: 'script' });
+  for (const file of exposedFiles(manifest, manifestUrl, expose)) preloads.push({ href: file, as: 'script' });
 
-  const platformModules = manifest.metaData?.platformModules?.[section.expose] ?? [];
+  const platformModules = manifest.metaData?.platformModules?.[expose] ?? [];
   const files = new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []));
   for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });
   return preloads;
 }
 
+/** A section page's preloads: its remote's routes module. `shellChunks`: the shell's platform-chunks.json, when the caller has read it already. */
+export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks = platformChunksOf(repoRoot)): Preload[] {
+  // A page in any language: /ar/access is Access's page as /access is.
+  const section = sectionForPath(localeOfPath(pageUrl).path);
+  return section ? remoteModulePreloads(section.remote, section.expose, registry, repoRoot, shellChunks) : [];
+}
+
+/**
+ * Home's section widgets: in the server's HTML from the start, their code is only fetched once the
+ * page is idle (`idle`: the loader prefetches them then, and nothing runs them), and runs when the
+ * visitor nears or reaches for a widget (federation/DeferredWidget.tsx). Each file once.
+ */
+function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks): Preload[] {
+  const all = HOME_WIDGETS.flatMap(({ remote, expose }) => remoteModulePreloads(remote, expose, registry, repoRoot, shellChunks));
+  return [...new Map(all.map((preload) => [preload.href, { ...preload, idle: true as const }])).values()];
+}
+
 /**
  * Everything a page's hydration loads after the shell's entry: a right-to-left page's style cache
- * (an Arabic page, Home included), then its section's files.
+ * (an Arabic page, Home included), then its section's files; Home's widgets' files to fetch once idle.
  */
 export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
   const { locale } = localeOfPath(pageUrl);
   const shellChunks = platformChunksOf(repoRoot);
   const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (shellChunks.rightToLeft ?? []) : [];
-  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks)];
+  const idle = localeOfPath(pageUrl).path === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : [];
+  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
 }
 
 /**

@@ -1,13 +1,15 @@
-import { Suspense, memo, use, type ReactNode } from 'react';
+import { Suspense, memo, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFirstRenderFromServer, useInView } from 'shared';
+import { createHydrationGate, type HydrationGate } from './hydrationGate';
 
 /**
- * Holds hydration of its children until `until` resolves (browser only; the server renders straight
- * through). The children are its own output, not siblings: React pre-renders a suspended
- * component's siblings, which would start loading their code at once.
+ * Holds hydration of its children until the gate opens (browser only; the server renders straight
+ * through), and tells the gate once they have hydrated. The children are its own output, not
+ * siblings: React pre-renders a suspended component's siblings, which would start loading their code at once.
  */
-function HydrateWhen({ until, children }: { until: () => Promise<void>; children: ReactNode }) {
-  if (typeof window !== 'undefined') use(until());
+function HydrateWhenOpen({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  if (typeof window !== 'undefined') use(gate.opened);
+  useEffect(() => gate.hydrated(), [gate]);
   return children;
 }
 
@@ -17,10 +19,10 @@ function HydrateWhen({ until, children }: { until: () => Promise<void>; children
  * placeholder (a client render), and the page would shift under the visitor.
  */
 const ServerCopy = memo(
-  function ServerCopy({ hydrateWhen, placeholder, children }: Omit<DeferredWidgetProps, 'ready'>) {
+  function ServerCopy({ gate, placeholder, children }: { gate: HydrationGate; placeholder: ReactNode; children: ReactNode }) {
     return (
       <Suspense fallback={placeholder}>
-        <HydrateWhen until={hydrateWhen}>{children}</HydrateWhen>
+        <HydrateWhenOpen gate={gate}>{children}</HydrateWhenOpen>
       </Suspense>
     );
   },
@@ -28,27 +30,33 @@ const ServerCopy = memo(
 );
 
 interface DeferredWidgetProps {
-  /** The page is idle and this part's code has loaded: render it. */
+  /** Rendered by the browser alone: the page is idle and this part's code has loaded, so render it. */
   ready: boolean;
-  /** When a server-rendered copy may hydrate (its code loaded in the page's idle sequence). */
-  hydrateWhen: () => Promise<void>;
+  /** Loads this part's code; never rejects. */
+  load: () => Promise<void>;
   placeholder: ReactNode;
   children: ReactNode;
 }
 
 /**
- * A below-the-fold part that is not in the first load. Rendered by the browser alone, `placeholder`
- * holds its space until the page is idle (`ready`) or the visitor scrolls it into view. Rendered by
- * the server, it is in the HTML from the start, and its code still loads only once the page is idle:
- * until then the server's HTML stays in place, unhydrated.
+ * A below-the-fold part that is not in the first load.
+ * - Rendered by the server, it is in the HTML from the start, and its code (fetched once the page is
+ *   idle, not run: startup/loadAfterFirstPaint.ts) runs only when the visitor scrolls near it or
+ *   reaches for it; a click before then is replayed once it has hydrated (hydrationGate.ts). A slow
+ *   phone's main thread stays free for the part of the page the visitor is on.
+ * - Rendered by the browser alone, `placeholder` holds its space until the page is idle (`ready`)
+ *   or the visitor scrolls it into view.
  */
-export function DeferredWidget({ ready, hydrateWhen, placeholder, children }: DeferredWidgetProps) {
+export function DeferredWidget({ ready, load, placeholder, children }: DeferredWidgetProps) {
   const fromServer = useFirstRenderFromServer();
   const { ref, inView } = useInView<HTMLDivElement>(0);
+  const [gate] = useState(() => createHydrationGate(load));
+  const serverRef = useRef<HTMLDivElement>(null);
+  useEffect(() => (fromServer && serverRef.current ? gate.watch(serverRef.current) : undefined), [fromServer, gate]);
   if (fromServer) {
     return (
-      <div ref={ref}>
-        <ServerCopy hydrateWhen={hydrateWhen} placeholder={placeholder}>
+      <div ref={serverRef}>
+        <ServerCopy gate={gate} placeholder={placeholder}>
           {children}
         </ServerCopy>
       </div>

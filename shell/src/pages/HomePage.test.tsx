@@ -5,7 +5,7 @@ import type { RemoteLoader } from '../federation/remoteLoader';
 import { HomePage } from './HomePage';
 
 // The page never gets idle here: the widgets wait for it (or, with no IntersectionObserver, render at once).
-jest.mock('../startup/useRevealWhenIdle', () => ({ useRevealWhenIdle: () => 0, idleSequence: () => [] }));
+jest.mock('../startup/useRevealWhenIdle', () => ({ useRevealWhenIdle: () => 0 }));
 
 /** Remotes whose code is still downloading: Home's widgets show their placeholders. */
 const downloading = { load: () => new Promise(() => {}), loaded: () => undefined, preload: () => new Promise(() => {}), rendersServerBuild: () => true } as unknown as RemoteLoader;

@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, usePageMeta, useTranslation } from 'shared';
+import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, useFirstRenderFromServer, usePageMeta, useTranslation } from 'shared';
 import { HOME_COPY, HOME_META_COPY, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from '../content/homeWidgets';
 import { SECTION_NAMES, homeWidgetName } from '../content/sections';
@@ -8,7 +8,7 @@ import { RemoteModule } from '../federation/RemoteModule';
 import { remotes } from '../federation/remotes';
 import { WidgetSkeleton } from '../federation/SectionSkeleton';
 import { DeferredWidget } from '../federation/DeferredWidget';
-import { idleSequence, useRevealWhenIdle } from '../startup/useRevealWhenIdle';
+import { useRevealWhenIdle } from '../startup/useRevealWhenIdle';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   calendar: CalendarMonthIcon,
@@ -16,7 +16,8 @@ const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {
   clock: AccessTimeIcon,
 };
 
-// Each widget's code, loaded in page order once Home is idle after its first paint.
+// Each widget's code. Home rendered by the browser loads them in page order once idle after its
+// first paint; a server-rendered Home has them in its HTML and runs each as the visitor nears it.
 const WIDGET_LOADERS = HOME_WIDGETS.map(
   ({ remote, expose }) =>
     () =>
@@ -27,7 +28,7 @@ export function HomePage() {
   const copy = useTranslation(HOME_COPY);
   const sectionNames = useTranslation(SECTION_NAMES);
   usePageMeta(useTranslation(HOME_META_COPY));
-  const revealed = useRevealWhenIdle(WIDGET_LOADERS);
+  const revealed = useRevealWhenIdle(WIDGET_LOADERS, !useFirstRenderFromServer());
   return (
     <>
       <HeroBanner title={copy.event.name} subtitle={copy.event.description} backgroundImage={copy.event.heroImage} cta={copy.heroCta} />
@@ -66,9 +67,8 @@ export function HomePage() {
         const { remote, expose } = widget;
         const name = homeWidgetName(widget, sectionNames);
         return (
-          // Below the fold, so not in the first load: loaded once the page is idle (or as it nears the
-          // viewport). A remote that is down gives way to a small notice.
-          <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} hydrateWhen={() => idleSequence(WIDGET_LOADERS)[index]} placeholder={<WidgetSkeleton label={name} />}>
+          // Below the fold, so not in the first load (DeferredWidget). A remote that is down gives way to a small notice.
+          <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} load={WIDGET_LOADERS[index]} placeholder={<WidgetSkeleton label={name} />}>
             <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
           </DeferredWidget>
         );

@@ -1,12 +1,14 @@
 import { FIRST_PAINT_ATTRIBUTE } from 'shared/src/ui/afterFirstPaint';
 import { PAGE_PRELOADS_ID, type PagePreload } from './pagePreloads';
+import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
 
 /**
  * The shell's first script, and the only one in the page's HTML. The server's HTML is the page, so
  * nothing is fetched before it is on screen: once the first frame is painted, this starts the app's
  * scripts (`data-main`) and the files the page's section needs (#expo-preloads, written by the
  * server), all at once, and lets decorative photos load (FIRST_PAINT_ATTRIBUTE). Fetched earlier,
- * they would share a slow connection with the page itself.
+ * they would share a slow connection with the page itself. Files marked `idle` (Home's widgets) are
+ * prefetched, not run, once the page has loaded and the browser is idle.
  */
 const loader = document.currentScript as HTMLScriptElement | null;
 
@@ -18,6 +20,38 @@ function pagePreloads(): PagePreload[] {
   }
 }
 
+function linkTo({ href, as }: PagePreload, rel: 'preload' | 'prefetch') {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (rel === 'preload') link.as = as;
+  link.href = href;
+  // The federation runtime's fetch() is a CORS request with same-origin credentials: the hint must match it to be used.
+  if (as === 'fetch') link.crossOrigin = 'anonymous';
+  document.head.append(link);
+  return link;
+}
+
+/** Once the page has loaded and the browser is idle: the files are in the cache for when they run. */
+function prefetchWhenIdle(files: PagePreload[]) {
+  if (files.length === 0) return;
+  const prefetch = () => {
+    markDeferredWorkStart();
+    const settled = files.map(
+      (file) =>
+        new Promise<void>((done) => {
+          const link = linkTo(file, 'prefetch');
+          link.addEventListener('load', () => done(), { once: true });
+          link.addEventListener('error', () => done(), { once: true });
+        }),
+    );
+    // Fetched or failed alike: a remote that is down shows its notice when its widget is reached.
+    void Promise.all(settled).then(() => performance.mark(DEFERRED_WORK_DONE_MARK));
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch, { timeout: 1000 }) : setTimeout(prefetch, 50));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 function loadApp() {
   document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
   for (const src of (loader?.dataset.main ?? '').split(' ').filter(Boolean)) {
@@ -26,15 +60,9 @@ function loadApp() {
     script.async = false; // in order, as the entry's files were listed
     document.head.append(script);
   }
-  for (const { href, as } of pagePreloads()) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = as;
-    link.href = href;
-    // The federation runtime's fetch() is a CORS request with same-origin credentials: the preload must match it to be used.
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  }
+  const preloads = pagePreloads();
+  for (const file of preloads) if (!file.idle) linkTo(file, 'preload');
+  prefetchWhenIdle(preloads.filter((file) => file.idle));
 }
 
 /** Longest wait for the first contentful paint: a page that is slow to paint still gets its scripts. */

@@ -6,12 +6,12 @@ import { nextIdle, pageLoaded } from './whenIdle';
 const sequences = new WeakMap<ReadonlyArray<() => Promise<void>>, Array<Promise<void>>>();
 
 /**
- * Browser only. Loads deferred parts of a page (Home's section widgets) one at a time, starting
+ * Browser only. Loads deferred parts of a page the browser renders itself (Home's section widgets) one at a time, starting
  * once the page has loaded and the browser is idle: each part's code is loaded, then an idle
  * moment of its own lets it render, so the work after the first paint comes in short tasks rather
- * than one long one. Returns, for each part, when it may render (or hydrate the server's HTML).
+ * than one long one. Returns, for each part, when it may render.
  */
-export function idleSequence(loaders: ReadonlyArray<() => Promise<void>>): Array<Promise<void>> {
+function idleSequence(loaders: ReadonlyArray<() => Promise<void>>): Array<Promise<void>> {
   const known = sequences.get(loaders);
   if (known) return known;
   const releases: Array<() => void> = [];
@@ -32,11 +32,12 @@ export function idleSequence(loaders: ReadonlyArray<() => Promise<void>>): Array
   return ready;
 }
 
-/** How many of the parts may render now: they follow idleSequence. */
-export function useRevealWhenIdle(loaders: ReadonlyArray<() => Promise<void>>): number {
+/** How many of the parts may render now: they follow idleSequence (when `enabled`; else none). */
+export function useRevealWhenIdle(loaders: ReadonlyArray<() => Promise<void>>, enabled = true): number {
   const [revealed, setRevealed] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let cancelled = false;
     idleSequence(loaders).forEach((ready, index) =>
       ready.then(() => {
@@ -46,7 +47,7 @@ export function useRevealWhenIdle(loaders: ReadonlyArray<() => Promise<void>>): 
     return () => {
       cancelled = true;
     };
-  }, [loaders]);
+  }, [loaders, enabled]);
 
   return revealed;
 }

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { DeferredWidget } from './DeferredWidget';
+
+/** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */
+const watched: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];
+class TestIntersectionObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    watched.push({ callback: this.callback, element });
+  }
+  disconnect() {
+    watched.splice(0, watched.length, ...watched.filter((entry) => entry.callback !== this.callback));
+  }
+}
+const scrollNear = () => watched.slice().forEach(({ callback, element }) => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((n) => n + 1)}>Add to Cart ({count})</button>;
+}
+
+/** A widget whose code loads when the test says so. */
+function widgetLoad() {
+  let finish: () => void = () => undefined;
+  const load = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  return { load, finish: () => act(async () => finish()) };
+}
+
+const page = (load: () => Promise<void>) => (
+  <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
+    <Counter />
+  </DeferredWidget>
+);
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/**
+ * The server's HTML for the widget, hydrated as the browser would. The server renders DeferredWidget
+ * straight through to this markup (a box, a Suspense boundary, the widget); rendered here, where there
+ * is a window, it would wait for the widget's code as the browser does.
+ */
+async function hydrateServerHtml(load: () => Promise<void>) {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div>
+      <Suspense fallback={null}>
+        <Counter />
+      </Suspense>
+    </div>,
+  );
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, page(load));
+  });
+}
+
+beforeEach(() => {
+  watched.length = 0;
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = TestIntersectionObserver;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('<DeferredWidget> rendered by the server', () => {
+  it('keeps the server’s HTML and loads no code until the visitor nears the widget', async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(load);
+    expect(screen.getByRole('button', { name: 'Add to Cart (0)' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => scrollNear());
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
+  });
+
+  it('starts loading when the visitor reaches for it (pointer or keyboard focus)', async () => {
+    for (const reach of [(button: HTMLElement) => fireEvent.pointerOver(button), (button: HTMLElement) => fireEvent.focusIn(button)]) {
+      const { load } = widgetLoad();
+      await hydrateServerHtml(load);
+      await act(async () => reach(screen.getByRole('button')));
+      expect(load).toHaveBeenCalledTimes(1);
+      act(() => root?.unmount());
+      container.remove();
+      root = undefined;
+    }
+  });
+
+  it('holds clicks that land before hydration and replays them, in order, on the same element once hydrated', async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(load);
+    const serverButton = screen.getByRole('button');
+    const defaultPrevented = !fireEvent.click(serverButton);
+    fireEvent.click(serverButton);
+    expect(defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(serverButton).toHaveAccessibleName('Add to Cart (0)');
+
+    await finish();
+    expect(screen.getByRole('button')).toBe(serverButton);
+    await waitFor(() => expect(serverButton).toHaveAccessibleName('Add to Cart (2)'));
+    // From here on clicks are React's alone, not replayed again.
+    fireEvent.click(serverButton);
+    expect(serverButton).toHaveAccessibleName('Add to Cart (3)');
+  });
+});
+
+describe('<DeferredWidget> rendered by the browser alone', () => {
+  it('shows the placeholder until the page is idle, then the widget', async () => {
+    const { load } = widgetLoad();
+    container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    root = createRoot(container);
+    await act(async () => root!.render(page(load)));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(async () =>
+      root!.render(
+        <DeferredWidget ready load={load} placeholder={<p>Loading…</p>}>
+          <Counter />
+        </DeferredWidget>,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart (0)' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

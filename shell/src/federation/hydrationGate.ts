@@ -1,0 +1,79 @@
+import { nextIdle } from '../startup/whenIdle';
+
+/** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
+const NEAR_VIEWPORT = '300px';
+
+/** A visitor reaching for a part: a pointer over or on it, a touch, keyboard focus. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+
+export interface HydrationGate {
+  /** Resolves once the part's code has loaded (or failed to: the part then shows its error state). */
+  opened: Promise<void>;
+  /** Browser only: watches the part's element for the visitor nearing or reaching for it. Returns the cleanup. */
+  watch(element: HTMLElement): () => void;
+  /** The part has hydrated: clicks held until now are replayed on the same elements. */
+  hydrated(): void;
+}
+
+/**
+ * When a server-rendered part whose code is not in the first load hydrates: once the visitor scrolls
+ * near it or reaches for it, its code loads (`load`, which never rejects) and the gate opens. A click
+ * that lands before then is held, not lost: hydration keeps the server's DOM nodes, so it is
+ * dispatched again on its element once the part has hydrated (an "Add to Cart" tapped early still adds).
+ */
+export function createHydrationGate(load: () => Promise<void>): HydrationGate {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  let started = false;
+  let isHydrated = false;
+  const heldClicks: Element[] = [];
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    void load().then(open);
+  };
+
+  return {
+    opened,
+    watch(element) {
+      const observer =
+        typeof IntersectionObserver === 'function'
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR_VIEWPORT })
+          : undefined;
+      if (observer) observer.observe(element);
+      else start();
+      // On the document, in the capture phase: React's listener on its root stops a click or focus
+      // bound for a part not hydrated yet, so the part's own element would never hear of it.
+      const document = element.ownerDocument;
+      const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
+      const onIntent = (event: Event) => within(event) && start();
+      const holdClick = (event: MouseEvent) => {
+        if (isHydrated || !within(event)) return;
+        // Before hydration React has no handler here: the link or button would do nothing, or reload the page.
+        event.preventDefault();
+        event.stopPropagation();
+        heldClicks.push(event.target as Element);
+        start();
+      };
+      INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+      document.addEventListener('click', holdClick, true);
+      return () => {
+        observer?.disconnect();
+        INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
+        document.removeEventListener('click', holdClick, true);
+      };
+    },
+    hydrated() {
+      if (isHydrated) return;
+      isHydrated = true;
+      // The part's own inner boundaries (its loading states) hydrate in passes of their own, just
+      // after: replayed before they have, a click would meet React's "not hydrated yet" again.
+      void nextIdle().then(() => {
+        for (const target of heldClicks.splice(0)) {
+          if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+        }
+      });
+    },
+  };
+}
