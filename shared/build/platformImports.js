@@ -9,6 +9,8 @@ const { WIDGETS_DIR } = require('./sharedModules');
 const SHARED_DIR = path.resolve(__dirname, '..');
 /** The shell's offer of every platform module to the federation runtime, the pre-2.2 aggregate included. */
 const HOST_SHARED = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'hostShared.ts');
+/** The shell's entry, which evaluates parts of the platform modules ahead of them, in steps (it uses no export). */
+const HOST_ENTRY = path.resolve(__dirname, '..', '..', 'shell', 'src', 'index.ts');
 
 const PLATFORM_IMPORTS = [
   { pattern: /^@mui\//, use: "'shared/mui' (or a widget's own module such as 'shared/mui-widgets/tabs', 'shared/mui-overlays' for dialogs, drawers and Autocomplete)" },
@@ -19,11 +21,12 @@ const PLATFORM_IMPORTS = [
 ];
 
 /**
- * The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts.
+ * The curated modules themselves: shared/mui.ts, shared/mui-widgets/*.ts, shared/mui-overlays.ts, shared/router.ts, shared/query.ts
+ * (and the shell's offer of them, and its entry).
  * @param {string} issuer
  */
 function isFacade(issuer) {
-  return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer)) || issuer === HOST_SHARED;
+  return [SHARED_DIR, WIDGETS_DIR].includes(path.dirname(issuer)) || issuer === HOST_SHARED || issuer === HOST_ENTRY;
 }
 
 class PlatformImportsPlugin {

@@ -61,8 +61,18 @@ function loadApp() {
     document.head.append(script);
   }
   const preloads = pagePreloads();
-  for (const file of preloads) if (!file.idle) linkTo(file, 'preload');
+  inSmallTasks(
+    preloads.filter((file) => !file.idle),
+    (file) => linkTo(file, 'preload'),
+  );
   prefetchWhenIdle(preloads.filter((file) => file.idle));
+}
+
+/** Starting a fetch costs the main thread a little: a few at a time, so a slow phone never meets one long task. */
+function inSmallTasks<T>(items: T[], each: (item: T) => void) {
+  const PER_TASK = 3;
+  items.slice(0, PER_TASK).forEach(each);
+  if (items.length > PER_TASK) setTimeout(() => inSmallTasks(items.slice(PER_TASK), each));
 }
 
 /** Longest wait for the first contentful paint: a page that is slow to paint still gets its scripts. */
