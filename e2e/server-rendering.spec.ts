@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from '../shared/src/routing/canonicalPath';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
+import { APP_INTERACTIVE_MARK } from '../shell/src/startup/startupMarks';
 
 /** Detail pages, one per kind, with the heading their server HTML must hold. */
 const DETAIL_PAGES = [
@@ -97,6 +98,30 @@ test.describe('hydration', () => {
       expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
     });
   }
+
+  test('hydrating writes no style rule: emotion in the browser knows every rule the server wrote, in either direction', async ({ page }) => {
+    await page.addInitScript(() => {
+      const written: Array<{ rule: string; at: number }> = [];
+      (window as unknown as { writtenRules: typeof written }).writtenRules = written;
+      const insertRule = CSSStyleSheet.prototype.insertRule;
+      CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+        written.push({ rule, at: performance.now() });
+        return insertRule.call(this, rule, index);
+      };
+    });
+    for (const path of ['/', '/housing', '/e-shop', '/tickets', '/ar/tickets', '/ar/access']) {
+      await page.goto(path);
+      // Until the page has hydrated; what changes after (a photo loading) may well bring new rules.
+      // MUI's inputs add their autofill keyframes as they mount; those are not a component's class.
+      const rulesWhileHydrating = await page.evaluate((mark) => {
+        const hydrated = performance.getEntriesByName(mark)[0].startTime;
+        return (window as unknown as { writtenRules: Array<{ rule: string; at: number }> }).writtenRules
+          .filter(({ rule, at }) => at <= hydrated && !rule.startsWith('@'))
+          .map(({ rule }) => rule);
+      }, APP_INTERACTIVE_MARK);
+      expect(rulesWhileHydrating, path).toEqual([]);
+    }
+  });
 
   test('an info page, whose code and copy are a chunk of their own, hydrates with no error, and a footer link opens one without a reload', async ({ page, problems }) => {
     const warnings: string[] = [];
