@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
 import { LOCALE_INFO, localeOfPath } from 'shared';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
@@ -8,6 +9,8 @@ import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
 import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
 import { infoPagePathOf, loadInfoPage } from './pages/lazyInfoPage';
+import { forgetComposedStyles } from './startup/forgetComposedStyles';
+import { nextIdle, pageLoaded } from './startup/whenIdle';
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
@@ -33,12 +36,17 @@ async function start() {
   const { dir } = LOCALE_INFO[locale];
   document.documentElement.lang = locale;
   document.documentElement.dir = dir;
-  // A right-to-left page's style cache (and its stylis plugin) loads only for such a page.
-  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : undefined;
+  // A right-to-left page's style cache (and its stylis plugin) loads only for such a page; left to
+  // right is emotion's own key, in a cache of the page's own so it can forget the server's composed styles.
+  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : createCache({ key: 'css' });
   // An info page's own chunk, before hydrating its server-rendered HTML.
   if (infoPagePathOf(path)) await loadInfoPage();
   const site = <App locale={locale} />;
-  const app = <StrictMode>{styleCache ? <CacheProvider value={styleCache}>{site}</CacheProvider> : site}</StrictMode>;
+  const app = (
+    <StrictMode>
+      <CacheProvider value={styleCache}>{site}</CacheProvider>
+    </StrictMode>
+  );
   // The site server renders every page; a dev server or static host sends an empty root. Either way
   // the work runs in a transition, so React yields to the browser between units of work instead of
   // one long task. A click or key on the page meanwhile makes React finish hydrating at once and
@@ -47,6 +55,10 @@ async function start() {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);
   });
+  // Hydrated (the sections' code has loaded with the page, and React's work is done at the first idle moment).
+  void pageLoaded()
+    .then(nextIdle)
+    .then(() => forgetComposedStyles(styleCache));
 }
 
 void start();

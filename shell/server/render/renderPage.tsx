@@ -12,6 +12,7 @@ import { RemoteLoaderContext } from '../../src/federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../../src/federation/remoteLoader';
 import { SECTION_LEFT_TO_BROWSER } from '../../src/federation/sectionLeftToBrowser';
 import { RENDER_TIMEOUT_MS } from './renderProtocol';
+import { COMPOSED_STYLES_ATTRIBUTE } from '../../src/startup/forgetComposedStyles';
 
 export interface RenderedPage {
   /** The app's HTML, for inside #root. */
@@ -29,17 +30,19 @@ export interface RenderedPage {
 }
 
 /**
- * The styles emotion wrote while rendering that no element of the HTML carries, so critical
- * extraction leaves them out: the intermediate classes of composed components (AppBar's own rules
- * before they merge with Paper's into the class its element has). The browser's cache must know
- * them all the same, or hydration writes each again (stylis, and on an Arabic page cssjanus: some
- * 120 rules on a slow phone's main thread). No element uses them, so they cost the page only bytes.
+ * The names of the styles emotion wrote while rendering that no element of the HTML carries, so
+ * critical extraction leaves them out: the intermediate classes of composed components (AppBar's own
+ * rules before they merge with Paper's into the class its element has). The browser's cache must
+ * know them all the same, or hydration writes each again (stylis, and on an Arabic page cssjanus:
+ * some 120 rules on a slow phone's main thread). Names only, not their CSS (which no element uses,
+ * and which made the HTML 2 KB gzip heavier): the browser forgets them once it has hydrated
+ * (src/startup/forgetComposedStyles.ts), so a later render that needs one writes it.
  */
 function composedStylesTag(cache: EmotionCache, critical: Array<{ ids: string[] }>): string {
   const written = new Set(critical.flatMap(({ ids }) => ids));
   const ids = Object.keys(cache.inserted).filter((id) => !written.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined);
   if (ids.length === 0) return '';
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${ids.map((id) => cache.inserted[id]).join('')}</style>`;
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
 }
 
 /**
