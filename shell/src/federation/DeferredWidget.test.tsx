@@ -113,6 +113,33 @@ describe('<DeferredWidget> rendered by the server', () => {
   });
 });
 
+describe('<DeferredWidget> with a link in it, rendered by the server', () => {
+  it('leaves a click that opens a new tab to the browser, and still starts loading', async () => {
+    const { load } = widgetLoad();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <Suspense fallback={null}>
+          <a href="/e-shop">Browse</a>
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    const tree = (
+      <DeferredWidget ready={false} load={load} placeholder={null}>
+        <a href="/e-shop">Browse</a>
+      </DeferredWidget>
+    );
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+    });
+    const link = screen.getByRole('link', { name: 'Browse' });
+    const notCancelled = fireEvent.click(link, { ctrlKey: true });
+    expect(notCancelled).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('<DeferredWidget> rendered by the browser alone', () => {
   it('shows the placeholder until the page is idle, then the widget', async () => {
     const { load } = widgetLoad();

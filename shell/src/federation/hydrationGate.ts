@@ -50,6 +50,8 @@ export function createHydrationGate(load: () => Promise<void>): HydrationGate {
       const onIntent = (event: Event) => within(event) && start();
       const holdClick = (event: MouseEvent) => {
         if (isHydrated || !within(event)) return;
+        // A link opened in a new tab or window needs no script: the browser does it as it is.
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return void start();
         // Before hydration React has no handler here: the link or button would do nothing, or reload the page.
         event.preventDefault();
         event.stopPropagation();

@@ -1,6 +1,7 @@
 import { FIRST_PAINT_ATTRIBUTE } from 'shared/src/ui/afterFirstPaint';
 import { PAGE_PRELOADS_ID, type PagePreload } from './pagePreloads';
 import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
+import { nextIdle, pageLoaded } from './whenIdle';
 
 /**
  * The shell's first script, and the only one in the page's HTML. The server's HTML is the page, so
@@ -45,11 +46,9 @@ function prefetchWhenIdle(files: PagePreload[]) {
         }),
     );
     // Fetched or failed alike: a remote that is down shows its notice when its widget is reached.
-    void Promise.all(settled).then(() => performance.mark(DEFERRED_WORK_DONE_MARK));
+    void Promise.all(settled).then(() => performance.getEntriesByName(DEFERRED_WORK_DONE_MARK).length === 0 && performance.mark(DEFERRED_WORK_DONE_MARK));
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch, { timeout: 1000 }) : setTimeout(prefetch, 50));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void pageLoaded().then(nextIdle).then(prefetch);
 }
 
 function loadApp() {
