@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { LOCALE_INFO, localeOfPath } from 'shared';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
@@ -10,6 +9,7 @@ import { RemoteUnavailableError } from './federation/remoteFailure';
 import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
 import { infoPagePathOf, loadInfoPage } from './pages/lazyInfoPage';
 import { forgetComposedStyles } from './startup/forgetComposedStyles';
+import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 
 const options: RootOptions = {
@@ -38,7 +38,7 @@ async function start() {
   document.documentElement.dir = dir;
   // A right-to-left page's style cache (and its stylis plugin) loads only for such a page; left to
   // right is emotion's own key, in a cache of the page's own so it can forget the server's composed styles.
-  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : createCache({ key: 'css' });
+  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : createLeftToRightCache();
   // An info page's own chunk, before hydrating its server-rendered HTML.
   if (infoPagePathOf(path)) await loadInfoPage();
   const site = <App locale={locale} />;

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import { createLeftToRightCache, modernPrefixer } from './stylePrefixer';
 
 /**
  * The style cache for a page's direction (MUI's RTL recipe). Left to right is emotion's own cache
@@ -9,5 +9,5 @@ import rtlPlugin from 'stylis-plugin-rtl';
  * loads this module only for a right-to-left page.
  */
 export function createStyleCache(dir: 'ltr' | 'rtl'): EmotionCache {
-  return dir === 'rtl' ? createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] }) : createCache({ key: 'css' });
+  return dir === 'rtl' ? createCache({ key: 'rtl', stylisPlugins: [modernPrefixer, rtlPlugin] }) : createLeftToRightCache();
 }

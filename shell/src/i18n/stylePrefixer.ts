@@ -1,0 +1,25 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { DECLARATION, type Middleware } from 'stylis';
+
+/**
+ * Properties a browser the site supports still needs the -webkit- prefix for (Safari's user-select,
+ * backdrop-filter, text-decoration shorthand, mask; MUI writes -webkit-print-color-adjust itself).
+ * Flexbox, transitions, transforms and animations have needed no prefix for years: prefixed, they
+ * were about a sixth of a page's inlined CSS, and what tipped its HTML past the first round trip of
+ * a slow connection. (stylis's own `prefix` would add 1.6 KB to the first load for these few cases.)
+ */
+const WEBKIT_PREFIXED = /^(?:user-select|appearance|text-size-adjust|backdrop-filter|mask|box-decoration-break|text-decoration)/;
+
+/** A stylis plugin: the declarations above, also written -webkit- prefixed (as stylis's prefixer writes them). */
+export const modernPrefixer: Middleware = (element) => {
+  if (element.type !== DECLARATION || element.return) return;
+  const property = String(element.props);
+  if (WEBKIT_PREFIXED.test(property) || (property === 'background-clip' && String(element.children).includes('text'))) {
+    element.return = `-webkit-${element.value}${element.value}`;
+  }
+};
+
+/** The left-to-right style cache: emotion's own key, with the prefixer above. */
+export function createLeftToRightCache(): EmotionCache {
+  return createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
+}
