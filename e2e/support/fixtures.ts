@@ -81,6 +81,7 @@ export async function reachHomeWidget(page: Page, name: (typeof HOME_WIDGET_NAME
   await page
     .getByRole('region', { name })
     .or(page.getByTestId('section-unavailable').filter({ hasText: name }))
+    .first()
     .scrollIntoViewIfNeeded();
 }
 
