@@ -19,13 +19,13 @@ import { startSiteServer } from '../e2e/support/siteProcess';
 import { sectionApiPlugins } from '../shell/server/apiPlugins';
 import { createSiteServer } from '../shell/server/siteServer';
 import { createClientOnlyRenderHost } from '../shell/server/render/renderHost';
+import { lighthouseRow, median, type LighthouseRow } from './bench/lighthouse';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const BASELINE_ROOT = path.join(REPO_ROOT, '.bench', 'baseline');
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const SWITCH_RUNS = 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function timed(command: string, env: Record<string, string> = {}) {
   const started = Date.now();
@@ -66,60 +66,10 @@ async function measureSwitch(browser: Browser, base: string, label: string, head
   return median(times);
 }
 
-interface LighthouseRow {
-  route: string;
-  formFactor: 'mobile' | 'desktop';
-  score: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-}
-
 async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
   const rows: LighthouseRow[] = [];
   for (const route of MAIN_ROUTES) {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      const runs: Omit<LighthouseRow, 'route' | 'formFactor'>[] = [];
-      for (let run = 0; run < LH_RUNS; run++) {
-        const chrome = await chromeLauncher.launch({
-          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH_OPTIONS.args.filter((flag) => flag !== '--headless')],
-        });
-        try {
-          const result = await lighthouse(
-            base + route.path,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          // A run Lighthouse itself could not complete is reported as failed, not counted as a zero.
-          if (!result || result.lhr.runtimeError || result.lhr.categories.performance.score === null) continue;
-          const audits = result.lhr.audits;
-          runs.push({
-            score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
-            lcp: audits['largest-contentful-paint'].numericValue ?? 0,
-            tbt: audits['total-blocking-time'].numericValue ?? 0,
-            cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-          });
-        } finally {
-          await chrome.kill();
-        }
-      }
-      if (runs.length === 0) {
-        rows.push({ route: route.path, formFactor, score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN });
-        continue;
-      }
-      rows.push({
-        route: route.path,
-        formFactor,
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-      });
-    }
+    for (const formFactor of ['mobile', 'desktop'] as const) rows.push(await lighthouseRow(base, route.path, formFactor, LH_RUNS));
   }
   return rows;
 }
