@@ -40,7 +40,12 @@ async function main() {
           const result = await lighthouseRun(site.url + route, FORM_FACTOR, condition);
           if (!result) continue;
           runs[i].push(result);
-          console.log(formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }));
+          // Whether the page got as far as registering the worker within Lighthouse's run.
+          const registered = result.requested
+            .filter((url) => /\/sw\.js$|service-worker-registration/.test(url))
+            .map((url) => url.split('/').pop())
+            .join(', ');
+          console.log(formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }) + (registered && `   fetched: ${registered}`));
         }
       }
       results.push({ route, rows: conditions.map((condition, i) => medianRow(`${route} ${condition.label}`.trim(), FORM_FACTOR, runs[i])) });
@@ -50,7 +55,7 @@ async function main() {
     for (const { rows } of results) rows.forEach((row) => console.log(formatRow(row)));
     if (workerAb) {
       console.log('\nScore with the worker minus without (median against median)');
-      for (const { route, rows } of results) console.log(`  ${route.padEnd(18)} ${String(rows[0].score - rows[1].score).padStart(4)}`);
+      for (const { route, rows } of results) console.log(`  ${route.padEnd(26)} ${String(rows[0].score - rows[1].score).padStart(4)}`);
     }
   } finally {
     await site.stop();

@@ -13,6 +13,8 @@ export interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  /** The URLs the page requested during the run (Lighthouse's network-requests audit). */
+  requested: string[];
 }
 
 export interface LighthouseRow extends LighthouseRun {
@@ -46,6 +48,7 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, { block
       lcp: audits['largest-contentful-paint'].numericValue ?? 0,
       tbt: audits['total-blocking-time'].numericValue ?? 0,
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+      requested: ((audits['network-requests'].details as { items?: Array<{ url: string }> } | undefined)?.items ?? []).map((item) => item.url),
     };
   } finally {
     chrome.kill();
@@ -54,8 +57,8 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, { block
 
 /** The median of each figure over runs (NaN when no run completed). */
 export function medianRow(route: string, formFactor: FormFactor, runs: LighthouseRun[]): LighthouseRow {
-  const of = (key: keyof LighthouseRun) => (runs.length ? median(runs.map((r) => r[key])) : Number.NaN);
-  return { route, formFactor, runs, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+  const of = (key: Exclude<keyof LighthouseRun, 'requested'>) => (runs.length ? median(runs.map((r) => r[key])) : Number.NaN);
+  return { route, formFactor, runs, requested: [], score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
 }
 
 /** `runs` runs of one route, and their medians. */
@@ -69,6 +72,6 @@ export async function lighthouseRow(base: string, route: string, formFactor: For
 }
 
 export const formatRow = (r: LighthouseRow | (LighthouseRun & { route: string; formFactor: FormFactor })) =>
-  `  ${r.route.padEnd(18)} ${r.formFactor.padEnd(8)} ${String(r.score).padStart(4)}   ${(r.fcp / 1000).toFixed(2).padStart(5)} s   ${(r.lcp / 1000).toFixed(2).padStart(5)} s   ${r.tbt.toFixed(0).padStart(5)} ms   ${r.cls.toFixed(3)}`;
+  `  ${r.route.padEnd(26)} ${r.formFactor.padEnd(8)} ${String(r.score).padStart(4)}   ${(r.fcp / 1000).toFixed(2).padStart(5)} s   ${(r.lcp / 1000).toFixed(2).padStart(5)} s   ${r.tbt.toFixed(0).padStart(5)} ms   ${r.cls.toFixed(3)}`;
 
-export const HEADER = '  route              form      score   FCP       LCP        TBT      CLS';
+export const HEADER = '  route                      form      score   FCP       LCP        TBT      CLS';
