@@ -8,6 +8,7 @@ import { parseTrustProxy } from './operations/trustProxy';
 import { connectRedis } from './operations/redisState';
 import { metricsAnswer } from './operations/metrics';
 import { pino } from 'pino';
+import { DEFAULT_RENDER_PROCESSES, createRenderProcessHost } from './render/renderHost';
 
 /**
  * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
@@ -42,6 +43,12 @@ function apiRateLimitFromEnv() {
   return { max: max > 0 ? max : DEFAULT_API_RATE_LIMIT.max, windowMs: windowMs > 0 ? windowMs : DEFAULT_API_RATE_LIMIT.windowMs };
 }
 
+/** RENDER_PROCESSES: render processes per instance (default one per core, up to two; an instance per core of a larger host may want 1). */
+function renderProcessesFromEnv() {
+  const count = Number(process.env.RENDER_PROCESSES);
+  return Number.isInteger(count) && count > 0 ? count : DEFAULT_RENDER_PROCESSES;
+}
+
 /**
  * `npm start`: builds whatever is missing, then serves the shell, every locally hosted remote,
  * the registry and the API on http://localhost:${PORT:-8080}.
@@ -65,6 +72,7 @@ async function main() {
     registry,
     packages,
     serveShell: !only,
+    renderHost: (options) => createRenderProcessHost({ ...options, processes: renderProcessesFromEnv() }),
     apiPlugins: sectionApiPlugins(),
     apiRateLimit: apiRateLimitFromEnv(),
     // JSON logs on stdout; LOG_LEVEL=warn (or silent) for fewer.

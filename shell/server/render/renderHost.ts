@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
 import { RENDER_WORKER_FILE } from '../sitePaths';
@@ -62,11 +63,18 @@ export function renderProcessFlags(workerFile: string): string[] {
   return ['--experimental-permission', `--allow-fs-read=${workerFile}`, '--disable-warning=ExperimentalWarning'];
 }
 
-/**
- * The renderer in its own process (the site's way): started with the first request, asked over IPC.
- * If it dies it is started again with the next request; what it was rendering goes to the browser.
- */
-export function createRenderProcessHost({ registry, base, template, api, workerFile = RENDER_WORKER_FILE }: RenderHostOptions & { workerFile?: string }): RenderHost {
+/** Render processes a site server runs by default: one per core, up to two (a render is one core's work). */
+export const DEFAULT_RENDER_PROCESSES = Math.min(2, availableParallelism());
+
+/** One render process: started with its first question, asked over IPC, started again after it dies. */
+interface RenderProcess {
+  ask: Ask;
+  /** Questions it has not answered yet. */
+  inFlight(): number;
+  close(reason: string): void;
+}
+
+function renderProcess({ registry, base, template, api, workerFile }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
   let nextId = 1;
   const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
@@ -128,11 +136,33 @@ export function createRenderProcessHost({ registry, base, template, api, workerF
       }
     });
 
-  return hostOver(ask, template, () => {
-    failAll('the site server is closing');
-    child?.kill();
-    child = undefined;
-  });
+  return {
+    ask,
+    inFlight: () => waiting.size,
+    close(reason) {
+      failAll(reason);
+      child?.kill();
+      child = undefined;
+    },
+  };
+}
+
+/**
+ * The renderer in processes of its own (the site's way), `processes` of them: a page goes to the one
+ * with the fewest renders in flight (the first on a tie, so a quiet server runs one and the next
+ * starts only when renders overlap). Renders are CPU work, so one process keeps one core busy and a
+ * second lets an instance use a second core. Builds and the sitemap are asked of the first. Each
+ * process checks the remotes' builds itself; every page pins the builds it was rendered with.
+ */
+export function createRenderProcessHost({
+  workerFile = RENDER_WORKER_FILE,
+  processes = DEFAULT_RENDER_PROCESSES,
+  ...options
+}: RenderHostOptions & { workerFile?: string; processes?: number }): RenderHost {
+  const pool = Array.from({ length: Math.max(1, processes) }, () => renderProcess({ ...options, workerFile }));
+  const leastBusy = () => pool.reduce((best, candidate) => (candidate.inFlight() < best.inFlight() ? candidate : best));
+  const ask: Ask = (question) => (question.kind === 'page' ? leastBusy() : pool[0]).ask(question);
+  return hostOver(ask, options.template, () => pool.forEach((one) => one.close('the site server is closing')));
 }
 
 /** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */

@@ -1,0 +1,76 @@
+/**
+ * The site server's render processes (run by `npm run test:ssr`): a quiet server renders in one
+ * process; renders that overlap go to a second, so an instance renders on two cores; one process
+ * dying leaves the other rendering. The processes are stand-in workers that answer with their pid.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { createRenderProcessHost } from './renderHost';
+
+/** A render process that answers a page after 200 ms with its pid as the body, and exits when asked for /exit. */
+function pidWorker(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'expo-render-pool-')), 'pidWorker.js');
+  writeFileSync(
+    file,
+    `process.on('message', ({ id, kind, url }) => {
+      if (url === '/exit') process.exit(3);
+      setTimeout(() => process.send({ id, kind, page: { status: 200, body: String(process.pid), pinnedBuilds: {}, partial: false, problems: [] } }), 200);
+    });
+    process.on('disconnect', () => process.exit(0));\n`,
+  );
+  return file;
+}
+
+const hostWith = (processes: number) =>
+  createRenderProcessHost({
+    registry: {},
+    base: () => 'http://127.0.0.1:9',
+    template: () => '<!doctype html><div id="root"></div>',
+    api: async () => ({ status: 404, contentType: 'text/plain', body: '' }),
+    workerFile: pidWorker(),
+    processes,
+  });
+
+test('one render at a time stays in one process; overlapping renders use both', async () => {
+  const host = hostWith(2);
+  try {
+    const first = await host.page('/access', 'http://127.0.0.1');
+    const second = await host.page('/tickets', 'http://127.0.0.1');
+    assert.equal(second.body, first.body, 'a quiet server renders in its first process');
+    const overlapping = await Promise.all(['/', '/housing', '/eating', '/e-shop'].map((url) => host.page(url, 'http://127.0.0.1')));
+    const pids = new Set(overlapping.map((page) => page.body));
+    assert.equal(pids.size, 2, `four overlapping renders ran in ${pids.size} process(es)`);
+    assert.equal(overlapping.filter((page) => page.body === first.body).length, 2, 'the renders are spread evenly: two each');
+  } finally {
+    host.close();
+  }
+});
+
+test('with one process configured, overlapping renders wait for it', async () => {
+  const host = hostWith(1);
+  try {
+    const pages = await Promise.all(['/', '/housing', '/eating'].map((url) => host.page(url, 'http://127.0.0.1')));
+    assert.equal(new Set(pages.map((page) => page.body)).size, 1);
+  } finally {
+    host.close();
+  }
+});
+
+test('a process that dies fails only its own render; the other goes on, and the next render starts a new one', async () => {
+  const host = hostWith(2);
+  try {
+    const [dying, other] = await Promise.all([host.page('/exit', 'http://127.0.0.1'), host.page('/access', 'http://127.0.0.1')]);
+    assert.match(dying.problems[0]?.error ?? '', /the render process exited \(3\)/);
+    assert.equal(dying.status, 200, 'its page goes to the browser to render');
+    assert.match(other.body, /^\d+$/, 'the other process answered its page');
+    // Both idle now: the next render goes to the first process again, started anew.
+    const next = await host.page('/tickets', 'http://127.0.0.1');
+    assert.match(next.body, /^\d+$/);
+    assert.notEqual(next.body, other.body, 'the first process was started again');
+  } finally {
+    host.close();
+  }
+});
