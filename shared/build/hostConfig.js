@@ -65,7 +65,7 @@ function serviceWorkerPlugin(swSrc) {
   return new InjectManifest({
     swSrc,
     swDest: 'sw.js',
-    exclude: [/^server\//, /\.LICENSE\.txt$/, /\.map$/, /^platform-chunks\.json$/],
+    exclude: [/^server\//, /\.LICENSE\.txt$/, /\.map$/, /^platform-chunks\.json$/, /\.(br|gz)$/],
     // Content-hashed names need no revision of their own.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
   });

@@ -40,6 +40,13 @@ describe.each(['production', 'development'] as const)('a remote in %s', (mode) =
     expect(Object.keys(federationOptionsOf(node).shared).sort()).toEqual(Object.keys(federationOptionsOf(web).shared).sort());
   });
 
+  it(`writes brotli and gzip copies of its browser scripts ${mode === 'production' ? 'in production' : 'only in production'}, never of the Node build's`, () => {
+    const compressed = (config: Configuration) =>
+      config.plugins!.filter((p) => p?.constructor.name === 'CompressionPlugin').map((p) => (p as unknown as { options: { filename: string } }).options.filename);
+    expect(compressed(web)).toEqual(mode === 'production' ? ['[path][base].br', '[path][base].gz'] : []);
+    expect(compressed(node)).toEqual([]);
+  });
+
   it("cleans the browser build's folder but keeps the Node build's", () => {
     const { keep } = web.output!.clean as { keep: RegExp };
     expect(keep.test('server/remoteEntry.js')).toBe(true);

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -38,6 +40,40 @@ describe('site server', () => {
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(await response.text()).toContain(text);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it("sends a script's compressed copy from the build as it is, for the encodings the browser takes, cached as the script itself", async () => {
+    const script = 'var mfe_access_chunk = 1;\n'.repeat(100);
+    // fetch decompresses, so a raw request shows the bytes on the wire.
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer; cacheControl?: string; vary?: string }>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        httpGet({ hostname, port, path: '/mfe-access/200.abcdef0123.js', headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+              cacheControl: response.headers['cache-control'],
+              vary: String(response.headers.vary),
+            }),
+          );
+        }).on('error', reject);
+      });
+    const br = await raw('br, gzip');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.cacheControl).toBe('public, max-age=31536000, immutable');
+      expect(answer.vary).toMatch(/accept-encoding/i);
     }
   });
 
@@ -149,6 +185,8 @@ describe('registry configuration', () => {
 
   it('knows which files are content-hashed', () => {
     expect(cacheControlFor('/x/main.0123456789.js')).toMatch(/immutable/);
+    expect(cacheControlFor('/x/main.0123456789.js.br')).toMatch(/immutable/);
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     // Fixed names the pages' CSS and the web app manifests give: a day, not revalidated on every page.

@@ -10,7 +10,7 @@ import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { isPagePath } from 'shared/src/routing/isPagePath';
 import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
 import { rememberedLocale } from './languagePreference';
-import { cacheControlFor } from './cacheHeaders';
+import { setStaticFileHeaders } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { pagePreloads, pageWithPreloads } from './sectionPreloadHints';
@@ -145,9 +145,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       root,
       prefix: `/${pkg}/`,
       decorateReply: false,
+      // The build's .br and .gz copies of each script, sent as they are (compressed once, at best quality).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
+        setStaticFileHeaders(res, filePath);
         // A remote may be loaded by a shell on another origin (CORS for manifest fetches, CORP for scripts).
         res.setHeader('Access-Control-Allow-Origin', '*');
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
@@ -228,8 +230,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // Pages are rendered by the server (the not-found handler below), never sent as the bare index.html.
       index: false,
       wildcard: true,
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: setStaticFileHeaders,
     });
 
     const timedRender = async (url: string, origin: string) => {

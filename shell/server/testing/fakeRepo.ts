@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -11,6 +12,11 @@ export function fakeRepo() {
   mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), '{"id":"mfe_access"}');
   writeFileSync(path.join(root, 'mfe-access', 'dist', 'remoteEntry.js'), 'var mfe_access;');
+  // A script with the build's compressed copies beside it (shared/build/baseConfig.js: precompressedScripts).
+  const chunk = 'var mfe_access_chunk = 1;\n'.repeat(100);
+  writeFileSync(path.join(root, 'mfe-access', 'dist', '200.abcdef0123.js'), chunk);
+  writeFileSync(path.join(root, 'mfe-access', 'dist', '200.abcdef0123.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(root, 'mfe-access', 'dist', '200.abcdef0123.js.gz'), gzipSync(chunk));
   writeFileSync(path.join(root, 'mfe-access', 'dist', '100.abcdef0123.js'), 'x');
   return root;
 }
