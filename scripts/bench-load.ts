@@ -3,6 +3,9 @@
  * (each with its render process) sharing one redis-server (REDIS_URL), API keys for CJ configured
  * against a fake CJ that answers in 50 ms (answers kept 60 s). Bounded in time (about 6 minutes by default).
  *
+ * 0. One instance alone (`npm start` as it is, its two render processes, no Redis): issue 15's
+ *    targets, a cached page at 100 connections (at least 3,000 req/s) and a fresh render at 10
+ *    connections (p99 at most 100 ms), each printed with its target.
  * 1. Throughput: a page from the page cache, a page rendered afresh for every request (a unique
  *    ignored query), a remote's entry file and the hotels API, BENCH_SECONDS (15) each, BENCH_ROUNDS
  *    (3) rounds. The connections are split evenly over the two instances, as a balancer spreads
@@ -126,11 +129,25 @@ async function main() {
     CJ_API_URL: upstream.url,
     CJ_CACHE_TTL_MS: String(CJ_CACHE_TTL_MS),
   };
+  const lines: string[] = [];
+  const print = (line = '') => (console.log(line), lines.push(line));
+
+  const alone = await startSiteServer({ port: PORTS[0] + 10, env: { TRUST_PROXY: 'loopback' } });
+  try {
+    print(`\n0. One instance alone (two render processes, no Redis), ${SECONDS} s per target`);
+    print(`      ${HEADER}   target`);
+    for (const target of TARGETS.slice(0, 2)) await fetch(`${alone.url}${target.path}`); // warm the cache and the renderers
+    const cached = await load([alone.url], TARGETS[0].path, TARGETS[0].connections, SECONDS);
+    print(`      ${row(TARGETS[0].name, TARGETS[0].connections, cached)}   >= 3,000 req/s: ${cached.rps >= 3000 ? 'met' : 'NOT met'}`);
+    const fresh = await load([alone.url], TARGETS[1].path, TARGETS[1].connections, SECONDS, { unique: true });
+    print(`      ${row(TARGETS[1].name, TARGETS[1].connections, fresh)}   p99 <= 100 ms: ${fresh.p99 <= 100 ? 'met' : 'NOT met'}`);
+  } finally {
+    await alone.stop();
+  }
+
   const start = (port: number) => startSiteServer({ port, nodeFlags: ['--expose-gc'], env: instanceEnv });
   const instances = [await start(PORTS[0]), await start(PORTS[1])];
   const bases = instances.map((instance) => instance.url);
-  const lines: string[] = [];
-  const print = (line = '') => (console.log(line), lines.push(line));
   let mustNotFail = 0;
   let balancer: Awaited<ReturnType<typeof startLoadBalancer>> | undefined;
   const started = Date.now();

@@ -99,6 +99,9 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
 const withoutCssVariablesTheme = () =>
   new webpack.NormalModuleReplacementPlugin(/@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/, path.join(__dirname, 'stubs', 'muiThemeWithCssVariables.mjs'));
 
+/** @typedef {import('node:zlib').BrotliOptions} BrotliOptions */
+/** @typedef {import('compression-webpack-plugin').BasePluginOptions<BrotliOptions> & import('compression-webpack-plugin').DefinedDefaultAlgorithmAndOptions<BrotliOptions>} BrotliPluginOptions */
+
 /**
  * Each production script also as `.br` (brotli, best quality) and `.gz` (gzip -9) beside it, which the
  * site server sends as they are (@fastify/static's preCompressed) instead of compressing the file
@@ -113,15 +116,17 @@ function precompressedScripts() {
   const scripts = /\.js$/;
   const exclude = /^sw\.js$/;
   return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      test: scripts,
-      exclude,
-      threshold: 1024,
-      minRatio: 0.9,
-    }),
+    new CompressionPlugin(
+      /** @type {BrotliPluginOptions} */ ({
+        filename: '[path][base].br',
+        algorithm: 'brotliCompress',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        test: scripts,
+        exclude,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+    ),
     new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, test: scripts, exclude, threshold: 1024, minRatio: 0.9 }),
   ];
 }
