@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { MAIN_ROUTES } from '../e2e/support/routes';
+import { MAIN_ROUTES, type MainRoute } from '../e2e/support/routes';
 import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -29,10 +29,15 @@ export interface RouteBytes {
   byRemote: Record<string, number>;
 }
 
-/** Bytes a cold browser downloads for each route; files are read from disk and gzipped (-9). */
-export async function measureBytes(browser: Browser, base: string, fileFor: (urlPath: string) => string): Promise<RouteBytes[]> {
+/** Bytes a cold browser downloads for each route (the main routes unless given); files are read from disk and gzipped (-9). */
+export async function measureBytes(
+  browser: Browser,
+  base: string,
+  fileFor: (urlPath: string) => string,
+  routes: readonly Pick<MainRoute, 'path' | 'heading'>[] = MAIN_ROUTES,
+): Promise<RouteBytes[]> {
   const rows: RouteBytes[] = [];
-  for (const route of MAIN_ROUTES) {
+  for (const route of routes) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const assets: Array<{ path: string; type: string }> = [];

@@ -6,8 +6,9 @@ const home = (js: number): MeasuredRoute => ({ route: '/', js, byRemote: {} });
 const section = (route: string, js: number, byRemote: Record<string, number> = {}): MeasuredRoute => ({ route, js, byRemote });
 
 describe('size budgets', () => {
-  it('are the README budgets: / 170 KB, a section page 234 KB, a remote 30 KB', () => {
-    expect(SIZE_BUDGETS).toEqual({ home: 170 * KB, section: 234 * KB, remoteCode: 30 * KB });
+  it("are the README budgets: / 170 KB, a section page 234 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
+    expect(SIZE_BUDGETS).toEqual({ home: 170 * KB, section: 234 * KB, remoteCode: 30 * KB, arabicHomeOverHome: 10 * KB });
+    expect(routeBudget('/ar', SIZE_BUDGETS, 160 * KB)).toBe(170 * KB);
     expect(routeBudget('/')).toBe(170 * KB);
     expect(routeBudget('/e-shop')).toBe(234 * KB);
     expect(withBudget(167.8 * KB, 170 * KB)).toBe('167.8 KB / 170.0 KB');
@@ -39,6 +40,15 @@ describe('size budgets', () => {
   });
 
   it('take other budgets when given them', () => {
-    expect(budgetViolations([home(100 * KB)], { home: 90 * KB, section: 225 * KB, remoteCode: 30 * KB })).toHaveLength(1);
+    expect(budgetViolations([home(100 * KB)], { home: 90 * KB, section: 225 * KB, remoteCode: 30 * KB, arabicHomeOverHome: 10 * KB })).toHaveLength(1);
+  });
+
+  it("fail Arabic Home more than 10 KB over English Home's measured figure, even under Home's own budget", () => {
+    const arabicHome = (js: number): MeasuredRoute => ({ route: '/ar', js, byRemote: {} });
+    expect(budgetViolations([home(150 * KB), arabicHome(160 * KB)])).toEqual([]);
+    const [violation, ...others] = budgetViolations([home(150 * KB), arabicHome(160 * KB + 1)]);
+    expect(others).toEqual([]);
+    expect(violation).toMatchObject({ subject: '/ar', bytes: 160 * KB + 1, budget: 160 * KB });
+    expect(violation.message).toBe("/ar: the first load (JS, gzip), English Home's plus 10 KB, is 160.0 KB (163841 bytes), over its budget of 160.0 KB (163840 bytes)");
   });
 });

@@ -17,6 +17,8 @@ export const SIZE_BUDGETS = {
   section: 234 * KB,
   /** A remote's own code on a page's first load. */
   remoteCode: 30 * KB,
+  /** How much more Arabic Home (`/ar`) may load than English Home (issue 16): its copy, the right-to-left style cache. */
+  arabicHomeOverHome: 10 * KB,
 } as const;
 
 export type SizeBudgets = { readonly [K in keyof typeof SIZE_BUDGETS]: number };
@@ -35,8 +37,9 @@ export type MeasuredRoute = Pick<RouteBytes, 'route' | 'js' | 'byRemote'>;
 
 export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** The budget of a route's first load: Home's, or a section page's. */
-export const routeBudget = (route: string, budgets: SizeBudgets = SIZE_BUDGETS) => (route === '/' ? budgets.home : budgets.section);
+/** The budget of a route's first load: Home's (in Arabic, English Home's measured figure plus its allowance), or a section page's. */
+export const routeBudget = (route: string, budgets: SizeBudgets = SIZE_BUDGETS, englishHome = budgets.home) =>
+  route === '/' ? budgets.home : route === '/ar' ? englishHome + budgets.arabicHomeOverHome : budgets.section;
 
 /** A figure beside its budget, as the report prints it: `168.7 KB / 170.0 KB`. */
 export const withBudget = (bytes: number, budget: number) => `${kb(bytes)} / ${kb(budget)}`;
@@ -51,9 +54,11 @@ export function budgetViolations(routes: readonly MeasuredRoute[], budgets: Size
     if (bytes > budget) violations.push({ subject, bytes, budget, message: `${subject}: ${what} is ${kb(bytes)} (${bytes} bytes), over its budget of ${kb(budget)} (${budget} bytes)` });
   };
   if (routes.length === 0) violations.push({ subject: 'size report', bytes: 0, budget: 0, message: 'size report: no route was measured' });
+  const englishHome = routes.find(({ route }) => route === '/')?.js;
   for (const { route, js, byRemote } of routes) {
-    if (js <= 0) violations.push({ subject: route, bytes: js, budget: routeBudget(route, budgets), message: `${route}: no JavaScript measured on its first load; the measurement failed` });
-    over(route, 'the first load (JS, gzip)', js, routeBudget(route, budgets));
+    const budget = routeBudget(route, budgets, englishHome);
+    if (js <= 0) violations.push({ subject: route, bytes: js, budget, message: `${route}: no JavaScript measured on its first load; the measurement failed` });
+    over(route, route === '/ar' ? "the first load (JS, gzip), English Home's plus 10 KB," : 'the first load (JS, gzip)', js, budget);
     for (const [remote, bytes] of Object.entries(byRemote)) over(`${remote} on ${route}`, "the remote's own code (JS, gzip)", bytes, budgets.remoteCode);
   }
   return violations;

@@ -14,3 +14,6 @@ export const MAIN_ROUTES: readonly MainRoute[] = [
   { path: '/', heading: 'Riyadh World Expo 2030', nav: null, title: 'Expo Guide | Riyadh World Expo 2030' },
   ...SECTIONS.map((section) => ({ path: section.basePath, heading: section.mainHeading, nav: section.navLabel, title: `${section.name} | Expo Guide` })),
 ];
+
+/** Home in Arabic (issue 16: its first load within 10 KB of English Home's). */
+export const ARABIC_HOME: Pick<MainRoute, 'path' | 'heading'> = { path: '/ar', heading: 'إكسبو الرياض العالمي 2030' };
