@@ -41,7 +41,7 @@ async function main() {
       process.exitCode = 1;
     } else {
       console.log(
-        `\nEvery figure is within its budget (first load: / ${kb(SIZE_BUDGETS.home)}, a section page ${kb(SIZE_BUDGETS.section)}; a remote's own code ${kb(SIZE_BUDGETS.remoteCode)}).`,
+        `\nEvery figure is within its budget (first load: / ${kb(SIZE_BUDGETS.home)}, /ar / plus ${kb(SIZE_BUDGETS.arabicHomeOverHome)}, a section page ${kb(SIZE_BUDGETS.section)}; a remote's own code ${kb(SIZE_BUDGETS.remoteCode)}).`,
       );
     }
     console.log('\nHeld by the service worker for offline use after one visit (uncompressed, as the Cache API keeps it)\n');
