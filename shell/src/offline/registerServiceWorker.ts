@@ -7,8 +7,13 @@ import { OFFLINE_READY_MARK } from '../startup/startupMarks';
 export const SERVICE_WORKER_URL = '/sw.js';
 /** How often an open page asks whether the site has a new version, besides coming back online or to the tab. */
 const CHECK_EVERY_MS = 10 * 60 * 1000;
+/**
+ * When a check could not reach everything (the connection is back in name before it is in fact, or
+ * the server blinked), it is made again after these waits, then left to the next trigger.
+ */
+export const RECHECK_AFTER_MS = [2_000, 5_000, 15_000];
 
-const ask = async (workbox: Workbox, message: PageToWorkerMessage) => ((await workbox.messageSW(message)) as BuildsReply).builds;
+const ask = async (workbox: Workbox, message: PageToWorkerMessage) => (await workbox.messageSW(message)) as BuildsReply;
 
 /**
  * Browser only, loaded once the page is idle (it is not part of the first load). Registers the
@@ -30,16 +35,21 @@ export async function registerServiceWorker(): Promise<void> {
   // The builds this page runs: those it was rendered with, or (a page the browser rendered from what the worker holds) those held.
   const pinned = pinnedVersions(readPageState()?.pinnedBuilds ?? {});
   let mine: RemoteBuilds | undefined = Object.keys(pinned).length > 0 ? pinned : undefined;
-  const check = async () => {
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const check = async (attempt = 0) => {
+    clearTimeout(recheck);
     if (!navigator.onLine) return;
+    let complete = false;
     try {
       void workbox.update();
-      mine ??= await ask(workbox, { type: 'HELD_BUILDS' });
+      mine ??= (await ask(workbox, { type: 'HELD_BUILDS' })).builds;
       const current = await ask(workbox, { type: 'REFRESH_REMOTES' });
-      if (changedRemotes(mine, current).length > 0) useSiteUpdates.getState().offer(() => window.location.reload());
+      if (changedRemotes(mine, current.builds).length > 0) return useSiteUpdates.getState().offer(() => window.location.reload());
+      complete = !current.partial;
     } catch (error) {
       console.warn('[offline] could not check for a new version', error);
     }
+    if (!complete && attempt < RECHECK_AFTER_MS.length) recheck = setTimeout(() => void check(attempt + 1), RECHECK_AFTER_MS[attempt]);
   };
   await check();
   // Ready for offline once the worker holds the remotes and answers this page's requests (it claims the page on activation).

@@ -16,6 +16,12 @@ export type PageToWorkerMessage = RefreshRemotesMessage | HeldBuildsMessage;
 /** The worker's answer to either (on the message's port, as workbox-window's messageSW expects). */
 export interface BuildsReply {
   builds: RemoteBuilds;
+  /**
+   * A refresh that could not read the registry or some remote's manifest from the network (a
+   * connection that is back on paper but not yet in fact): those remotes answer with what is held,
+   * so the page asks again a little later.
+   */
+  partial?: boolean;
 }
 
 /** The builds a server-rendered page pins ('/mfe-access/mf-manifest.<version>.json'), by remote. */

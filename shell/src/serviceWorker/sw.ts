@@ -53,10 +53,15 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   const message = event.data as PageToWorkerMessage | { type?: string } | null;
-  const reply = (builds: RemoteBuilds) => event.ports[0]?.postMessage({ builds } satisfies BuildsReply);
+  const reply = (answer: BuildsReply) => event.ports[0]?.postMessage(answer);
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (message?.type === 'REFRESH_REMOTES') event.waitUntil(refreshRemotes().catch(heldBuilds).then(reply));
-  else if (message?.type === 'HELD_BUILDS') event.waitUntil(heldBuilds().then(reply));
+  else if (message?.type === 'REFRESH_REMOTES')
+    event.waitUntil(
+      refreshRemotes()
+        .catch(async () => ({ builds: await heldBuilds(), partial: true }))
+        .then(reply),
+    );
+  else if (message?.type === 'HELD_BUILDS') event.waitUntil(heldBuilds().then((builds) => reply({ builds })));
 });
 
 /**
@@ -114,10 +119,10 @@ async function keepPage(pages: Cache, request: Request, response: Response) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_SAVED_PAGES)).map((key) => pages.delete(key)));
 }
 
-let refreshing: Promise<RemoteBuilds> | undefined;
+let refreshing: Promise<BuildsReply> | undefined;
 
 /** One refresh at a time: every page asking meanwhile gets the same answer. */
-function refreshRemotes(): Promise<RemoteBuilds> {
+function refreshRemotes(): Promise<BuildsReply> {
   refreshing ??= holdCurrentRemotes().finally(() => (refreshing = undefined));
   return refreshing;
 }
@@ -127,7 +132,7 @@ function refreshRemotes(): Promise<RemoteBuilds> {
  * needs (entry, exposed chunks, manifests) for offline use. Then drops what no current build needs:
  * a redeploy's old files. A remote that cannot be reached now keeps what was held for it.
  */
-async function holdCurrentRemotes(): Promise<RemoteBuilds> {
+async function holdCurrentRemotes(): Promise<BuildsReply> {
   const [entries, files] = await Promise.all([caches.open(CACHES.remoteEntries), caches.open(CACHES.remoteFiles)]);
   const registryResponse = await fetch(REGISTRY_URL, { cache: 'no-cache' });
   if (!mayKeep(registryResponse)) throw new Error(`the registry answered ${registryResponse.status}`);
@@ -166,7 +171,7 @@ async function holdCurrentRemotes(): Promise<RemoteBuilds> {
   }
   const state = await caches.open(CACHES.state);
   await state.put(HELD_BUILDS_KEY, new Response(JSON.stringify(builds), { headers: { 'Content-Type': 'application/json' } }));
-  return builds;
+  return { builds, partial: unreachable.length > 0 };
 }
 
 /** Fetches `url` into `cache` unless it is held already (and `refetch` is false). A failure leaves what was there. */
