@@ -18,6 +18,8 @@ const PLUGIN_NAME = 'PlatformChunksPlugin';
 const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 /** The webpackChunkName of the right-to-left style cache's import in shell/src/bootstrap.tsx: what an Arabic page loads before hydrating. */
 const RIGHT_TO_LEFT_CHUNK = 'rtl-style-cache';
+/** The webpackChunkName of the info page's import in shell/src/pages/lazyInfoPage.tsx: what an info page loads before hydrating. */
+const INFO_PAGE_CHUNK = 'info-page';
 
 /**
  * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
@@ -34,8 +36,8 @@ const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filt
 
 /**
  * The shell: the federation runtime's chunk files (`runtime`), share key → chunk files for every
- * module it provides lazily (`platformModules`), and what a right-to-left page loads before
- * hydrating (`rightToLeft`). All are named chunk groups of the shell's build
+ * module it provides lazily (`platformModules`), and what a right-to-left page (`rightToLeft`) and an
+ * info page (`infoPage`) load before hydrating. All are named chunk groups of the shell's build
  * (the platform modules' chunk names: chunkNameOf).
  */
 class PlatformChunksPlugin {
@@ -57,8 +59,9 @@ class PlatformChunksPlugin {
           const module = platformModuleOf(name);
           if (module) platformModules[module] = filesOf(group.chunks);
         }
-        const rightToLeft = compilation.namedChunkGroups.get(RIGHT_TO_LEFT_CHUNK);
-        const chunks = { runtime: filesOf(runtime.chunks), platformModules, rightToLeft: rightToLeft ? filesOf(rightToLeft.chunks) : [] };
+        /** @param {string} name */
+        const namedFiles = (name) => filesOf(compilation.namedChunkGroups.get(name)?.chunks ?? []);
+        const chunks = { runtime: filesOf(runtime.chunks), platformModules, rightToLeft: namedFiles(RIGHT_TO_LEFT_CHUNK), infoPage: namedFiles(INFO_PAGE_CHUNK) };
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });
     });

@@ -21,6 +21,7 @@ function fakeRepo() {
   write('shell/dist/platform-chunks.json', {
     runtime: ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'],
     rightToLeft: ['rtl-style-cache.ffffffffff.js'],
+    infoPage: ['info-page.1111111111.js'],
     platformModules: { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] },
   });
   write('mfe-housing/dist/mf-manifest.json', {
@@ -65,6 +66,15 @@ describe('section preload hints', () => {
     expect(pagePreloads('/ar/housing', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, ...sectionPreloads('/housing', registry, root)]);
     expect(pagePreloads('/housing', registry, root)).toEqual(sectionPreloads('/housing', registry, root));
     expect(pagePreloads('/', registry, root).filter((preload) => !preload.idle)).toEqual([]);
+  });
+
+  it('name an info page’s own chunk, in either language (after the Arabic style cache), and never for another page', () => {
+    const infoPage = { href: '/info-page.1111111111.js', as: 'script' };
+    expect(pagePreloads('/about', registry, root)).toEqual([infoPage]);
+    expect(pagePreloads('/privacy?from=footer', registry, root)).toEqual([infoPage]);
+    expect(pagePreloads('/ar/terms', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, infoPage]);
+    // The FAQ is the tickets section's page, not an info page.
+    for (const other of ['/housing', '/faq', '/about-us']) expect(pagePreloads(other, registry, root).map(({ href }) => href)).not.toContain(infoPage.href);
   });
 
   it('give Home its widgets’ files to fetch once idle, each once, from what the registry names (in either language)', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { LOCALE_INFO, localeOfPath } from 'shared/src/i18n/locales';
 import { sectionForPath } from '../src/federation/sectionRoutes';
 import { HOME_WIDGETS } from '../src/content/homeWidgets';
+import { infoPagePathOf } from '../src/content/infoPagePaths';
 import type { RemoteRegistry } from './registry';
 import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
 import { scriptSafeJson } from '../src/federation/pageState';
@@ -16,6 +17,8 @@ interface PlatformChunks {
   platformModules?: Record<string, string[]>;
   /** What a right-to-left page loads before hydrating (its style cache). */
   rightToLeft?: string[];
+  /** What an info page (/about, /faq, …) loads before hydrating (its page and copy). */
+  infoPage?: string[];
 }
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
@@ -91,14 +94,17 @@ function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellC
 
 /**
  * Everything a page's hydration loads after the shell's entry: a right-to-left page's style cache
- * (an Arabic page, Home included), then its section's files; Home's widgets' files to fetch once idle.
+ * (an Arabic page, Home included) and an info page's chunk, then its section's files; Home's widgets'
+ * files to fetch once idle.
  */
 export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
-  const { locale } = localeOfPath(pageUrl);
+  const { locale, path: pagePath } = localeOfPath(pageUrl.split('?')[0]);
   const shellChunks = platformChunksOf(repoRoot);
   const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (shellChunks.rightToLeft ?? []) : [];
-  const idle = localeOfPath(pageUrl).path === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : [];
-  return [...rightToLeft.map((file): Preload => ({ href: `/${file}`, as: 'script' })), ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
+  const infoPage = infoPagePathOf(pagePath) ? (shellChunks.infoPage ?? []) : [];
+  const idle = pagePath === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : [];
+  const shellFiles = [...new Set([...rightToLeft, ...infoPage])].map((file): Preload => ({ href: `/${file}`, as: 'script' }));
+  return [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
 }
 
 /**

@@ -7,7 +7,8 @@ import { remotes } from './federation/remotes';
 import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
 import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
-import { infoPagePathOf, loadInfoPage } from './pages/lazyInfoPage';
+import { loadInfoPage } from './pages/lazyInfoPage';
+import { infoPagePathOf } from './content/infoPagePaths';
 import { forgetComposedStyles } from './startup/forgetComposedStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
@@ -38,9 +39,11 @@ async function start() {
   document.documentElement.dir = dir;
   // A right-to-left page's style cache (and its stylis plugin) loads only for such a page; left to
   // right is emotion's own key, in a cache of the page's own so it can forget the server's composed styles.
-  const styleCache = dir === 'rtl' ? (await import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache')).createStyleCache('rtl') : createLeftToRightCache();
-  // An info page's own chunk, before hydrating its server-rendered HTML.
-  if (infoPagePathOf(path)) await loadInfoPage();
+  // An info page's own chunk, before hydrating its server-rendered HTML (alongside the style cache's).
+  const [styleCache] = await Promise.all([
+    dir === 'rtl' ? import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache').then(({ createStyleCache }) => createStyleCache('rtl')) : createLeftToRightCache(),
+    infoPagePathOf(path) ? loadInfoPage() : undefined,
+  ]);
   const site = <App locale={locale} />;
   const app = (
     <StrictMode>
