@@ -219,11 +219,17 @@ describe('metrics', () => {
     try {
       expect((await hidden.get('/metrics')).status).toBe(404);
       for (let i = 0; i < 4; i++) await get('/api/cj/hotels?location=Riyadh');
-      await get('/mfe-access/remoteEntry.js');
-      await get('/healthz');
-      const response = await get('/metrics');
+      await (await get('/mfe-access/remoteEntry.js')).text();
+      await (await get('/healthz')).text();
+      // A request is counted once its response has gone out, which the client can see before the server does: ask until both are in.
+      let response = await get('/metrics');
+      let text = await response.text();
+      for (let attempt = 0; attempt < 40 && !(text.includes('kind="remote-file"') && text.includes('kind="operations"')); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        response = await get('/metrics');
+        text = await response.text();
+      }
       expect(response.headers.get('content-type')).toContain('text/plain');
-      const text = await response.text();
       const value = (series: string) =>
         Number(
           text
