@@ -41,3 +41,40 @@ test("/tickets keeps 'Ask about group rates' on one line, under the Group Rates 
   const text = (await note.getByText(/Visiting with 10 or more people/).boundingBox())!;
   expect(box.y).toBeGreaterThan(text.y);
 });
+
+// The header's row on a phone, in both languages: every control on screen, none overlapping another,
+// each at least 24 px square (WCAG 2.5.8's minimum target), and each one's text within its box.
+for (const home of ['/', '/ar']) {
+  test(`the header's controls on ${home} fit a 390px row without squeezing or overlapping`, async ({ page }) => {
+    await page.goto(home);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const controls = await page
+      .getByRole('banner')
+      .locator('a, button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => (element as HTMLElement).offsetParent !== null && !element.closest('[role="dialog"]'))
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            return {
+              name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+              left: box.left,
+              right: box.right,
+              width: box.width,
+              height: box.height,
+              textFits: element.scrollWidth <= element.clientWidth + 1,
+            };
+          }),
+      );
+    expect(controls.length).toBeGreaterThanOrEqual(4);
+    for (const control of controls) {
+      expect(control, control.name).toMatchObject({ textFits: true });
+      expect(control.width, `${control.name}: width`).toBeGreaterThanOrEqual(24);
+      expect(control.height, `${control.name}: height`).toBeGreaterThanOrEqual(24);
+      expect(control.left, `${control.name}: on screen`).toBeGreaterThanOrEqual(0);
+      expect(control.right, `${control.name}: on screen`).toBeLessThanOrEqual(390);
+    }
+    const inRow = [...controls].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < inRow.length; i++) expect(inRow[i].left, `${inRow[i - 1].name} | ${inRow[i].name}`).toBeGreaterThanOrEqual(inRow[i - 1].right - 0.5);
+  });
+}

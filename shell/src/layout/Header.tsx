@@ -33,12 +33,20 @@ export function Header() {
   return (
     <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT }, transition: 'min-height 200ms ease', gap: 1 }}>
+        <Toolbar disableGutters sx={{ minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT }, transition: 'min-height 200ms ease', gap: { xs: 0.5, sm: 1 } }}>
           <Typography
             component={RouterLink}
             to="/"
             aria-label={copy.homeLink}
-            sx={{ fontWeight: 800, fontSize: shrunk ? '1.15rem' : '1.35rem', color: 'primary.main', textDecoration: 'none', mr: 2, whiteSpace: 'nowrap', transition: 'font-size 200ms ease' }}
+            sx={{
+              fontWeight: 800,
+              fontSize: shrunk ? '1.15rem' : '1.35rem',
+              color: 'primary.main',
+              textDecoration: 'none',
+              mr: { xs: 1, sm: 2 },
+              whiteSpace: 'nowrap',
+              transition: 'font-size 200ms ease',
+            }}
           >
             EXPO
             <Box component="span" sx={{ color: 'secondary.main' }}>
@@ -73,16 +81,21 @@ export function Header() {
             startIcon={<SearchIcon />}
             aria-label={copy.searchButton}
             aria-keyshortcuts="Control+K Meta+K"
-            sx={{ minWidth: 0 }}
+            // Its word shows on wide screens only; below that it is an icon button of a full touch size.
+            sx={{ minWidth: 40, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } } }}
           >
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
               {copy.search}
             </Box>
           </Button>
-          <LanguageSwitch />
+          {/* On a phone the header's row has no room for it: it is in the menu there, one tap away. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>
+            <LanguageSwitch />
+          </Box>
           <IconButton
             color="inherit"
             onClick={() => setCartOpen(true)}
+            sx={{ flexShrink: 0 }}
             {...preloadOverlayOnIntent(CartDrawer)}
             aria-label={copy.cart(cartCount)}
             aria-controls={CART_DRAWER_ID}
@@ -99,7 +112,7 @@ export function Header() {
             aria-label={copy.openMenu}
             aria-controls={MOBILE_MENU_ID}
             aria-expanded={menuOpen}
-            sx={{ display: { md: 'none' } }}
+            sx={{ display: { md: 'none' }, flexShrink: 0 }}
           >
             <MenuIcon />
           </IconButton>
