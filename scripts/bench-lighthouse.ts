@@ -7,6 +7,7 @@
  * chunk and sw.js), runs alternating so that the machine's drift falls on both alike, and prints the
  * difference: what registering the worker after load costs a first visit (issue 17: within 1 point).
  */
+import { pathInLocale } from '../shared/src/i18n/locales';
 import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { formatRow, HEADER, lighthouseRun, medianRow, type FormFactor, type LighthouseRow, type LighthouseRun } from './bench/lighthouse';
@@ -15,13 +16,12 @@ const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const FORM_FACTOR = (process.env.BENCH_FORM_FACTOR ?? 'mobile') as FormFactor;
 /** The files that install the service worker: blocked, the page never registers it. */
 const WORKER_FILES = ['*/sw.js', '*/service-worker-registration.*'];
-const arabic = (route: string) => (route === '/' ? '/ar' : `/ar${route}`);
 
 async function main() {
   const args = process.argv.slice(2);
   const workerAb = args.includes('--worker-ab');
   const given = args.filter((arg) => arg.startsWith('/'));
-  const routes = given.length ? given : [...MAIN_ROUTES.map((r) => r.path), ...MAIN_ROUTES.map((r) => arabic(r.path))];
+  const routes = given.length ? given : [...MAIN_ROUTES.map((r) => r.path), ...MAIN_ROUTES.map((r) => pathInLocale(r.path, 'ar'))];
   const conditions = workerAb
     ? [
         { label: 'worker', blockedUrlPatterns: [] },

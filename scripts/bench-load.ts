@@ -129,8 +129,7 @@ async function main() {
     CJ_API_URL: upstream.url,
     CJ_CACHE_TTL_MS: String(CJ_CACHE_TTL_MS),
   };
-  const lines: string[] = [];
-  const print = (line = '') => (console.log(line), lines.push(line));
+  const print = (line = '') => console.log(line);
 
   const alone = await startSiteServer({ port: PORTS[0] + 10, env: { TRUST_PROXY: 'loopback' } });
   try {

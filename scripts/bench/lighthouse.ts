@@ -17,7 +17,7 @@ export interface LighthouseRun {
   requested: string[];
 }
 
-export interface LighthouseRow extends LighthouseRun {
+export interface LighthouseRow extends Omit<LighthouseRun, 'requested'> {
   route: string;
   formFactor: FormFactor;
   runs: LighthouseRun[];
@@ -58,7 +58,7 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, { block
 /** The median of each figure over runs (NaN when no run completed). */
 export function medianRow(route: string, formFactor: FormFactor, runs: LighthouseRun[]): LighthouseRow {
   const of = (key: Exclude<keyof LighthouseRun, 'requested'>) => (runs.length ? median(runs.map((r) => r[key])) : Number.NaN);
-  return { route, formFactor, runs, requested: [], score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+  return { route, formFactor, runs, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
 }
 
 /** `runs` runs of one route, and their medians. */

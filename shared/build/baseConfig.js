@@ -113,21 +113,17 @@ const withoutCssVariablesTheme = () =>
 function precompressedScripts() {
   const CompressionPlugin = require('compression-webpack-plugin');
   const zlib = require('node:zlib');
-  const scripts = /\.js$/;
-  const exclude = /^sw\.js$/;
+  const copied = { test: /\.js$/, exclude: /^sw\.js$/, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin(
       /** @type {BrotliPluginOptions} */ ({
         filename: '[path][base].br',
         algorithm: 'brotliCompress',
         compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-        test: scripts,
-        exclude,
-        threshold: 1024,
-        minRatio: 0.9,
+        ...copied,
       }),
     ),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, test: scripts, exclude, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, ...copied }),
   ];
 }
 

@@ -17,7 +17,7 @@ interface PlatformChunks {
   platformModules?: Record<string, string[]>;
   /** What a right-to-left page loads before hydrating (its style cache). */
   rightToLeft?: string[];
-  /** What an info page (/about, /faq, …) loads before hydrating (its page and copy). */
+  /** What an info page (/about, /privacy, …) loads before hydrating (its page and copy). */
   infoPage?: string[];
 }
 
