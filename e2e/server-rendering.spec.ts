@@ -99,6 +99,19 @@ test.describe('hydration', () => {
     });
   }
 
+  test("a tap on a section's page before its remote's code has arrived is not lost: it is answered once the section has hydrated", async ({ page, problems }) => {
+    // A slow network: the shop remote's scripts arrive 1.5 s late, after the shell has hydrated.
+    await page.route('**/mfe-shop/**', async (route) => {
+      if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/e-shop?category=apparel');
+    await page.getByRole('button', { name: 'All Products' }).click();
+    await expect(page).toHaveURL('/e-shop');
+    await expect(page.getByTestId('product-count')).toHaveText('Showing 6 products');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('hydrating writes no style rule: emotion in the browser knows every rule the server wrote, in either direction', async ({ page }) => {
     await page.addInitScript(() => {
       const written: Array<{ rule: string; at: number }> = [];

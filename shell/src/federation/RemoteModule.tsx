@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useFirstRenderFromServer } from 'shared';
 import { SectionBoundary } from './SectionBoundary';
 import { useRemoteLoader } from './RemoteLoaderContext';
@@ -8,8 +8,9 @@ import { SectionUnavailable } from './SectionUnavailable';
 type RemoteComponentModule = { default: ComponentType };
 
 /** The exposed component: rendered at once when its module has loaded (moving between a section's pages), otherwise suspended on its load. */
-function RemoteComponent({ remoteName, expose }: { remoteName: string; expose: string }) {
+function RemoteComponent({ remoteName, expose, onHydrated }: { remoteName: string; expose: string; onHydrated?: () => void }) {
   const loader = useRemoteLoader();
+  useEffect(() => onHydrated?.(), [onHydrated]);
   const hydrating = useFirstRenderFromServer() && typeof window !== 'undefined';
   const module = loader.loaded<RemoteComponentModule>(remoteName, expose) ?? use(loader.load<RemoteComponentModule>(remoteName, expose));
   if (hydrating && !loader.rendersServerBuild(remoteName)) throw new ServerBuildGone(remoteName);
@@ -25,6 +26,8 @@ export interface RemoteModuleProps {
   /** Shown while the remote's code downloads. */
   loading: ReactNode;
   compact?: boolean;
+  /** Browser only: called once the component has rendered (or hydrated the server's HTML). */
+  onHydrated?: () => void;
 }
 
 const noRetryOnServer = () => undefined;
@@ -38,13 +41,13 @@ const noRetryOnServer = () => undefined;
  * says the section is unavailable, and the browser renders that boundary itself (React's client
  * render of a boundary that errored on the server), retrying the remote.
  */
-export function RemoteModule({ remoteName, expose, displayName, loading, compact }: RemoteModuleProps) {
+export function RemoteModule({ remoteName, expose, displayName, loading, compact, onHydrated }: RemoteModuleProps) {
   const loader = useRemoteLoader();
   const onServer = typeof window === 'undefined';
   return (
     <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} compact={compact}>
       <Suspense fallback={onServer ? <SectionUnavailable sectionName={displayName} onRetry={noRetryOnServer} compact={compact} /> : loading}>
-        <RemoteComponent remoteName={remoteName} expose={expose} />
+        <RemoteComponent remoteName={remoteName} expose={expose} onHydrated={onHydrated} />
       </Suspense>
     </SectionBoundary>
   );

@@ -2,10 +2,12 @@ import { useTranslation } from 'shared';
 import { SECTION_NAMES, sectionRouteName } from '../content/sections';
 import { RemoteModule } from './RemoteModule';
 import { SectionSkeleton } from './SectionSkeleton';
+import { useClicksHeldUntilHydrated } from './useClicksHeldUntilHydrated';
 import type { SectionRoute } from './sectionRoutes';
 
-/** A section route's page: its remote module, named in the page's language in its loading and fallback states. */
+/** A section route's page: its remote module, named in the page's language in its loading and fallback states; a click before it has hydrated is not lost. */
 export function SectionPage({ route }: { route: SectionRoute }) {
   const name = sectionRouteName(route, useTranslation(SECTION_NAMES));
-  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} />;
+  const onHydrated = useClicksHeldUntilHydrated(route.remote, route.expose);
+  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} onHydrated={onHydrated} />;
 }

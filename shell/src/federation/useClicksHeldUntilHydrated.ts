@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useFirstRenderFromServer } from 'shared';
+import { MAIN_CONTENT_ID } from '../layout/SkipLink';
+import { createHydrationGate } from './hydrationGate';
+import { useRemoteLoader } from './RemoteLoaderContext';
+
+const ignore = () => undefined;
+
+/**
+ * A server-rendered section page whose remote code is still on its way when the shell hydrates: the
+ * header answers at once, but React drops a click on the section's HTML (nothing hydrated there to
+ * handle it). On a slow network a visitor's first tap ("All Products", a tab) did nothing. Clicks in
+ * the main content are held from then on and replayed once the section has hydrated (hydrationGate.ts);
+ * a remote that fails to load lets them go (its notice and Retry are rendered afresh).
+ * Returns what the section calls once it has hydrated.
+ */
+export function useClicksHeldUntilHydrated(remoteName: string, expose: string): () => void {
+  const loader = useRemoteLoader();
+  const fromServer = useFirstRenderFromServer();
+  const [gate] = useState(() => {
+    if (!fromServer || typeof window === 'undefined' || loader.loaded(remoteName, expose)) return undefined;
+    return createHydrationGate(() => loader.load(remoteName, expose).then(ignore, ignore));
+  });
+  useEffect(() => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!gate || !main) return undefined;
+    loader.load(remoteName, expose).catch(() => gate.hydrated());
+    return gate.watch(main);
+  }, [gate, loader, remoteName, expose]);
+  return useCallback(() => gate?.hydrated(), [gate]);
+}
