@@ -2,6 +2,9 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { createLeftToRightCache, modernPrefixer } from './stylePrefixer';
 
+/** Right to left's stylis plugins: one array for the process, so emotion's server reuses compiled rules (stylePrefixer.ts says why). */
+const RIGHT_TO_LEFT_PLUGINS = [modernPrefixer, rtlPlugin];
+
 /**
  * The style cache for a page's direction (MUI's RTL recipe). Left to right is emotion's own cache
  * (key `css`); right to left writes every rule mirrored (margin-left becomes margin-right, and so on)
@@ -9,5 +12,5 @@ import { createLeftToRightCache, modernPrefixer } from './stylePrefixer';
  * loads this module only for a right-to-left page.
  */
 export function createStyleCache(dir: 'ltr' | 'rtl'): EmotionCache {
-  return dir === 'rtl' ? createCache({ key: 'rtl', stylisPlugins: [modernPrefixer, rtlPlugin] }) : createLeftToRightCache();
+  return dir === 'rtl' ? createCache({ key: 'rtl', stylisPlugins: RIGHT_TO_LEFT_PLUGINS }) : createLeftToRightCache();
 }

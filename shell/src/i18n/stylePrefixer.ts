@@ -19,7 +19,14 @@ export const modernPrefixer: Middleware = (element) => {
   }
 };
 
+/**
+ * The left-to-right stylis plugins: one array for the process. On the server emotion keeps each
+ * rule's compiled CSS for the next render, keyed by this array's identity (and the cache's key); a
+ * new array per request missed that every time, and compiling rules was a tenth of a render.
+ */
+const LEFT_TO_RIGHT_PLUGINS = [modernPrefixer];
+
 /** The left-to-right style cache: emotion's own key, with the prefixer above. */
 export function createLeftToRightCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
+  return createCache({ key: 'css', stylisPlugins: LEFT_TO_RIGHT_PLUGINS });
 }
