@@ -42,6 +42,7 @@ export {
 } from '@mui/material';
 export type { ButtonProps, SxProps, Theme } from '@mui/material';
 export { createTheme } from '@mui/material';
+export { THEME_ID } from '@mui/material/styles';
 // The theme provider without CSS variables, which the site does not use: for a theme with a palette
 // and no colorSchemes, @mui/material's ThemeProvider renders exactly this one (through its
 // ThemeProviderNoVars), but it also imports the CSS-variables provider and its color-scheme

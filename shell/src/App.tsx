@@ -1,9 +1,10 @@
-import { CssBaseline, ThemeProvider } from 'shared/mui';
+import { CssBaseline } from 'shared/mui';
 import { BrowserRouter, Navigate, useLocation, useRoutes } from 'shared/router';
 import { useEffect } from 'react';
 import { Global } from '@emotion/react';
-import { LOCALE_INFO, LocaleProvider, canonicalPath, themeForDirection, useCartStore, type Locale } from 'shared';
+import { LOCALE_INFO, LocaleProvider, canonicalPath, useCartStore, type Locale } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
+import { SiteThemeProvider } from './SiteThemeProvider';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
 import { ARABIC_FONT_FACES_CSS, ARABIC_FONT_FACES_ID } from './i18n/arabicFont';
 import { routes } from './routes';
@@ -31,11 +32,11 @@ function ArabicFontFaces() {
 export function Site({ locale }: { locale: Locale }) {
   return (
     <LocaleProvider locale={locale}>
-      <ThemeProvider theme={themeForDirection(LOCALE_INFO[locale].dir)}>
+      <SiteThemeProvider dir={LOCALE_INFO[locale].dir}>
         <CssBaseline />
         {locale === 'ar' && <ArabicFontFaces />}
         <SiteRoutes />
-      </ThemeProvider>
+      </SiteThemeProvider>
     </LocaleProvider>
   );
 }
