@@ -43,6 +43,11 @@ describe('site server', () => {
     }
   });
 
+  it('answers a page path with the page, never a file of that name from the build', async () => {
+    const response = await get('/about');
+    expect(await response.text()).toContain('About the Expo');
+  });
+
   it("sends a script's compressed copy from the build as it is, for the encodings the browser takes, cached as the script itself", async () => {
     const script = 'var mfe_access_chunk = 1;\n'.repeat(100);
     // fetch decompresses, so a raw request shows the bytes on the wire.

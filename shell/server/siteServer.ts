@@ -230,6 +230,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // Pages are rendered by the server (the not-found handler below), never sent as the bare index.html.
       index: false,
       wildcard: true,
+      // A page's path is no file: straight to the page (the not-found handler), without looking on disk for it and its .br and .gz.
+      allowedPath: (pathname) => !isPagePath(pathname),
       preCompressed: true,
       cacheControl: false,
       setHeaders: setStaticFileHeaders,

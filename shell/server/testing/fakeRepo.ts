@@ -9,6 +9,8 @@ export function fakeRepo() {
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Expo Guide</title><div id="root"></div>');
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log("shell")'.repeat(200));
+  // A file whose name is a page's path: the page is still the page (a page path is never looked up on disk).
+  writeFileSync(path.join(root, 'shell', 'dist', 'about'), 'not the about page');
   mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), '{"id":"mfe_access"}');
   writeFileSync(path.join(root, 'mfe-access', 'dist', 'remoteEntry.js'), 'var mfe_access;');
