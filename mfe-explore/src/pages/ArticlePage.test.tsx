@@ -81,6 +81,24 @@ describe('/things-to-do/{slug}', () => {
     expect(screen.getByRole('link', { name: 'Return to Things To Do' })).toHaveAttribute('href', '/things-to-do');
   });
 
+  it("Share copies the link where there is no share sheet and says 'Link copied'", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      renderAt('/things-to-do/diriyah');
+      await wait(ARTICLE_LOADING_DELAY_MS);
+      expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      await act(async () => {
+        await jest.runOnlyPendingTimersAsync();
+      });
+      expect(writeText).toHaveBeenCalledWith(window.location.href);
+      expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
   it('fixed listing paths win over article slugs', async () => {
     renderAt('/things-to-do/attractions');
     expect(screen.getByRole('heading', { level: 1, name: 'All Attractions' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Box, Button, Chip, Container, Grid, Stack, Typography } from 'shared/mui';
-import { Snackbar } from 'shared/mui-widgets/snackbar';
 import { Link as RouterLink, useParams } from 'shared/router';
 import {
   ArrowBackIcon,
@@ -21,20 +20,24 @@ import { ArticleSkeleton } from '../components/ArticleSkeleton';
 import { ARTICLE_COPY, articleLink, articleMeta, findArticle, otherArticles, type Article } from '../content/articles';
 import { BACK_TO_EXPLORE, EXPLORE_LINK } from '../content/explore';
 
+// The 'Link copied' notice's code loads with the first copy, not with the section's first load.
+const Snackbar = lazy(() => import('shared/mui-widgets/snackbar').then((module) => ({ default: module.Snackbar })));
+
 function ArticleView({ article }: { article: Article }) {
   const { locale, dir } = useLocale();
   const copy = useTranslation(ARTICLE_COPY);
   const back = useTranslation(BACK_TO_EXPLORE);
   usePageMeta(articleMeta(article));
   const [saved, setSaved] = useState(false);
-  const [shared, setShared] = useState(false);
+  // undefined until the link is first copied: the notice is not rendered (nor its code loaded) before.
+  const [linkCopied, setLinkCopied] = useState<boolean>();
   const share = async () => {
     // Share with the platform's share sheet where there is one, else copy the link.
     const url = window.location.href;
     try {
       if (navigator.share) await navigator.share({ title: article.title, url });
       else await navigator.clipboard?.writeText(url);
-      if (!navigator.share) setShared(true);
+      if (!navigator.share) setLinkCopied(true);
     } catch {
       /* the visitor cancelled the share sheet */
     }
@@ -83,7 +86,11 @@ function ArticleView({ article }: { article: Article }) {
           ))}
         </Grid>
       </Box>
-      <Snackbar open={shared} autoHideDuration={4000} onClose={() => setShared(false)} message={copy.linkCopied} />
+      {linkCopied !== undefined && (
+        <Suspense fallback={null}>
+          <Snackbar open={linkCopied} autoHideDuration={4000} onClose={() => setLinkCopied(false)} message={copy.linkCopied} />
+        </Suspense>
+      )}
     </Container>
   );
 }
