@@ -72,6 +72,12 @@ test.describe('faulty remote builds', () => {
     await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
     await expect.poll(() => errors.some((e) => e.includes('Tickets page failed to render'))).toBe(true);
     await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
+    // Its Retry answers (it tries again, and the build throws again): the click is not held for a section that never renders.
+    const failures = () => errors.filter((e) => e.includes('Tickets page failed to render')).length;
+    const before = failures();
+    await page.getByTestId('section-unavailable').getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(failures).toBeGreaterThan(before);
+    await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
     await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
   });

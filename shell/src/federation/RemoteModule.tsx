@@ -8,9 +8,9 @@ import { SectionUnavailable } from './SectionUnavailable';
 type RemoteComponentModule = { default: ComponentType };
 
 /** The exposed component: rendered at once when its module has loaded (moving between a section's pages), otherwise suspended on its load. */
-function RemoteComponent({ remoteName, expose, onHydrated }: { remoteName: string; expose: string; onHydrated?: () => void }) {
+function RemoteComponent({ remoteName, expose, onRendered }: { remoteName: string; expose: string; onRendered?: () => void }) {
   const loader = useRemoteLoader();
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => onRendered?.(), [onRendered]);
   const hydrating = useFirstRenderFromServer() && typeof window !== 'undefined';
   const module = loader.loaded<RemoteComponentModule>(remoteName, expose) ?? use(loader.load<RemoteComponentModule>(remoteName, expose));
   if (hydrating && !loader.rendersServerBuild(remoteName)) throw new ServerBuildGone(remoteName);
@@ -26,8 +26,8 @@ export interface RemoteModuleProps {
   /** Shown while the remote's code downloads. */
   loading: ReactNode;
   compact?: boolean;
-  /** Browser only: called once the component has rendered (or hydrated the server's HTML). */
-  onHydrated?: () => void;
+  /** Browser only: called once the section has rendered (or hydrated the server's HTML), or has failed and shows its fallback. */
+  onSettled?: () => void;
 }
 
 const noRetryOnServer = () => undefined;
@@ -41,13 +41,13 @@ const noRetryOnServer = () => undefined;
  * says the section is unavailable, and the browser renders that boundary itself (React's client
  * render of a boundary that errored on the server), retrying the remote.
  */
-export function RemoteModule({ remoteName, expose, displayName, loading, compact, onHydrated }: RemoteModuleProps) {
+export function RemoteModule({ remoteName, expose, displayName, loading, compact, onSettled }: RemoteModuleProps) {
   const loader = useRemoteLoader();
   const onServer = typeof window === 'undefined';
   return (
-    <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} compact={compact}>
+    <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} onFailure={onSettled} compact={compact}>
       <Suspense fallback={onServer ? <SectionUnavailable sectionName={displayName} onRetry={noRetryOnServer} compact={compact} /> : loading}>
-        <RemoteComponent remoteName={remoteName} expose={expose} onHydrated={onHydrated} />
+        <RemoteComponent remoteName={remoteName} expose={expose} onRendered={onSettled} />
       </Suspense>
     </SectionBoundary>
   );

@@ -6,15 +6,20 @@ interface Props {
   sectionName: string;
   /** Called when the visitor asks for a retry, before the section renders again. */
   onReset: () => void;
+  /** Called when the section has failed (its fallback shows). */
+  onFailure?: () => void;
   compact?: boolean;
   children: ReactNode;
 }
 
 /** Contains a remote's load or render failure to its own area of the page, with a Retry. */
-export function SectionBoundary({ sectionName, onReset, compact, children }: Props) {
+export function SectionBoundary({ sectionName, onReset, onFailure, compact, children }: Props) {
   return (
     <ErrorBoundary
-      onError={(error, info) => console.error(`[federation] ${sectionName} failed`, error, info.componentStack)}
+      onError={(error, info) => {
+        console.error(`[federation] ${sectionName} failed`, error, info.componentStack);
+        onFailure?.();
+      }}
       onReset={onReset}
       fallbackRender={({ resetErrorBoundary }) => <SectionUnavailable sectionName={sectionName} onRetry={resetErrorBoundary} compact={compact} />}
     >

@@ -8,6 +8,6 @@ import type { SectionRoute } from './sectionRoutes';
 /** A section route's page: its remote module, named in the page's language in its loading and fallback states; a click before it has hydrated is not lost. */
 export function SectionPage({ route }: { route: SectionRoute }) {
   const name = sectionRouteName(route, useTranslation(SECTION_NAMES));
-  const onHydrated = useClicksHeldUntilHydrated(route.remote, route.expose);
-  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} onHydrated={onHydrated} />;
+  const onSettled = useClicksHeldUntilHydrated(route.remote, route.expose);
+  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} onSettled={onSettled} />;
 }

@@ -11,8 +11,8 @@ const ignore = () => undefined;
  * header answers at once, but React drops a click on the section's HTML (nothing hydrated there to
  * handle it). On a slow network a visitor's first tap ("All Products", a tab) did nothing. Clicks in
  * the main content are held from then on and replayed once the section has hydrated (hydrationGate.ts);
- * a remote that fails to load lets them go (its notice and Retry are rendered afresh).
- * Returns what the section calls once it has hydrated.
+ * a section that fails (its remote down, or throwing) lets them go: its notice and Retry are rendered afresh.
+ * Returns what the section calls once it has hydrated or failed.
  */
 export function useClicksHeldUntilHydrated(remoteName: string, expose: string): () => void {
   const loader = useRemoteLoader();
@@ -23,9 +23,7 @@ export function useClicksHeldUntilHydrated(remoteName: string, expose: string): 
   });
   useEffect(() => {
     const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!gate || !main) return undefined;
-    loader.load(remoteName, expose).catch(() => gate.hydrated());
-    return gate.watch(main);
-  }, [gate, loader, remoteName, expose]);
+    return gate && main ? gate.watch(main) : undefined;
+  }, [gate]);
   return useCallback(() => gate?.hydrated(), [gate]);
 }
