@@ -112,6 +112,19 @@ test.describe('hydration', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({ page }) => {
+    // A remote slower still: its scripts arrive 6 s late. The visitor's link does not wait for them.
+    await page.route('**/mfe-shop/**', async (route) => {
+      if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/e-shop');
+    const link = page.getByRole('link', { name: /^View Details, / }).first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(href!, { timeout: 3_000 });
+  });
+
   test('hydrating writes no style rule: emotion in the browser knows every rule the server wrote, in either direction', async ({ page }) => {
     await page.addInitScript(() => {
       const written: Array<{ rule: string; at: number }> = [];

@@ -21,7 +21,16 @@ export interface HydrationGate {
  * that lands before then is held, not lost: hydration keeps the server's DOM nodes, so it is
  * dispatched again on its element once the part has hydrated (an "Add to Cart" tapped early still adds).
  */
-export function createHydrationGate(load: () => Promise<void>): HydrationGate {
+export interface HydrationGateOptions {
+  /**
+   * Whether a link's click is held too (the default). A section page lets its links go: the browser
+   * follows them as it would without scripts (a server-rendered page), where a slow remote would
+   * otherwise keep the visitor waiting for its code.
+   */
+  holdLinks?: boolean;
+}
+
+export function createHydrationGate(load: () => Promise<void>, { holdLinks = true }: HydrationGateOptions = {}): HydrationGate {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
@@ -52,6 +61,7 @@ export function createHydrationGate(load: () => Promise<void>): HydrationGate {
         if (isHydrated || !within(event)) return;
         // A link opened in a new tab or window needs no script: the browser does it as it is.
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return void start();
+        if (!holdLinks && event.target instanceof Element && event.target.closest('a[href]')) return void start();
         // Before hydration React has no handler here: the link or button would do nothing, or reload the page.
         event.preventDefault();
         event.stopPropagation();
