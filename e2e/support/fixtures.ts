@@ -77,12 +77,13 @@ export async function waitForHomeWidgets(page: Page) {
 
 /** Scrolls a Home widget into view, as a visitor reaching it does: its code runs, and it answers from here on. */
 export async function reachHomeWidget(page: Page, name: (typeof HOME_WIDGET_NAMES)[number]) {
-  // At a desktop's height a widget can be near enough already, and have given way to its notice.
-  await page
+  // At a desktop's height a widget can be near enough already, and have given way to its notice,
+  // even between finding the widget and scrolling to it (then it is found again: the notice).
+  const widget = page
     .getByRole('region', { name })
     .or(page.getByTestId('section-unavailable').filter({ hasText: name }))
-    .first()
-    .scrollIntoViewIfNeeded();
+    .first();
+  await expect(() => widget.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 10_000 });
 }
 
 export function mainHeading(page: Page, name: string) {
