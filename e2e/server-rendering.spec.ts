@@ -99,12 +99,16 @@ test.describe('hydration', () => {
     });
   }
 
+  /** The shop remote's scripts arrive `ms` late (a request the page has left by then is let go). */
+  const delayShopScripts = (page: Page, ms: number) =>
+    page.route('**/mfe-shop/**', async (route) => {
+      if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue().catch(() => undefined);
+    });
+
   test("a tap on a section's page before its remote's code has arrived is not lost: it is answered once the section has hydrated", async ({ page, problems }) => {
     // A slow network: the shop remote's scripts arrive 1.5 s late, after the shell has hydrated.
-    await page.route('**/mfe-shop/**', async (route) => {
-      if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await delayShopScripts(page, 1_500);
     await page.goto('/e-shop?category=apparel');
     await page.getByRole('button', { name: 'All Products' }).click();
     await expect(page).toHaveURL('/e-shop');
@@ -114,10 +118,7 @@ test.describe('hydration', () => {
 
   test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({ page }) => {
     // A remote slower still: its scripts arrive 6 s late. The visitor's link does not wait for them.
-    await page.route('**/mfe-shop/**', async (route) => {
-      if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, 6_000));
-      await route.continue().catch(() => undefined);
-    });
+    await delayShopScripts(page, 6_000);
     await page.goto('/e-shop');
     const link = page.getByRole('link', { name: /^View Details, / }).first();
     const href = await link.getAttribute('href');
