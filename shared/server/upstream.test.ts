@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { UpstreamError, fetchUpstreamJson } from './upstream';
 import { toPlainText } from './plainText';
-import { UpstreamCache } from './upstreamCache';
+import { UpstreamCache, type CachedAnswer, type SharedAnswers } from './upstreamCache';
 
 /** A real HTTP server on loopback whose behaviour each test sets. */
 let behave: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
@@ -131,6 +131,57 @@ describe('UpstreamCache', () => {
     expect(load).toHaveBeenCalledTimes(1);
     now = 5_000;
     expect(await cache.getOrLoad('k', load)).toBe('back');
+  });
+
+  /** The fleet's store in memory; `afterRead` runs after each read, as another instance acting between this one's steps. */
+  const fleetStore = () => {
+    const answers = new Map<string, CachedAnswer<unknown>>();
+    const locks = new Set<string>();
+    const fleet = {
+      afterRead: () => undefined as void,
+      store: {
+        get: async <V>(key: string) => {
+          const answer = answers.get(key) as CachedAnswer<V> | undefined;
+          fleet.afterRead();
+          return answer;
+        },
+        set: async (key, answer) => void answers.set(key, answer),
+        lock: async (key) => !locks.has(key) && Boolean(locks.add(key)),
+        isLocked: async (key) => locks.has(key),
+        unlock: async (key) => void locks.delete(key),
+      } satisfies SharedAnswers,
+      /** Another instance's call for key ending: its answer shared, then its lock let go. */
+      otherInstanceAnswers: (key: string, value: unknown) => {
+        answers.set(key, { value, freshUntil: Date.now() + 60_000, staleUntil: Date.now() + 60_000 });
+        locks.delete(key);
+      },
+      locks,
+    };
+    return fleet;
+  };
+
+  it("waiting on another instance's call, takes its answer even when the call ends between two of its checks", async () => {
+    const fleet = fleetStore();
+    fleet.locks.add('test:cold');
+    let reads = 0;
+    // The other instance finishes just after this one's first read while it waits.
+    fleet.afterRead = () => void (++reads === 2 && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
+    const load = jest.fn(async () => 'from the upstream');
+    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, shared: fleet.store });
+    expect(await cache.getOrLoad('cold', load)).toBe('from the fleet');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("takes the fleet's answer when another instance shared it and let go of the lock just before this one took it", async () => {
+    const fleet = fleetStore();
+    let reads = 0;
+    // The other instance finishes just after this one's first read, before it asks for the lock.
+    fleet.afterRead = () => void (++reads === 1 && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
+    const load = jest.fn(async () => 'from the upstream');
+    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, shared: fleet.store });
+    expect(await cache.getOrLoad('cold', load)).toBe('from the fleet');
+    expect(load).not.toHaveBeenCalled();
+    expect(fleet.locks.has('test:cold')).toBe(false);
   });
 
   it('keeps at most maxEntries', async () => {

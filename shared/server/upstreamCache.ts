@@ -190,6 +190,9 @@ export class UpstreamCache<V> {
     const locked = await this.sharedOp((shared) => shared.lock(sharedKey, this.lockMs));
     if (locked) {
       try {
+        // The instance that held the lock may have shared its answer and let go since the read above.
+        const sharedMeanwhile = await fleetFresh();
+        if (sharedMeanwhile) return { entry: sharedMeanwhile, from: 'fleet' };
         const entry = await this.callUpstream(load);
         await this.sharedOp((shared) => shared.set(sharedKey, entry, Math.max(1, entry.staleUntil - this.now())));
         return { entry, from: 'upstream' };
@@ -200,9 +203,12 @@ export class UpstreamCache<V> {
     if (locked === false) {
       for (const deadline = Date.now() + this.lockMs; Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        // The lock before the answer: the holder shares its answer, then lets go, so once the lock is
+        // seen gone the answer is there to read (read the other way round, both could be missed).
+        const stillLocked = await this.sharedOp((shared) => shared.isLocked(sharedKey));
         const answer = await fleetFresh();
         if (answer) return { entry: answer, from: 'fleet' };
-        if ((await this.sharedOp((shared) => shared.isLocked(sharedKey))) !== true) break;
+        if (stillLocked !== true) break;
       }
     }
     return { entry: await this.callUpstream(load), from: 'upstream' };
