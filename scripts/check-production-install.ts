@@ -50,7 +50,7 @@ async function main() {
     // As the Dockerfile does: `npm install` with the lockfile (the versions it pins), not `npm ci`. This
     // registry has no macOS or Windows builds of @swc/core, so the lockfile lists Linux's only and
     // `npm ci` refuses it as out of sync.
-    execFileSync('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, stdio: 'inherit' });
     console.log(`packaged the site and installed its production dependencies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const devToolsPresent = DEV_TOOLS.filter((tool) => existsSync(path.join(site, 'node_modules', tool)));
     assert.deepEqual(devToolsPresent, [], 'a production install has no dev tools');

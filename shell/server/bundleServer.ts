@@ -52,7 +52,7 @@ const COMMON: BuildOptions = {
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: 'node24',
   keepNames: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',

@@ -60,7 +60,7 @@ export function renderProcessEnv(config: RenderConfig): NodeJS.ProcessEnv {
  * it fetches the remotes and the API like a browser does.
  */
 export function renderProcessFlags(workerFile: string): string[] {
-  return ['--experimental-permission', `--allow-fs-read=${workerFile}`, '--disable-warning=ExperimentalWarning'];
+  return ['--permission', `--allow-fs-read=${workerFile}`];
 }
 
 /** Render processes a site server runs by default: one per core, up to two (a render is one core's work). */

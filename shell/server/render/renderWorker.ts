@@ -8,8 +8,8 @@ import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderC
 import { createRenderService } from './renderService';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
-// HTTP. Under Node 20's permission model existsSync throws for a path it may not read, where it should
-// answer false (as later Node versions do): a file this process may not read is, for it, not there.
+// HTTP. Under Node's permission model existsSync throws for a path it may not read, where it should
+// answer false: a file this process may not read is, for it, not there.
 const existsSync = fs.existsSync;
 fs.existsSync = (file) => {
   try {
