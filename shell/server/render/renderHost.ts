@@ -148,21 +148,75 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
 }
 
 /**
+ * Pages a render process works on at once: one renders while the other waits for its data or a
+ * remote's code. More only interleave on the one core, which stretches every render in the process
+ * (a page's latency grows with the pages beside it) and keeps more of them alive for the GC to copy.
+ */
+export const PAGES_PER_PROCESS = 2;
+
+/**
+ * How long a page may wait for a render process before it is sent for the browser to render: an
+ * instance past its capacity answers at once with the client-rendered page rather than queueing
+ * visitors behind each other.
+ */
+export const PAGE_QUEUE_TIMEOUT_MS = 2000;
+
+interface ProcessHostOptions extends RenderHostOptions {
+  workerFile?: string;
+  processes?: number;
+  pagesPerProcess?: number;
+  queueTimeoutMs?: number;
+}
+
+/**
  * The renderer in processes of its own (the site's way), `processes` of them: a page goes to the one
  * with the fewest renders in flight (the first on a tie, so a quiet server runs one and the next
- * starts only when renders overlap). Renders are CPU work, so one process keeps one core busy and a
- * second lets an instance use a second core. Builds and the sitemap are asked of the first. Each
- * process checks the remotes' builds itself; every page pins the builds it was rendered with.
+ * starts only when renders overlap), at most `pagesPerProcess` each; further pages wait their turn
+ * in order. Renders are CPU work, so one process keeps one core busy and a second lets an instance
+ * use a second core. Builds and the sitemap are asked of the first. Each process checks the remotes'
+ * builds itself; every page pins the builds it was rendered with.
  */
 export function createRenderProcessHost({
   workerFile = RENDER_WORKER_FILE,
   processes = DEFAULT_RENDER_PROCESSES,
+  pagesPerProcess = PAGES_PER_PROCESS,
+  queueTimeoutMs = PAGE_QUEUE_TIMEOUT_MS,
   ...options
-}: RenderHostOptions & { workerFile?: string; processes?: number }): RenderHost {
+}: ProcessHostOptions): RenderHost {
   const pool = Array.from({ length: Math.max(1, processes) }, () => renderProcess({ ...options, workerFile }));
   const leastBusy = () => pool.reduce((best, candidate) => (candidate.inFlight() < best.inFlight() ? candidate : best));
-  const ask: Ask = (question) => (question.kind === 'page' ? leastBusy() : pool[0]).ask(question);
-  return hostOver(ask, options.template, () => pool.forEach((one) => one.close('the site server is closing')));
+  /** Pages waiting for a process, oldest first. */
+  const waiting: Array<{ start: () => void; fail: (error: Error) => void }> = [];
+
+  function startWaitingPages() {
+    while (waiting.length > 0 && leastBusy().inFlight() < pagesPerProcess) waiting.shift()!.start();
+  }
+
+  const askPage: Ask = (question) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(page), 1);
+        reject(new Error(`no render process was free within ${queueTimeoutMs} ms`));
+      }, queueTimeoutMs);
+      const page = {
+        start() {
+          clearTimeout(timer);
+          leastBusy().ask(question).then(resolve, reject).finally(startWaitingPages);
+        },
+        fail(error: Error) {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      waiting.push(page);
+      startWaitingPages();
+    });
+
+  const ask: Ask = (question) => (question.kind === 'page' ? askPage(question) : pool[0].ask(question));
+  return hostOver(ask, options.template, () => {
+    for (const page of waiting.splice(0)) page.fail(new Error('the site server is closing'));
+    pool.forEach((one) => one.close('the site server is closing'));
+  });
 }
 
 /** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */

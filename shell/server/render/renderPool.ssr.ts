@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { createRenderProcessHost } from './renderHost';
+import { PAGES_PER_PROCESS, createRenderProcessHost } from './renderHost';
 
 /** A render process that answers a page after 200 ms with its pid as the body, and exits when asked for /exit. */
 function pidWorker(): string {
@@ -24,14 +24,33 @@ function pidWorker(): string {
   return file;
 }
 
-const hostWith = (processes: number) =>
+/** A render process that answers a page after `delayMs` with its pid and how many pages it had in hand when the page arrived (that one included). */
+function countingWorker(delayMs: number): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'expo-render-pool-')), 'countingWorker.js');
+  writeFileSync(
+    file,
+    `let inHand = 0;
+    process.on('message', ({ id, kind }) => {
+      inHand += 1;
+      const body = process.pid + ' ' + inHand;
+      setTimeout(() => { inHand -= 1; process.send({ id, kind, page: { status: 200, body, pinnedBuilds: {}, partial: false, problems: [] } }); }, ${delayMs});
+    });
+    process.on('disconnect', () => process.exit(0));\n`,
+  );
+  return file;
+}
+
+const TEMPLATE = '<!doctype html><div id="root"></div>';
+
+const hostWith = (processes: number, { workerFile = pidWorker(), ...options }: { workerFile?: string; pagesPerProcess?: number; queueTimeoutMs?: number } = {}) =>
   createRenderProcessHost({
     registry: {},
     base: () => 'http://127.0.0.1:9',
-    template: () => '<!doctype html><div id="root"></div>',
+    template: () => TEMPLATE,
     api: async () => ({ status: 404, contentType: 'text/plain', body: '' }),
-    workerFile: pidWorker(),
+    workerFile,
     processes,
+    ...options,
   });
 
 test('one render at a time stays in one process; overlapping renders use both', async () => {
@@ -70,6 +89,36 @@ test('a process that dies fails only its own render; the other goes on, and the 
     const next = await host.page('/tickets', 'http://127.0.0.1');
     assert.match(next.body, /^\d+$/);
     assert.notEqual(next.body, other.body, 'the first process was started again');
+  } finally {
+    host.close();
+  }
+});
+
+test('a process renders at most PAGES_PER_PROCESS pages at once; the others wait their turn and are all answered', async () => {
+  const host = hostWith(1, { workerFile: countingWorker(150) });
+  try {
+    const started = Date.now();
+    const pages = await Promise.all(['/', '/housing', '/eating', '/e-shop', '/tickets', '/access'].map((url) => host.page(url, 'http://127.0.0.1')));
+    const inHand = pages.map((page) => Number(page.body.split(' ')[1]));
+    assert.deepEqual(
+      pages.map((page) => page.problems),
+      pages.map(() => []),
+      'every page was rendered',
+    );
+    assert.equal(Math.max(...inHand), PAGES_PER_PROCESS, `the process had at most ${Math.max(...inHand)} pages in hand`);
+    assert.ok(Date.now() - started >= (6 / PAGES_PER_PROCESS) * 150, 'the pages were rendered in turns');
+  } finally {
+    host.close();
+  }
+});
+
+test('a page that finds no process free within the queue timeout is sent for the browser to render', async () => {
+  const host = hostWith(1, { workerFile: countingWorker(400), pagesPerProcess: 1, queueTimeoutMs: 100 });
+  try {
+    const [first, second] = await Promise.all([host.page('/', 'http://127.0.0.1'), host.page('/housing', 'http://127.0.0.1')]);
+    assert.match(first.body, /^\d+ 1$/, 'the first page was rendered');
+    assert.equal(second.body, TEMPLATE, 'the second is the client-rendered page');
+    assert.match(second.problems[0]?.error ?? '', /no render process was free within 100 ms/);
   } finally {
     host.close();
   }
