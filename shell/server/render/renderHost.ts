@@ -156,10 +156,10 @@ export const PAGES_PER_PROCESS = 2;
 
 /**
  * How long a page may wait for a render process before it is sent for the browser to render: an
- * instance past its capacity answers at once with the client-rendered page rather than queueing
- * visitors behind each other.
+ * instance far past its capacity answers with the client-rendered page rather than queueing visitors
+ * ever longer. Long enough for a cold process's first renders, which load every remote.
  */
-export const PAGE_QUEUE_TIMEOUT_MS = 2000;
+export const PAGE_QUEUE_TIMEOUT_MS = 5000;
 
 interface ProcessHostOptions extends RenderHostOptions {
   workerFile?: string;
