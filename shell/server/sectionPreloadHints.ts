@@ -112,7 +112,8 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
  * painted (shell/src/startup/loadAfterFirstPaint.ts). Not a Link header: those load before the first
  * paint, and on a slow connection they would share it with the page itself.
  */
-export function pageWithPreloads(body: string, preloads: Preload[]): string {
-  if (preloads.length === 0) return body;
-  return body.replace('</body>', () => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script></body>`);
+export function pageWithPreloads(body: Buffer, preloads: Preload[]): Buffer {
+  const end = body.lastIndexOf('</body>');
+  if (preloads.length === 0 || end < 0) return body;
+  return Buffer.concat([body.subarray(0, end), Buffer.from(`<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`), body.subarray(end)]);
 }

@@ -117,7 +117,7 @@ test('a render process that dies: the page goes to the browser with a 200, and t
     for (let attempt = 1; attempt <= 2; attempt++) {
       const response = await host.page('/access', 'http://127.0.0.1');
       assert.equal(response.status, 200);
-      assert.equal(response.body, template);
+      assert.equal(response.body.toString(), template);
       assert.match(response.problems[0].error, /the render process exited \(1\)/);
     }
   } finally {

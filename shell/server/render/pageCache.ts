@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RemoteRegistry } from '../registry';
-import type { PageResponse } from './pageResponse';
+import type { ServedPage } from './renderHost';
 
 /** How long a rendered page is served from the cache: live data on a page (hotels) is at most this old. */
 export const PAGE_CACHE_TTL_MS = 60_000;
@@ -13,7 +13,8 @@ export type ContentEncoding = 'br' | 'gzip';
 
 export interface CachedPage {
   status: number;
-  body: string;
+  /** The HTML as UTF-8 bytes, as sent. */
+  body: Buffer;
   etag: string;
   pinnedBuilds: RemoteRegistry;
   location?: string;
@@ -45,15 +46,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 /** A page's cache key: its URL and the remote builds it is rendered with, so a redeploy is a miss. */
 export const pageCacheKey = (url: string, builds: RemoteRegistry) => `${url}\n${JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)))}`;
 
-export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+export const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 export interface PageCache {
   /** The page for `url` rendered with `builds`, from the cache or rendered once however many ask at the same time. */
-  get(
-    url: string,
-    builds: RemoteRegistry,
-    render: () => Promise<PageResponse>,
-  ): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: PageResponse }>;
+  get(url: string, builds: RemoteRegistry, render: () => Promise<ServedPage>): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: ServedPage }>;
 }
 
 /**
@@ -64,7 +61,7 @@ export interface PageCache {
 export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CACHE_MAX_BYTES } = {}): PageCache {
   // A page's size counts its HTML and room for its compressed copies (about a fifth of it).
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.body.length * 1.2) + 1, ttl: ttlMs });
-  const rendering = new Map<string, Promise<{ page: CachedPage; response: PageResponse }>>();
+  const rendering = new Map<string, Promise<{ page: CachedPage; response: ServedPage }>>();
   return {
     async get(url, builds, render) {
       const key = pageCacheKey(url, builds);

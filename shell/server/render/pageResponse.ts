@@ -9,9 +9,10 @@ export interface RenderProblem {
   remote?: string;
 }
 
-export interface PageResponse {
+/** A page's answer: its HTML as the renderer writes it (text), or as the site server holds and sends it (UTF-8 bytes). */
+export interface PageResponse<Body extends string | Buffer = string> {
   status: number;
-  body: string;
+  body: Body;
   /** The browser builds the page pins (remote name → manifest URL). */
   pinnedBuilds: RemoteRegistry;
   /** For a 301: the page this URL is an address of. */

@@ -1,19 +1,24 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
 import { RENDER_WORKER_FILE } from '../sitePaths';
-import { RENDER_CONFIG_VARIABLE, RENDER_TIMEOUT_MS, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion, type RenderReply } from './renderProtocol';
+import { ANSWER_FD, answerFrameReader, type ReceivedAnswer } from './answerFrames';
+import { RENDER_CONFIG_VARIABLE, RENDER_TIMEOUT_MS, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion } from './renderProtocol';
 import type { SitemapCrawl } from './sitemap';
 
 /** An answer later than this counts as a failed render: the page is sent for the browser to render. */
 const ANSWER_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
 
+/** A page as the site server holds and sends it: its HTML as UTF-8 bytes. */
+export type ServedPage = PageResponse<Buffer>;
+
 /** The site server's renderer, wherever it runs. */
 export interface RenderHost {
   /** A page's response; never rejects (a failed render is the client-rendered page). */
-  page(url: string, origin: string): Promise<PageResponse>;
+  page(url: string, origin: string): Promise<ServedPage>;
   /** The remotes' current builds: what a page rendered now pins. */
   builds(): Promise<RemoteRegistry>;
   sitemap(): Promise<SitemapCrawl>;
@@ -29,19 +34,22 @@ export interface RenderHostOptions {
   api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
 }
 
-export type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
+/** Asks the renderer: a page's body comes as text from a renderer in this process, as bytes from a render process. */
+export type Ask = (question: RenderQuestion) => Promise<RenderAnswer<string | Buffer>>;
 
-function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer, kind: K): Extract<RenderAnswer, { kind: K }> {
-  if (answer.kind === kind) return answer as Extract<RenderAnswer, { kind: K }>;
+function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer<string | Buffer>, kind: K): Extract<RenderAnswer<string | Buffer>, { kind: K }> {
+  if (answer.kind === kind) return answer as Extract<RenderAnswer<string | Buffer>, { kind: K }>;
   throw new Error(answer.kind === 'failed' ? answer.error : `the renderer answered ${answer.kind} to ${kind}`);
 }
+
+const served = (page: PageResponse<string | Buffer>): ServedPage => ({ ...page, body: typeof page.body === 'string' ? Buffer.from(page.body) : page.body });
 
 export function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
   return {
     page: (url, origin) =>
       ask({ kind: 'page', url, origin }).then(
-        (answer) => answerOf(answer, 'page').page,
-        (error: Error) => clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message }),
+        (answer) => served(answerOf(answer, 'page').page),
+        (error: Error) => served(clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message })),
       ),
     builds: async () => answerOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
     sitemap: async () => answerOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
@@ -77,7 +85,7 @@ interface RenderProcess {
 function renderProcess({ registry, base, template, api, workerFile }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const waiting = new Map<number, { resolve: (answer: ReceivedAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
 
   function failAll(reason: string) {
     for (const [id, question] of waiting) {
@@ -93,17 +101,22 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
     const started = fork(workerFile, [], {
       env: renderProcessEnv({ registry, base: base(), template: template() }),
       execArgv: renderProcessFlags(workerFile),
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // Questions and the renderer's API calls over IPC; answers on a pipe of their own (answerFrames.ts).
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     });
-    started.on('message', (message: RenderReply | ApiRequest) => {
-      if (message.kind === 'api') return answerApi(started, message);
-      const { id, ...answer } = message;
-      const question = waiting.get(id);
-      if (!question) return;
-      waiting.delete(id);
-      clearTimeout(question.timer);
-      question.resolve(answer as RenderAnswer);
+    started.on('message', (message: ApiRequest) => {
+      if (message.kind === 'api') answerApi(started, message);
     });
+    (started.stdio[ANSWER_FD] as Readable).on(
+      'data',
+      answerFrameReader((id, answer) => {
+        const question = waiting.get(id);
+        if (!question) return;
+        waiting.delete(id);
+        clearTimeout(question.timer);
+        question.resolve(answer);
+      }),
+    );
     started.on('exit', (code, signal) => {
       if (child === started) child = undefined;
       failAll(`the render process exited (${signal ?? code})`);
@@ -119,8 +132,8 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
     api(path).then(reply, (error: unknown) => reply({ status: 502, contentType: 'text/plain', body: String(error) }));
   }
 
-  const ask: Ask = (question) =>
-    new Promise((resolve, reject) => {
+  const ask = (question: RenderQuestion) =>
+    new Promise<ReceivedAnswer>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
@@ -222,7 +235,7 @@ export function createRenderProcessHost({
 /** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */
 export function createClientOnlyRenderHost({ template }: RenderHostOptions): RenderHost {
   return {
-    page: async () => ({ status: 200, body: template(), pinnedBuilds: {}, partial: true, problems: [] }),
+    page: async () => ({ status: 200, body: Buffer.from(template()), pinnedBuilds: {}, partial: true, problems: [] }),
     builds: async () => ({}),
     sitemap: async () => ({ paths: [], incomplete: true }),
     close: () => undefined,

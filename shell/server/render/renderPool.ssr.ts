@@ -10,14 +10,30 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { PAGES_PER_PROCESS, createRenderProcessHost } from './renderHost';
 
+/**
+ * How a stand-in render process answers a page: a frame on the answer pipe (fd 4), as answerFrames.ts
+ * writes it: id, JSON length and body length (uint32 LE), the answer's JSON, then the body's bytes.
+ */
+const ANSWER_PAGE = `const answers = new (require('node:net').Socket)({ fd: 4, readable: false, writable: true });
+    function answerPage(id, body) {
+      const json = Buffer.from(JSON.stringify({ kind: 'page', page: { status: 200, body: '', pinnedBuilds: {}, partial: false, problems: [] } }));
+      const bytes = Buffer.from(body);
+      const header = Buffer.alloc(12);
+      header.writeUInt32LE(id, 0);
+      header.writeUInt32LE(json.length, 4);
+      header.writeUInt32LE(bytes.length, 8);
+      answers.write(Buffer.concat([header, json, bytes]));
+    }`;
+
 /** A render process that answers a page after 200 ms with its pid as the body, and exits when asked for /exit. */
 function pidWorker(): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'expo-render-pool-')), 'pidWorker.js');
   writeFileSync(
     file,
-    `process.on('message', ({ id, kind, url }) => {
+    `${ANSWER_PAGE}
+    process.on('message', ({ id, url }) => {
       if (url === '/exit') process.exit(3);
-      setTimeout(() => process.send({ id, kind, page: { status: 200, body: String(process.pid), pinnedBuilds: {}, partial: false, problems: [] } }), 200);
+      setTimeout(() => answerPage(id, String(process.pid)), 200);
     });
     process.on('disconnect', () => process.exit(0));\n`,
   );
@@ -29,11 +45,12 @@ function countingWorker(delayMs: number): string {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'expo-render-pool-')), 'countingWorker.js');
   writeFileSync(
     file,
-    `let inHand = 0;
-    process.on('message', ({ id, kind }) => {
+    `${ANSWER_PAGE}
+    let inHand = 0;
+    process.on('message', ({ id }) => {
       inHand += 1;
       const body = process.pid + ' ' + inHand;
-      setTimeout(() => { inHand -= 1; process.send({ id, kind, page: { status: 200, body, pinnedBuilds: {}, partial: false, problems: [] } }); }, ${delayMs});
+      setTimeout(() => { inHand -= 1; answerPage(id, body); }, ${delayMs});
     });
     process.on('disconnect', () => process.exit(0));\n`,
   );
@@ -42,8 +59,9 @@ function countingWorker(delayMs: number): string {
 
 const TEMPLATE = '<!doctype html><div id="root"></div>';
 
-const hostWith = (processes: number, { workerFile = pidWorker(), ...options }: { workerFile?: string; pagesPerProcess?: number; queueTimeoutMs?: number } = {}) =>
-  createRenderProcessHost({
+/** A host over stand-in processes, its pages' bodies read as text. */
+function hostWith(processes: number, { workerFile = pidWorker(), ...options }: { workerFile?: string; pagesPerProcess?: number; queueTimeoutMs?: number } = {}) {
+  const host = createRenderProcessHost({
     registry: {},
     base: () => 'http://127.0.0.1:9',
     template: () => TEMPLATE,
@@ -52,6 +70,14 @@ const hostWith = (processes: number, { workerFile = pidWorker(), ...options }: {
     processes,
     ...options,
   });
+  return {
+    page: async (url: string, origin: string) => {
+      const page = await host.page(url, origin);
+      return { ...page, body: page.body.toString() };
+    },
+    close: () => host.close(),
+  };
+}
 
 test('one render at a time stays in one process; overlapping renders use both', async () => {
   const host = hostWith(2);

@@ -1,4 +1,4 @@
-/** What the site server asks of its renderer and what it answers (JSON over the render process's IPC channel). */
+/** What the site server asks of its renderer (JSON over the render process's IPC channel) and what it answers (on a pipe of its own: answerFrames.ts). */
 import type { RemoteRegistry } from '../registry';
 import type { PageResponse } from './pageResponse';
 import type { SitemapCrawl } from './sitemap';
@@ -17,8 +17,8 @@ export interface RenderConfig {
 
 export type RenderQuestion = { kind: 'page'; url: string; origin: string } | { kind: 'builds' } | { kind: 'sitemap' };
 
-export type RenderAnswer =
-  { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
+export type RenderAnswer<Body extends string | Buffer = string> =
+  { kind: 'page'; page: PageResponse<Body> } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
 
 /** The render process's requests for the site's own API (a path), which the site server answers itself. */
 export interface ApiRequest {
@@ -35,8 +35,7 @@ export interface ApiResponse {
   body: string;
 }
 
-/** Over IPC, each question and its answer carry the same id. */
+/** Over IPC, each question carries an id; its answer comes back with it on the answer pipe (answerFrames.ts). */
 export type RenderRequest = RenderQuestion & { id: number };
-export type RenderReply = RenderAnswer & { id: number };
 
 export const RENDER_CONFIG_VARIABLE = 'EXPO_RENDER_CONFIG';

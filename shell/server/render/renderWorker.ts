@@ -4,7 +4,9 @@
  * no other file, no writing, no child processes; see renderHost.ts), and asks it over IPC.
  */
 import fs from 'node:fs';
-import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderReply, type RenderRequest } from './renderProtocol';
+import { Socket } from 'node:net';
+import { ANSWER_FD, answerFrame } from './answerFrames';
+import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderRequest } from './renderProtocol';
 import { createRenderService } from './renderService';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
@@ -41,11 +43,16 @@ globalThis.fetch = (input, init) => {
 };
 
 const answer = createRenderService(JSON.parse(process.env[RENDER_CONFIG_VARIABLE] ?? '{}') as RenderConfig);
+const answers = new Socket({ fd: ANSWER_FD, readable: false, writable: true });
 
 process.on('message', (message: RenderRequest | ApiResponse) => {
   if (message.kind === 'api') return apiAnswers.get(message.fetchId)?.(message);
   const { id, ...question } = message;
-  void answer(question).then((reply) => process.send!({ ...reply, id } as RenderReply));
+  void answer(question).then((reply) => {
+    answers.cork();
+    for (const part of answerFrame(id, reply)) answers.write(part);
+    answers.uncork();
+  });
 });
 // The site server going away takes this process with it.
 process.on('disconnect', () => process.exit(0));
