@@ -139,7 +139,9 @@ test.describe('redeploys reach an open page', () => {
         copy.redeployShell();
         await page.evaluate(() => window.dispatchEvent(new Event('online')));
         const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-        await expect(prompt).toBeVisible();
+        // The new worker first installs (fetches and caches the new shell's files), then waits: about
+        // 2.5 s on a quiet machine, past 10 s once in a full CI run.
+        await expect(prompt).toBeVisible({ timeout: 30_000 });
         // Not swapped under the visitor: the old worker still controls the page.
         expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
         const reloaded = page.waitForEvent('load');
