@@ -15,7 +15,7 @@ import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
 import { pagePreloads, pageWithPreloads } from './sectionPreloadHints';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
-import { createPageCache, encodedBody, preferredEncoding } from './render/pageCache';
+import { createPageCache, encodedBody, pageBytes, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import type { Redis } from 'ioredis';
@@ -277,7 +277,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       reply.code(page.status).type('text/html; charset=utf-8');
       // Compressed once per cached page, not per response.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      return encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(page.body);
+      return encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
     app.get('/', servePage);

@@ -1,0 +1,30 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createPageCache, encodedBody, etagOf, pageBytes } from './pageCache';
+import type { ServedPage } from './renderHost';
+
+// An English page's few characters beyond Latin-1 (the language switch, a dash, MUI's zero-width space) and an Arabic one's many.
+const html = '<!doctype html><html lang="en"><a href="/ar" lang="ar">العربية</a> Oct 1, 2030 – Mar 31, 2031 <span>\u200b</span> دليل إكسبو €120</html>';
+const rendered = (body = Buffer.from(html)): ServedPage => ({ status: 200, body, pinnedBuilds: {}, partial: false, problems: [] });
+
+describe('the page cache', () => {
+  it('sends a page’s bytes exactly as rendered: plain, brotli and gzip, with the ETag of those bytes', async () => {
+    const cache = createPageCache();
+    const page = await cache.get('http://x/housing', {}, async () => rendered());
+    expect(pageBytes(page).toString()).toBe(html);
+    expect(brotliDecompressSync(encodedBody(page, 'br')).toString()).toBe(html);
+    expect(gunzipSync(encodedBody(page, 'gzip')).toString()).toBe(html);
+    expect(page.etag).toBe(etagOf(Buffer.from(html)));
+  });
+
+  it('renders a page once, then serves the same bytes from the cache', async () => {
+    const cache = createPageCache();
+    let renders = 0;
+    const render = async () => (renders++, rendered());
+    const first = await cache.get('http://x/access', {}, render);
+    const second = await cache.get('http://x/access', {}, render);
+    expect(renders).toBe(1);
+    expect(second.cached).toBe(true);
+    expect(pageBytes(second).equals(pageBytes(first))).toBe(true);
+    expect(pageBytes(second).toString()).toBe(html);
+  });
+});
