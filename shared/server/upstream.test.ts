@@ -160,26 +160,31 @@ describe('UpstreamCache', () => {
     return fleet;
   };
 
-  it("waiting on another instance's call, takes its answer even when the call ends between two of its checks", async () => {
+  /**
+   * This instance asks for a cold key while another instance (holding the key's lock or not) ends its
+   * call, sharing its answer then letting go, right after this one's `finishesAfterRead`-th read of the fleet's answer.
+   */
+  async function askWhileAnotherInstanceFinishes({ lockedByOther, finishesAfterRead }: { lockedByOther: boolean; finishesAfterRead: number }) {
     const fleet = fleetStore();
-    fleet.locks.add('test:cold');
+    if (lockedByOther) fleet.locks.add('test:cold');
     let reads = 0;
-    // The other instance finishes just after this one's first read while it waits.
-    fleet.afterRead = () => void (++reads === 2 && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
+    fleet.afterRead = () => void (++reads === finishesAfterRead && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
     const load = jest.fn(async () => 'from the upstream');
     const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, shared: fleet.store });
-    expect(await cache.getOrLoad('cold', load)).toBe('from the fleet');
+    return { answer: await cache.getOrLoad('cold', load), load, fleet };
+  }
+
+  it("waiting on another instance's call, takes its answer even when the call ends between two of its checks", async () => {
+    // The other instance finishes just after this one's first read while it waits.
+    const { answer, load } = await askWhileAnotherInstanceFinishes({ lockedByOther: true, finishesAfterRead: 2 });
+    expect(answer).toBe('from the fleet');
     expect(load).not.toHaveBeenCalled();
   });
 
   it("takes the fleet's answer when another instance shared it and let go of the lock just before this one took it", async () => {
-    const fleet = fleetStore();
-    let reads = 0;
     // The other instance finishes just after this one's first read, before it asks for the lock.
-    fleet.afterRead = () => void (++reads === 1 && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
-    const load = jest.fn(async () => 'from the upstream');
-    const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, shared: fleet.store });
-    expect(await cache.getOrLoad('cold', load)).toBe('from the fleet');
+    const { answer, load, fleet } = await askWhileAnotherInstanceFinishes({ lockedByOther: false, finishesAfterRead: 1 });
+    expect(answer).toBe('from the fleet');
     expect(load).not.toHaveBeenCalled();
     expect(fleet.locks.has('test:cold')).toBe(false);
   });

@@ -15,12 +15,6 @@ export interface HydrationGate {
   hydrated(): void;
 }
 
-/**
- * When a server-rendered part whose code is not in the first load hydrates: once the visitor scrolls
- * near it or reaches for it, its code loads (`load`, which never rejects) and the gate opens. A click
- * that lands before then is held, not lost: hydration keeps the server's DOM nodes, so it is
- * dispatched again on its element once the part has hydrated (an "Add to Cart" tapped early still adds).
- */
 export interface HydrationGateOptions {
   /**
    * Whether a link's click is held too (the default). A section page lets its links go: the browser
@@ -30,6 +24,12 @@ export interface HydrationGateOptions {
   holdLinks?: boolean;
 }
 
+/**
+ * When a server-rendered part whose code is not in the first load hydrates: once the visitor scrolls
+ * near it or reaches for it, its code loads (`load`, which never rejects) and the gate opens. A click
+ * that lands before then is held, not lost: hydration keeps the server's DOM nodes, so it is
+ * dispatched again on its element once the part has hydrated (an "Add to Cart" tapped early still adds).
+ */
 export function createHydrationGate(load: () => Promise<void>, { holdLinks = true }: HydrationGateOptions = {}): HydrationGate {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
