@@ -1,5 +1,5 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createPageCache, encodedBody, etagOf, pageBytes } from './pageCache';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { BROTLI_QUALITY, createPageCache, encodedBody, etagOf, pageBytes } from './pageCache';
 import type { ServedPage } from './renderHost';
 
 // An English page's few characters beyond Latin-1 (the language switch, a dash, MUI's zero-width space) and an Arabic one's many.
@@ -14,6 +14,24 @@ describe('the page cache', () => {
     expect(brotliDecompressSync(encodedBody(page, 'br')).toString()).toBe(html);
     expect(gunzipSync(encodedBody(page, 'gzip')).toString()).toBe(html);
     expect(page.etag).toBe(etagOf(Buffer.from(html)));
+  });
+
+  it('compresses a fresh page fast for the visitor waiting on it, then at full quality once it is served again', async () => {
+    // A page-sized body (brotli's qualities differ on real pages, not on a line of text).
+    const big = Array.from({ length: 400 }, (_, i) => `<li class="css-${(i * 7919).toString(36)} MuiListItem-root"><a href="/things-to-do/event-${i}">Event ${i} – ${i % 7} km</a></li>`).join('');
+    const body = Buffer.from(`<!doctype html><html><body><ul>${big}</ul></body></html>`);
+    const cache = createPageCache();
+    const fresh = await cache.get('http://x/things-to-do', {}, async () => rendered(body));
+    const freshBrotli = encodedBody(fresh, 'br');
+    expect(fresh.cached).toBe(false);
+    expect(freshBrotli.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY.fresh } }))).toBe(true);
+    const again = await cache.get('http://x/things-to-do', {}, async () => rendered(body));
+    const cachedBrotli = encodedBody(again, 'br');
+    expect(again.cached).toBe(true);
+    expect(brotliDecompressSync(cachedBrotli).equals(body)).toBe(true);
+    expect(cachedBrotli.length).toBeLessThan(freshBrotli.length);
+    // Made once: every later visitor gets the same bytes.
+    expect(encodedBody(await cache.get('http://x/things-to-do', {}, async () => rendered(body)), 'br')).toBe(cachedBrotli);
   });
 
   it('renders a page once, then serves the same bytes from the cache', async () => {
