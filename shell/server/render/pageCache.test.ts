@@ -18,7 +18,10 @@ describe('the page cache', () => {
 
   it('compresses a fresh page fast for the visitor waiting on it, then at full quality once it is served again', async () => {
     // A page-sized body (brotli's qualities differ on real pages, not on a line of text).
-    const big = Array.from({ length: 400 }, (_, i) => `<li class="css-${(i * 7919).toString(36)} MuiListItem-root"><a href="/things-to-do/event-${i}">Event ${i} – ${i % 7} km</a></li>`).join('');
+    const big = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="css-${(i * 7919).toString(36)} MuiListItem-root"><a href="/things-to-do/event-${i}">Event ${i} – ${i % 7} km</a></li>`,
+    ).join('');
     const body = Buffer.from(`<!doctype html><html><body><ul>${big}</ul></body></html>`);
     const cache = createPageCache();
     const fresh = await cache.get('http://x/things-to-do', {}, async () => rendered(body));
