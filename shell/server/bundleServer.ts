@@ -48,6 +48,17 @@ function externalNpmPackages(): Plugin {
   };
 }
 
+/** Emotion's class-name hash, remembered by style string, in the render process (memoizedStyleHash.ts says why). */
+function rememberedStyleHashes(): Plugin {
+  const memoized = path.join(__dirname, 'render', 'memoizedStyleHash.ts');
+  return {
+    name: 'remembered-style-hashes',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^@emotion\/hash$/ }, ({ importer }) => (importer === memoized ? undefined : { path: memoized }));
+    },
+  };
+}
+
 const COMMON: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -64,7 +75,14 @@ export const BUNDLES = {
   // Minified, and without keepNames: that wraps every function made at run time in a call that
   // names it (Object.defineProperty), which was about a tenth of a page render's CPU (inline
   // handlers and style functions are made anew on every render). Its stack traces show minified names.
-  renderWorker: { ...COMMON, minify: true, keepNames: false, entryPoints: [path.join(__dirname, 'render', 'renderWorker.ts')], outfile: RENDER_WORKER_FILE },
+  renderWorker: {
+    ...COMMON,
+    minify: true,
+    keepNames: false,
+    plugins: [rememberedStyleHashes()],
+    entryPoints: [path.join(__dirname, 'render', 'renderWorker.ts')],
+    outfile: RENDER_WORKER_FILE,
+  },
 } satisfies Record<string, BuildOptions>;
 
 /**
