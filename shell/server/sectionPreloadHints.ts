@@ -5,8 +5,8 @@ import { sectionForPath } from '../src/federation/sectionRoutes';
 import { HOME_WIDGETS } from '../src/content/homeWidgets';
 import { infoPagePathOf } from '../src/content/infoPagePaths';
 import type { RemoteRegistry } from './registry';
-import { PAGE_PRELOADS_ID, type PagePreload as Preload } from '../src/startup/pagePreloads';
-import { scriptSafeJson } from '../src/federation/pageState';
+import type { PagePreload as Preload } from '../src/startup/pagePreloads';
+import { pagePreloadsElement } from './render/pagePreloadsElement';
 import { exposedFiles, remoteEntryUrl, type RemoteManifest } from '../src/serviceWorker/remoteFiles';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
@@ -107,13 +107,9 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
   return [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
 }
 
-/**
- * The page with its preloads in it (#expo-preloads), for the shell's loader to start once the page is
- * painted (shell/src/startup/loadAfterFirstPaint.ts). Not a Link header: those load before the first
- * paint, and on a slow connection they would share it with the page itself.
- */
+/** The page's bytes with its preloads in it (#expo-preloads, pagePreloadsElement.ts): for a page the render process left them out of. */
 export function pageWithPreloads(body: Buffer, preloads: Preload[]): Buffer {
   const end = body.lastIndexOf('</body>');
   if (preloads.length === 0 || end < 0) return body;
-  return Buffer.concat([body.subarray(0, end), Buffer.from(`<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`), body.subarray(end)]);
+  return Buffer.concat([body.subarray(0, end), Buffer.from(pagePreloadsElement(preloads)), body.subarray(end)]);
 }

@@ -240,13 +240,17 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       setHeaders: setStaticFileHeaders,
     });
 
-    const timedRender = async (url: string, origin: string) => {
+    /**
+     * A page names the files its hydration needs (a section's, of the builds it pins), for the shell's
+     * loader to start: listed here for the builds this server knows, and written in by the render
+     * process, which then compresses the page, if it pins those; else written in here.
+     */
+    const timedRender = async (url: string, origin: string, builds: RemoteRegistry) => {
       const stopTimer = metrics.renderSeconds.startTimer();
-      const response = await renderer.page(url, origin);
+      const response = await renderer.page(url, origin, { builds, preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot) });
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
-      // A page names the files its hydration needs (a section's, of the builds it pins), for the shell's loader to start.
-      return { ...response, body: pageWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
+      return response.compressed ? response : { ...response, body: pageWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
     };
 
     /** A page: rendered on the server, after the redirects that make each page one URL. */
@@ -269,7 +273,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(pathInLocale(redirect, locale) + query, 301);
       const origin = siteOrigin(request);
       // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
-      const page = await pageCache.get(`${origin}${request.url}`, await currentBuilds(), () => timedRender(request.url, origin));
+      const builds = await currentBuilds();
+      const page = await pageCache.get(`${origin}${request.url}`, builds, () => timedRender(request.url, origin, builds));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
       // A page that is another page's address (PageRedirect).

@@ -15,9 +15,9 @@ const HEADER_BYTES = 12;
 /** An answer as the site server receives it: a page's body as bytes. */
 export type ReceivedAnswer = RenderAnswer<Buffer>;
 
-/** The frame of one answer, in parts to write together. */
-export function answerFrame(id: number, answer: RenderAnswer): Buffer[] {
-  const body = answer.kind === 'page' ? Buffer.from(answer.page.body) : Buffer.alloc(0);
+/** The frame of one answer, in parts to write together: a page's body as it is (bytes: compressed) or as UTF-8. */
+export function answerFrame(id: number, answer: RenderAnswer<string | Buffer>): Buffer[] {
+  const body = answer.kind !== 'page' ? Buffer.alloc(0) : typeof answer.page.body === 'string' ? Buffer.from(answer.page.body) : answer.page.body;
   const json = Buffer.from(JSON.stringify(answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: '' } } : answer));
   const header = Buffer.allocUnsafe(HEADER_BYTES);
   header.writeUInt32LE(id, 0);

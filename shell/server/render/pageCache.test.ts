@@ -1,5 +1,7 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
-import { BROTLI_QUALITY, createPageCache, encodedBody, etagOf, pageBytes } from './pageCache';
+import { createPageCache, encodedBody, pageBytes } from './pageCache';
+import { compressedPage } from './compressedPage';
+import { BROTLI_QUALITY, etagOf } from './pageEncoding';
 import type { ServedPage } from './renderHost';
 
 // An English page's few characters beyond Latin-1 (the language switch, a dash, MUI's zero-width space) and an Arabic one's many.
@@ -35,6 +37,29 @@ describe('the page cache', () => {
     expect(cachedBrotli.length).toBeLessThan(freshBrotli.length);
     // Made once: every later visitor gets the same bytes.
     expect(encodedBody(await cache.get('http://x/things-to-do', {}, async () => rendered(body)), 'br')).toBe(cachedBrotli);
+  });
+
+  it('serves a page the render process compressed, preloads and all: plain, brotli (as it came, then better) and gzip', async () => {
+    const preloads = [{ href: '/mfe-housing/remoteEntry.js', as: 'script' as const }];
+    const builds = { housing: '/mfe-housing/mf-manifest.json' };
+    const fromRenderProcess = compressedPage({ status: 200, body: `<html><body>${html}</body></html>`, pinnedBuilds: builds, partial: false, problems: [] }, { builds, preloads });
+    const withPreloads = '<html><body>' + html + '<script type="application/json" id="expo-preloads">[{"href":"/mfe-housing/remoteEntry.js","as":"script"}]</script></body></html>';
+    expect(fromRenderProcess.compressed).toEqual({ etag: etagOf(Buffer.from(withPreloads)), length: Buffer.byteLength(withPreloads) });
+    const cache = createPageCache();
+    const page = await cache.get('http://x/housing', builds, async () => ({ ...fromRenderProcess, body: fromRenderProcess.body as Buffer }));
+    expect(page.etag).toBe(fromRenderProcess.compressed!.etag);
+    // Its own visitor gets the render process's bytes as they came.
+    expect(encodedBody(page, 'br')).toBe(fromRenderProcess.body);
+    expect(pageBytes(page).toString()).toBe(withPreloads);
+    expect(gunzipSync(encodedBody(page, 'gzip')).toString()).toBe(withPreloads);
+    const again = await cache.get('http://x/housing', builds, async () => rendered());
+    expect(brotliDecompressSync(encodedBody(again, 'br')).toString()).toBe(withPreloads);
+  });
+
+  it('leaves a page that pins other builds than its preloads were listed for as rendered, for the site server to list them', () => {
+    const page = { status: 200, body: `<html><body>${html}</body></html>`, pinnedBuilds: { housing: '/mfe-housing/mf-manifest.v2.json' }, partial: false, problems: [] };
+    expect(compressedPage(page, { builds: { housing: '/mfe-housing/mf-manifest.json' }, preloads: [{ href: '/x.js', as: 'script' }] })).toBe(page);
+    expect(compressedPage(page, undefined)).toBe(page);
   });
 
   it('renders a page once, then serves the same bytes from the cache', async () => {

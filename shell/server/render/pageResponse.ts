@@ -20,6 +20,8 @@ export interface PageResponse<Body extends string | Buffer = string> {
   /** True when part of the page was left to the browser (a remote failed): such a page is not cached. */
   partial: boolean;
   problems: RenderProblem[];
+  /** Set when the render process made the page ready to send (compressedPage.ts): `body` is then its HTML as brotli, of this ETag and length. */
+  compressed?: { etag: string; length: number };
 }
 
 /** An error as text for the site server's log (it crosses the IPC channel, where an Error does not survive). */

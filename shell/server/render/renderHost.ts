@@ -6,7 +6,16 @@ import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
 import { RENDER_WORKER_FILE } from '../sitePaths';
 import { ANSWER_FD, answerFrameReader, type ReceivedAnswer } from './answerFrames';
-import { RENDER_CONFIG_VARIABLE, RENDER_TIMEOUT_MS, type ApiRequest, type ApiResponse, type RenderAnswer, type RenderConfig, type RenderQuestion } from './renderProtocol';
+import {
+  RENDER_CONFIG_VARIABLE,
+  RENDER_TIMEOUT_MS,
+  type ApiRequest,
+  type ApiResponse,
+  type PagePreloadPlan,
+  type RenderAnswer,
+  type RenderConfig,
+  type RenderQuestion,
+} from './renderProtocol';
 import type { SitemapCrawl } from './sitemap';
 
 /** An answer later than this counts as a failed render: the page is sent for the browser to render. */
@@ -17,8 +26,12 @@ export type ServedPage = PageResponse<Buffer>;
 
 /** The site server's renderer, wherever it runs. */
 export interface RenderHost {
-  /** A page's response; never rejects (a failed render is the client-rendered page). */
-  page(url: string, origin: string): Promise<ServedPage>;
+  /**
+   * A page's response; never rejects (a failed render is the client-rendered page). `preloads`: the
+   * files to list in it if it pins those builds, which a render process then writes in and compresses
+   * the page (compressedPage.ts); the answer says so (`compressed`).
+   */
+  page(url: string, origin: string, preloads?: PagePreloadPlan): Promise<ServedPage>;
   /** The remotes' current builds: what a page rendered now pins. */
   builds(): Promise<RemoteRegistry>;
   sitemap(): Promise<SitemapCrawl>;
@@ -46,8 +59,8 @@ const served = (page: PageResponse<string | Buffer>): ServedPage => ({ ...page, 
 
 export function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
   return {
-    page: (url, origin) =>
-      ask({ kind: 'page', url, origin }).then(
+    page: (url, origin, preloads) =>
+      ask({ kind: 'page', url, origin, preloads }).then(
         (answer) => served(answerOf(answer, 'page').page),
         (error: Error) => served(clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message })),
       ),

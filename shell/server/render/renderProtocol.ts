@@ -1,5 +1,6 @@
 /** What the site server asks of its renderer (JSON over the render process's IPC channel) and what it answers (on a pipe of its own: answerFrames.ts). */
 import type { RemoteRegistry } from '../registry';
+import type { PagePreload } from '../../src/startup/pagePreloads';
 import type { PageResponse } from './pageResponse';
 import type { SitemapCrawl } from './sitemap';
 
@@ -15,7 +16,13 @@ export interface RenderConfig {
   template: string;
 }
 
-export type RenderQuestion = { kind: 'page'; url: string; origin: string } | { kind: 'builds' } | { kind: 'sitemap' };
+/** The files the site server would list in a page rendered with `builds` (sectionPreloadHints.ts reads them from the deployed builds). */
+export interface PagePreloadPlan {
+  builds: RemoteRegistry;
+  preloads: PagePreload[];
+}
+
+export type RenderQuestion = { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
 
 export type RenderAnswer<Body extends string | Buffer = string> =
   { kind: 'page'; page: PageResponse<Body> } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };

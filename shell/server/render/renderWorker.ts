@@ -8,6 +8,7 @@ import { Socket } from 'node:net';
 import { ANSWER_FD, answerFrame } from './answerFrames';
 import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderRequest } from './renderProtocol';
 import { createRenderService } from './renderService';
+import { compressedPage } from './compressedPage';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
 // HTTP. Under Node's permission model existsSync throws for a path it may not read, where it should
@@ -49,8 +50,9 @@ process.on('message', (message: RenderRequest | ApiResponse) => {
   if (message.kind === 'api') return apiAnswers.get(message.fetchId)?.(message);
   const { id, ...question } = message;
   void answer(question).then((reply) => {
+    const ready = reply.kind === 'page' && question.kind === 'page' ? { ...reply, page: compressedPage(reply.page, question.preloads) } : reply;
     answers.cork();
-    for (const part of answerFrame(id, reply)) answers.write(part);
+    for (const part of answerFrame(id, ready)) answers.write(part);
     answers.uncork();
   });
 });

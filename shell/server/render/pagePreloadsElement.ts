@@ -1,0 +1,15 @@
+import { PAGE_PRELOADS_ID, type PagePreload } from '../../src/startup/pagePreloads';
+import { scriptSafeJson } from '../../src/federation/pageState';
+
+/**
+ * A page's preloads as the element the shell's loader reads once the page is painted
+ * (shell/src/startup/loadAfterFirstPaint.ts). Not a Link header: those load before the first paint,
+ * and on a slow connection they would share it with the page itself.
+ */
+export const pagePreloadsElement = (preloads: PagePreload[]) => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`;
+
+/** The page's HTML with its preloads in it, at the end of its body. */
+export function htmlWithPreloads(html: string, preloads: PagePreload[]): string {
+  const end = html.lastIndexOf('</body>');
+  return preloads.length === 0 || end < 0 ? html : html.slice(0, end) + pagePreloadsElement(preloads) + html.slice(end);
+}
