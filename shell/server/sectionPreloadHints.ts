@@ -6,7 +6,7 @@ import { HOME_WIDGETS } from '../src/content/homeWidgets';
 import { infoPagePathOf } from '../src/content/infoPagePaths';
 import type { RemoteRegistry } from './registry';
 import type { PagePreload as Preload } from '../src/startup/pagePreloads';
-import { pagePreloadsElement } from './render/pagePreloadsElement';
+import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { exposedFiles, remoteEntryUrl, type RemoteManifest } from '../src/serviceWorker/remoteFiles';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
@@ -107,9 +107,10 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
   return [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
 }
 
-/** The page's bytes with its preloads in it (#expo-preloads, pagePreloadsElement.ts): for a page the render process left them out of. */
+/**
+ * The page's bytes with its preloads in it (htmlWithPreloads): for a page the render process left them
+ * out of (one that pins other builds than the site server listed them for, or the client-rendered page).
+ */
 export function pageWithPreloads(body: Buffer, preloads: Preload[]): Buffer {
-  const end = body.lastIndexOf('</body>');
-  if (preloads.length === 0 || end < 0) return body;
-  return Buffer.concat([body.subarray(0, end), Buffer.from(pagePreloadsElement(preloads)), body.subarray(end)]);
+  return Buffer.from(htmlWithPreloads(body.toString(), preloads));
 }

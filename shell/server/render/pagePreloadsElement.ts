@@ -6,7 +6,7 @@ import { scriptSafeJson } from '../../src/federation/pageState';
  * (shell/src/startup/loadAfterFirstPaint.ts). Not a Link header: those load before the first paint,
  * and on a slow connection they would share it with the page itself.
  */
-export const pagePreloadsElement = (preloads: PagePreload[]) => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`;
+const pagePreloadsElement = (preloads: PagePreload[]) => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`;
 
 /** The page's HTML with its preloads in it, at the end of its body. */
 export function htmlWithPreloads(html: string, preloads: PagePreload[]): string {
