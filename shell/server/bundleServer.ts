@@ -59,6 +59,30 @@ function rememberedStyleHashes(): Plugin {
   };
 }
 
+/**
+ * React's CommonJS modules as ES modules with their exports as constants, in the render process. An
+ * ES module importing a CommonJS one gets esbuild's interop object, whose every export is a getter:
+ * each `React.useContext` or `jsx(…)` of a render was a getter call, about 2% of a page render's CPU.
+ * React's exports are all set when its module runs and never change, so constants are the same values.
+ */
+function reactAsConstants(specifiers = ['react', 'react/jsx-runtime']): Plugin {
+  const NAMESPACE = 'react-as-constants';
+  return {
+    name: NAMESPACE,
+    setup(esbuild) {
+      const filter = new RegExp(`^(${specifiers.map((specifier) => specifier.replace(/[/-]/g, '\\$&')).join('|')})$`);
+      // CommonJS code's own require() of React is left alone: it gets React's exports object itself.
+      esbuild.onResolve({ filter }, ({ path: specifier, namespace, kind }) => (namespace === NAMESPACE || kind === 'require-call' ? undefined : { path: specifier, namespace: NAMESPACE }));
+      esbuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: specifier }) => {
+        const file = require.resolve(specifier, { paths: [REPO_ROOT] });
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the names of its exports, read when bundling
+        const names = Object.keys(require(file) as object).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
+        return { contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`, resolveDir: REPO_ROOT, loader: 'js' };
+      });
+    },
+  };
+}
+
 const COMMON: BuildOptions = {
   bundle: true,
   platform: 'node',
@@ -79,7 +103,7 @@ export const BUNDLES = {
     ...COMMON,
     minify: true,
     keepNames: false,
-    plugins: [rememberedStyleHashes()],
+    plugins: [rememberedStyleHashes(), reactAsConstants()],
     entryPoints: [path.join(__dirname, 'render', 'renderWorker.ts')],
     outfile: RENDER_WORKER_FILE,
   },
