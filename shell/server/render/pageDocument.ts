@@ -53,23 +53,59 @@ export interface PageDocumentParts {
   queries: DehydratedState;
 }
 
+/** The shell's HTML for one language, cut where a page's head and app go. */
+interface TemplateParts {
+  /** Up to the end of <head>. */
+  head: string;
+  /** From </head> up to the empty #root. */
+  body: string;
+  /** After #root. */
+  end: string;
+}
+
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+/** The template in `locale`: its lang and dir, its installed app's manifest, no static title, description or "needs JavaScript" note. */
+function templateParts(template: string, locale: LocaleInfo): TemplateParts {
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${locale.locale}" dir="${locale.dir}">`)
+    // The installed app in the page's language (its names, lang and dir).
+    .replace(/<link rel="?manifest"? href="?[^" >]*"?/, () => `<link rel="manifest" href="${webAppManifestPath(locale.locale)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const headEnd = html.indexOf('</head>');
+  const root = ROOT_ELEMENT.exec(html);
+  if (headEnd < 0 || !root || root.index < headEnd) throw new Error('the page template has no </head> followed by an empty <div id="root">');
+  return { head: html.slice(0, headEnd), body: html.slice(headEnd, root.index), end: html.slice(root.index + root[0].length) };
+}
+
+/**
+ * Each template's parts per language, cut once: every page of a language is the same template
+ * around its own head and app, and cutting it (six regular expressions over the page) took about 1%
+ * of a render's CPU. A process sees one template, so this holds a handful of strings.
+ */
+const cutTemplates = new Map<string, Map<LocaleInfo['locale'], TemplateParts>>();
+
+function cutTemplate(template: string, locale: LocaleInfo): TemplateParts {
+  let byLocale = cutTemplates.get(template);
+  if (!byLocale) {
+    // A new template (a redeployed shell) replaces the ones before.
+    cutTemplates.clear();
+    cutTemplates.set(template, (byLocale = new Map()));
+  }
+  let parts = byLocale.get(locale.locale);
+  if (!parts) byLocale.set(locale.locale, (parts = templateParts(template, locale)));
+  return parts;
+}
+
 /** The shell's HTML with the rendered page in it: head tags in place of the static title and description, the app in #root. */
 export function pageDocument({ template, locale, head, styleTags, appHtml, state, queries }: PageDocumentParts): string {
+  const parts = cutTemplate(template, locale);
   return (
-    template
-      .replace(/<html[^>]*>/, `<html lang="${locale.locale}" dir="${locale.dir}">`)
-      // The installed app in the page's language (its names, lang and dir).
-      .replace(/<link rel="?manifest"? href="?[^" >]*"?/, () => `<link rel="manifest" href="${webAppManifestPath(locale.locale)}"`)
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta name="?description"?[^>]*>/, '')
-      .replace('</head>', () => `    ${head}\n    ${styleTags}\n  </head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      // Replacement functions: the HTML holds '$' (prices), which a replacement string would read as a pattern.
-      .replace(
-        /<div id="?root"?><\/div>/,
-        () =>
-          `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
-          (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : ''),
-      )
+    `${parts.head}    ${head}\n    ${styleTags}\n  ${parts.body}` +
+    `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
+    (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : '') +
+    parts.end
   );
 }

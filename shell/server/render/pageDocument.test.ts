@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { LOCALE_INFO } from 'shared';
+import { pageDocument } from './pageDocument';
+
+const template = (script: string) =>
+  `<!doctype html><html><head><meta charset=utf-8><title>Expo Guide</title><meta name="description" content="static"><link rel="manifest" href="/manifest.webmanifest"><script defer src=${script}></script></head><body><noscript>Expo Guide needs JavaScript to show its pages.</noscript><div id="root"></div></body></html>`;
+
+const parts = (overrides: Partial<Parameters<typeof pageDocument>[0]> = {}) => ({
+  template: template('/start.1.js'),
+  locale: LOCALE_INFO.en,
+  head: '<title>Housing | Expo Guide</title>',
+  styleTags: '<style data-emotion="css a1">.css-a1{color:red}</style>',
+  appHtml: '<main><p>$120/night</p></main>',
+  state: { registry: {}, pinnedBuilds: {} },
+  queries: { mutations: [], queries: [] },
+  ...overrides,
+});
+
+describe('a server-rendered page’s document', () => {
+  it('is the template with the page’s language, head, styles and app, and without its static title, description and "needs JavaScript" note', () => {
+    const html = pageDocument(parts());
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr"><head>/);
+    expect(html).not.toContain('<title>Expo Guide</title>');
+    expect(html).not.toContain('content="static"');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<title>Housing | Expo Guide</title>\n    <style data-emotion="css a1">.css-a1{color:red}</style>\n  </head>');
+    expect(html).toContain('<div id="root"><main><p>$120/night</p></main></div><script type="application/json" id="expo-page-state">');
+    expect(html).toMatch(/<\/script><\/body><\/html>$/);
+  });
+
+  it('is right to left in Arabic, with its manifest, however the pages before it were written', () => {
+    pageDocument(parts());
+    const arabic = pageDocument(parts({ locale: LOCALE_INFO.ar }));
+    expect(arabic).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(arabic).toContain('<link rel="manifest" href="/manifest.ar.webmanifest"');
+    expect(pageDocument(parts())).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
+  });
+
+  it('follows a new template (a redeployed shell) at once', () => {
+    expect(pageDocument(parts())).toContain('/start.1.js');
+    const redeployed = pageDocument(parts({ template: template('/start.2.js') }));
+    expect(redeployed).toContain('/start.2.js');
+    expect(redeployed).not.toContain('/start.1.js');
+  });
+
+  it('holds the query state only when the page has some', () => {
+    expect(pageDocument(parts())).not.toContain('expo-query-state');
+    const withQueries = pageDocument(parts({ queries: { mutations: [], queries: [{ queryKey: ['hotels'] } as never] } }));
+    expect(withQueries).toContain('<script type="application/json" id="expo-query-state">');
+  });
+
+  it('refuses a template with no empty #root after its head', () => {
+    expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(/no <\/head> followed by an empty <div id="root">/);
+  });
+});
