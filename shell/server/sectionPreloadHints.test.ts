@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pagePreloads, pageWithPreloads, sectionPreloads } from './sectionPreloadHints';
+import { pagePreloads, sectionPreloads } from './sectionPreloadHints';
+import { htmlWithPreloads } from './render/pagePreloadsElement';
 
 const registry = {
   mfe_housing: '/mfe-housing/mf-manifest.json',
@@ -95,7 +96,7 @@ describe('section preload hints', () => {
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {
     // Bytes, as the site server holds a page; the page's own text ('—', العربية) stays as it was.
-    const page = pageWithPreloads(Buffer.from('<html><body><div id="root">— العربية</div></body></html>'), sectionPreloads('/housing', registry, root)).toString();
+    const page = htmlWithPreloads(Buffer.from('<html><body><div id="root">— العربية</div></body></html>'), sectionPreloads('/housing', registry, root)).toString();
     expect(page.startsWith('<html><body><div id="root">— العربية</div><script type="application/json" id="expo-preloads">')).toBe(true);
     const json = /<script type="application\/json" id="expo-preloads">(.*?)<\/script><\/body><\/html>$/.exec(page)?.[1];
     expect(JSON.parse(json!)).toEqual(sectionPreloads('/housing', registry, root));
@@ -109,7 +110,7 @@ describe('section preload hints', () => {
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
     for (const url of ['/', '/no/such/page', '/housingx', '/things-to-do']) expect(sectionPreloads(url, registry, root)).toEqual([]);
-    expect(pageWithPreloads(Buffer.from('<body></body>'), []).toString()).toBe('<body></body>');
+    expect(htmlWithPreloads(Buffer.from('<body></body>'), []).toString()).toBe('<body></body>');
   });
 
   it('follow a redeployed remote and a fixed manifest with no restart', () => {

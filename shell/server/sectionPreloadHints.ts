@@ -6,7 +6,6 @@ import { HOME_WIDGETS } from '../src/content/homeWidgets';
 import { infoPagePathOf } from '../src/content/infoPagePaths';
 import type { RemoteRegistry } from './registry';
 import type { PagePreload as Preload } from '../src/startup/pagePreloads';
-import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { exposedFiles, remoteEntryUrl, type RemoteManifest } from '../src/serviceWorker/remoteFiles';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
@@ -105,12 +104,4 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
   const idle = pagePath === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : [];
   const shellFiles = [...new Set([...rightToLeft, ...infoPage])].map((file): Preload => ({ href: `/${file}`, as: 'script' }));
   return [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
-}
-
-/**
- * The page's bytes with its preloads in it (htmlWithPreloads): for a page the render process left them
- * out of (one that pins other builds than the site server listed them for, or the client-rendered page).
- */
-export function pageWithPreloads(body: Buffer, preloads: Preload[]): Buffer {
-  return Buffer.from(htmlWithPreloads(body.toString(), preloads));
 }

@@ -13,7 +13,8 @@ import { rememberedLocale } from './languagePreference';
 import { setStaticFileHeaders } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry';
-import { pagePreloads, pageWithPreloads } from './sectionPreloadHints';
+import { pagePreloads } from './sectionPreloadHints';
+import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, pageBytes, preferredEncoding } from './render/pageCache';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
@@ -250,7 +251,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       const response = await renderer.page(url, origin, { builds, preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot) });
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
-      return response.compressed ? response : { ...response, body: pageWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
+      return response.compressed ? response : { ...response, body: htmlWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
     };
 
     /** A page: rendered on the server, after the redirects that make each page one URL. */

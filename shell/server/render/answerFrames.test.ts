@@ -1,10 +1,10 @@
-import { answerFrame, answerFrameReader, type ReceivedAnswer } from './answerFrames';
+import { answerFrame, answerFrameReader } from './answerFrames';
 import type { RenderAnswer } from './renderProtocol';
 
-const page = (body: string): RenderAnswer => ({ kind: 'page', page: { status: 404, body, pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' }, partial: false, problems: [] } });
+const page = (body: string): RenderAnswer => ({ kind: 'page', page: { status: 404, body: Buffer.from(body), pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' }, partial: false, problems: [] } });
 
 function readAll(chunks: Buffer[]) {
-  const answers: Array<[number, ReceivedAnswer]> = [];
+  const answers: Array<[number, RenderAnswer]> = [];
   const read = answerFrameReader((id, answer) => answers.push([id, answer]));
   for (const chunk of chunks) read(chunk);
   return answers;
@@ -18,11 +18,11 @@ describe('answer frames (the render process answers on a pipe of its own)', () =
     ...answerFrame(9, { kind: 'failed', error: 'boom' }),
   ]);
 
-  it('carry a page’s body as its UTF-8 bytes, and every other field as it was', () => {
+  it('carry a page’s body as its bytes, and every other field as it was', () => {
     const [[id, answer]] = readAll([stream]);
     expect(id).toBe(7);
     expect(answer.kind).toBe('page');
-    const received = answer as Extract<ReceivedAnswer, { kind: 'page' }>;
+    const received = answer as Extract<RenderAnswer, { kind: 'page' }>;
     expect(Buffer.isBuffer(received.page.body)).toBe(true);
     expect(received.page.body.toString()).toBe(body);
     expect({ ...received.page, body: undefined }).toEqual({ ...(page(body) as Extract<RenderAnswer, { kind: 'page' }>).page, body: undefined });
@@ -40,7 +40,7 @@ describe('answer frames (the render process answers on a pipe of its own)', () =
       for (let at = 0; at < stream.length; at += size) chunks.push(stream.subarray(at, at + size));
       const answers = readAll(chunks);
       expect(answers.map(([id]) => id)).toEqual([7, 8, 9]);
-      expect((answers[0][1] as Extract<ReceivedAnswer, { kind: 'page' }>).page.body.equals(Buffer.from(body))).toBe(true);
+      expect((answers[0][1] as Extract<RenderAnswer, { kind: 'page' }>).page.body.equals(Buffer.from(body))).toBe(true);
       expect(answers[1][1]).toEqual(expected[1][1]);
       expect(answers[2][1]).toEqual({ kind: 'failed', error: 'boom' });
     }

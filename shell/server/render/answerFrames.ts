@@ -12,12 +12,9 @@ export const ANSWER_FD = 4;
 /** A frame: the question's id, the answer's JSON length and the page body's length (each uint32 LE), then the two. */
 const HEADER_BYTES = 12;
 
-/** An answer as the site server receives it: a page's body as bytes. */
-export type ReceivedAnswer = RenderAnswer<Buffer>;
-
-/** The frame of one answer, in parts to write together: a page's body as it is (bytes: compressed) or as UTF-8. */
-export function answerFrame(id: number, answer: RenderAnswer<string | Buffer>): Buffer[] {
-  const body = answer.kind !== 'page' ? Buffer.alloc(0) : typeof answer.page.body === 'string' ? Buffer.from(answer.page.body) : answer.page.body;
+/** The frame of one answer, in parts to write together: a page's body (its bytes) after the rest as JSON. */
+export function answerFrame(id: number, answer: RenderAnswer): Buffer[] {
+  const body = answer.kind === 'page' ? answer.page.body : Buffer.alloc(0);
   const json = Buffer.from(JSON.stringify(answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: '' } } : answer));
   const header = Buffer.allocUnsafe(HEADER_BYTES);
   header.writeUInt32LE(id, 0);
@@ -27,7 +24,7 @@ export function answerFrame(id: number, answer: RenderAnswer<string | Buffer>): 
 }
 
 /** Reads frames from the pipe's chunks, however they are split, and hands each answer on whole. */
-export function answerFrameReader(onAnswer: (id: number, answer: ReceivedAnswer) => void): (chunk: Buffer) => void {
+export function answerFrameReader(onAnswer: (id: number, answer: RenderAnswer) => void): (chunk: Buffer) => void {
   let chunks: Buffer[] = [];
   let buffered = 0;
   return (chunk) => {
@@ -45,7 +42,7 @@ export function answerFrameReader(onAnswer: (id: number, answer: ReceivedAnswer)
       const received = answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } } : answer;
       chunks = frameLength < all.length ? [all.subarray(frameLength)] : [];
       buffered = all.length - frameLength;
-      onAnswer(all.readUInt32LE(0), received as ReceivedAnswer);
+      onAnswer(all.readUInt32LE(0), received as RenderAnswer);
     }
   };
 }

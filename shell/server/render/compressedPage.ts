@@ -17,8 +17,8 @@ const sameBuilds = (a: RemoteRegistry, b: RemoteRegistry) => {
  * server lists them from the builds it knows, which a redeploy can change meanwhile): any other
  * page goes as rendered, and the site server writes its preloads.
  */
-export function compressedPage(page: PageResponse, plan: PagePreloadPlan | undefined): PageResponse<string | Buffer> {
+export function compressedPage(page: PageResponse, plan: PagePreloadPlan | undefined): PageResponse {
   if (!plan || !sameBuilds(plan.builds, page.pinnedBuilds)) return page;
-  const html = Buffer.from(htmlWithPreloads(page.body, plan.preloads));
+  const html = htmlWithPreloads(page.body, plan.preloads);
   return { ...page, body: brotliOf(html, BROTLI_QUALITY.fresh), compressed: { etag: etagOf(html), length: html.length } };
 }

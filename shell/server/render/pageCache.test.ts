@@ -42,11 +42,11 @@ describe('the page cache', () => {
   it('serves a page the render process compressed, preloads and all: plain, brotli (as it came, then better) and gzip', async () => {
     const preloads = [{ href: '/mfe-housing/remoteEntry.js', as: 'script' as const }];
     const builds = { housing: '/mfe-housing/mf-manifest.json' };
-    const fromRenderProcess = compressedPage({ status: 200, body: `<html><body>${html}</body></html>`, pinnedBuilds: builds, partial: false, problems: [] }, { builds, preloads });
+    const fromRenderProcess = compressedPage({ status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: builds, partial: false, problems: [] }, { builds, preloads });
     const withPreloads = '<html><body>' + html + '<script type="application/json" id="expo-preloads">[{"href":"/mfe-housing/remoteEntry.js","as":"script"}]</script></body></html>';
     expect(fromRenderProcess.compressed).toEqual({ etag: etagOf(Buffer.from(withPreloads)), length: Buffer.byteLength(withPreloads) });
     const cache = createPageCache();
-    const page = await cache.get('http://x/housing', builds, async () => ({ ...fromRenderProcess, body: fromRenderProcess.body as Buffer }));
+    const page = await cache.get('http://x/housing', builds, async () => fromRenderProcess);
     expect(page.etag).toBe(fromRenderProcess.compressed!.etag);
     // Its own visitor gets the render process's bytes as they came.
     expect(encodedBody(page, 'br')).toBe(fromRenderProcess.body);
@@ -57,7 +57,7 @@ describe('the page cache', () => {
   });
 
   it('leaves a page that pins other builds than its preloads were listed for as rendered, for the site server to list them', () => {
-    const page = { status: 200, body: `<html><body>${html}</body></html>`, pinnedBuilds: { housing: '/mfe-housing/mf-manifest.v2.json' }, partial: false, problems: [] };
+    const page = { status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: { housing: '/mfe-housing/mf-manifest.v2.json' }, partial: false, problems: [] };
     expect(compressedPage(page, { builds: { housing: '/mfe-housing/mf-manifest.json' }, preloads: [{ href: '/x.js', as: 'script' }] })).toBe(page);
     expect(compressedPage(page, undefined)).toBe(page);
   });

@@ -1,16 +1,19 @@
 /** @jest-environment node */
 import { LOCALE_INFO } from 'shared';
-import { pageDocument } from './pageDocument';
+import { pageDocument as pageDocumentBytes } from './pageDocument';
+
+/** The document as text, to read. */
+const pageDocument = (parts: Parameters<typeof pageDocumentBytes>[0]) => pageDocumentBytes(parts).toString();
 
 const template = (script: string) =>
   `<!doctype html><html><head><meta charset=utf-8><title>Expo Guide</title><meta name="description" content="static"><link rel="manifest" href="/manifest.webmanifest"><script defer src=${script}></script></head><body><noscript>Expo Guide needs JavaScript to show its pages.</noscript><div id="root"></div></body></html>`;
 
-const parts = (overrides: Partial<Parameters<typeof pageDocument>[0]> = {}) => ({
+const parts = (overrides: Partial<Parameters<typeof pageDocumentBytes>[0]> = {}): Parameters<typeof pageDocumentBytes>[0] => ({
   template: template('/start.1.js'),
   locale: LOCALE_INFO.en,
   head: '<title>Housing | Expo Guide</title>',
   styleTags: '<style data-emotion="css a1">.css-a1{color:red}</style>',
-  appHtml: '<main><p>$120/night</p></main>',
+  appHtml: Buffer.from('<main><p>$120/night — العربية</p></main>'),
   state: { registry: {}, pinnedBuilds: {} },
   queries: { mutations: [], queries: [] },
   ...overrides,
@@ -24,7 +27,7 @@ describe('a server-rendered page’s document', () => {
     expect(html).not.toContain('content="static"');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<title>Housing | Expo Guide</title>\n    <style data-emotion="css a1">.css-a1{color:red}</style>\n  </head>');
-    expect(html).toContain('<div id="root"><main><p>$120/night</p></main></div><script type="application/json" id="expo-page-state">');
+    expect(html).toContain('<div id="root"><main><p>$120/night — العربية</p></main></div><script type="application/json" id="expo-page-state">');
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 
@@ -49,7 +52,10 @@ describe('a server-rendered page’s document', () => {
     expect(withQueries).toContain('<script type="application/json" id="expo-query-state">');
   });
 
-  it('refuses a template with no empty #root after its head', () => {
-    expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(/no <\/head> followed by an empty <div id="root">/);
+  it('puts the head’s elements before #root in a template with no </head>, and refuses one with no empty #root', () => {
+    expect(pageDocument(parts({ template: '<!doctype html><title>Expo Guide</title><div id="root"></div>' }))).toMatch(
+      /^<!doctype html> {4}<title>Housing \| Expo Guide<\/title>\n {4}<style data-emotion="css a1">.*<\/style>\n {2}<div id="root"><main>/,
+    );
+    expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(/no empty <div id="root">/);
   });
 });

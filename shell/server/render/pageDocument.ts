@@ -47,20 +47,21 @@ export interface PageDocumentParts {
   locale: LocaleInfo;
   head: string;
   styleTags: string;
-  appHtml: string;
+  /** The app's HTML as React wrote it (UTF-8 bytes). */
+  appHtml: Buffer;
   state: PageState;
   /** The render's query results (dehydrated), for the browser's query client. */
   queries: DehydratedState;
 }
 
-/** The shell's HTML for one language, cut where a page's head and app go. */
+/** The shell's HTML for one language, cut where a page's head and app go (UTF-8 bytes). */
 interface TemplateParts {
   /** Up to the end of <head>. */
-  head: string;
-  /** From </head> up to the empty #root. */
-  body: string;
-  /** After #root. */
-  end: string;
+  head: Buffer;
+  /** From </head> (if the template has one) to the opening tag of #root. */
+  body: Buffer;
+  /** What follows #root. */
+  end: Buffer;
 }
 
 const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
@@ -74,10 +75,15 @@ function templateParts(template: string, locale: LocaleInfo): TemplateParts {
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
-  const headEnd = html.indexOf('</head>');
   const root = ROOT_ELEMENT.exec(html);
-  if (headEnd < 0 || !root || root.index < headEnd) throw new Error('the page template has no </head> followed by an empty <div id="root">');
-  return { head: html.slice(0, headEnd), body: html.slice(headEnd, root.index), end: html.slice(root.index + root[0].length) };
+  if (!root) throw new Error('the page template has no empty <div id="root">');
+  // A template with no </head> (a minimal one) gets the head's elements just before #root, where the browser still puts them in the head.
+  const headEnd = html.lastIndexOf('</head>', root.index) < 0 ? root.index : html.lastIndexOf('</head>', root.index);
+  return {
+    head: Buffer.from(html.slice(0, headEnd)),
+    body: Buffer.from(`${html.slice(headEnd, root.index)}<div id="root">`),
+    end: Buffer.from(html.slice(root.index + root[0].length)),
+  };
 }
 
 /**
@@ -99,13 +105,16 @@ function cutTemplate(template: string, locale: LocaleInfo): TemplateParts {
   return parts;
 }
 
-/** The shell's HTML with the rendered page in it: head tags in place of the static title and description, the app in #root. */
-export function pageDocument({ template, locale, head, styleTags, appHtml, state, queries }: PageDocumentParts): string {
+/**
+ * The shell's HTML with the rendered page in it, as the bytes to send: head tags in place of the
+ * static title and description, the app in #root. Joined as bytes: the app's HTML stays as React
+ * wrote it, and the page is never one long string (which a single dash or Arabic letter makes
+ * two-byte, and slow to encode).
+ */
+export function pageDocument({ template, locale, head, styleTags, appHtml, state, queries }: PageDocumentParts): Buffer {
   const parts = cutTemplate(template, locale);
-  return (
-    `${parts.head}    ${head}\n    ${styleTags}\n  ${parts.body}` +
-    `<div id="root">${appHtml}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
-    (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : '') +
-    parts.end
-  );
+  const pageState =
+    `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
+    (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : '');
+  return Buffer.concat([parts.head, Buffer.from(`    ${head}\n    ${styleTags}\n  `), parts.body, appHtml, Buffer.from(pageState), parts.end]);
 }

@@ -8,8 +8,8 @@ import { scriptSafeJson } from '../../src/federation/pageState';
  */
 const pagePreloadsElement = (preloads: PagePreload[]) => `<script type="application/json" id="${PAGE_PRELOADS_ID}">${scriptSafeJson(preloads)}</script>`;
 
-/** The page's HTML with its preloads in it, at the end of its body. */
-export function htmlWithPreloads(html: string, preloads: PagePreload[]): string {
+/** The page's HTML (its bytes) with its preloads in it, at the end of its body. */
+export function htmlWithPreloads(html: Buffer, preloads: PagePreload[]): Buffer {
   const end = html.lastIndexOf('</body>');
-  return preloads.length === 0 || end < 0 ? html : html.slice(0, end) + pagePreloadsElement(preloads) + html.slice(end);
+  return preloads.length === 0 || end < 0 ? html : Buffer.concat([html.subarray(0, end), Buffer.from(pagePreloadsElement(preloads)), html.subarray(end)]);
 }

@@ -9,10 +9,10 @@ export interface RenderProblem {
   remote?: string;
 }
 
-/** A page's answer: its HTML as the renderer writes it (text), or as the site server holds and sends it (UTF-8 bytes). */
-export interface PageResponse<Body extends string | Buffer = string> {
+/** A page's answer: its HTML as UTF-8 bytes, as React writes it and the site server sends it (or brotli: `compressed`). */
+export interface PageResponse {
   status: number;
-  body: Body;
+  body: Buffer;
   /** The browser builds the page pins (remote name → manifest URL). */
   pinnedBuilds: RemoteRegistry;
   /** For a 301: the page this URL is an address of. */
@@ -29,5 +29,5 @@ export const describeError = (error: unknown) => (error instanceof Error ? (erro
 
 /** The shell's empty page with a 200: the browser renders it, as it did before server rendering. */
 export function clientRenderedPage(template: string, problem: RenderProblem): PageResponse {
-  return { status: 200, body: template, pinnedBuilds: {}, partial: true, problems: [problem] };
+  return { status: 200, body: Buffer.from(template), pinnedBuilds: {}, partial: true, problems: [problem] };
 }

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import type { RemoteRegistry } from '../registry';
 import { clientRenderedPage, type PageResponse } from './pageResponse';
 import { RENDER_WORKER_FILE } from '../sitePaths';
-import { ANSWER_FD, answerFrameReader, type ReceivedAnswer } from './answerFrames';
+import { ANSWER_FD, answerFrameReader } from './answerFrames';
 import {
   RENDER_CONFIG_VARIABLE,
   RENDER_TIMEOUT_MS,
@@ -22,7 +22,7 @@ import type { SitemapCrawl } from './sitemap';
 const ANSWER_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
 
 /** A page as the site server holds and sends it: its HTML as UTF-8 bytes. */
-export type ServedPage = PageResponse<Buffer>;
+export type ServedPage = PageResponse;
 
 /** The site server's renderer, wherever it runs. */
 export interface RenderHost {
@@ -47,22 +47,20 @@ export interface RenderHostOptions {
   api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
 }
 
-/** Asks the renderer: a page's body comes as text from a renderer in this process, as bytes from a render process. */
-export type Ask = (question: RenderQuestion) => Promise<RenderAnswer<string | Buffer>>;
+/** Asks the renderer, in this process or a render process of its own. */
+export type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
 
-function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer<string | Buffer>, kind: K): Extract<RenderAnswer<string | Buffer>, { kind: K }> {
-  if (answer.kind === kind) return answer as Extract<RenderAnswer<string | Buffer>, { kind: K }>;
+function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer, kind: K): Extract<RenderAnswer, { kind: K }> {
+  if (answer.kind === kind) return answer as Extract<RenderAnswer, { kind: K }>;
   throw new Error(answer.kind === 'failed' ? answer.error : `the renderer answered ${answer.kind} to ${kind}`);
 }
-
-const served = (page: PageResponse<string | Buffer>): ServedPage => ({ ...page, body: typeof page.body === 'string' ? Buffer.from(page.body) : page.body });
 
 export function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
   return {
     page: (url, origin, preloads) =>
       ask({ kind: 'page', url, origin, preloads }).then(
-        (answer) => served(answerOf(answer, 'page').page),
-        (error: Error) => served(clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message })),
+        (answer) => answerOf(answer, 'page').page,
+        (error: Error) => clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message }),
       ),
     builds: async () => answerOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
     sitemap: async () => answerOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
@@ -98,7 +96,7 @@ interface RenderProcess {
 function renderProcess({ registry, base, template, api, workerFile }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (answer: ReceivedAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
 
   function failAll(reason: string) {
     for (const [id, question] of waiting) {
@@ -146,7 +144,7 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
   }
 
   const ask = (question: RenderQuestion) =>
-    new Promise<ReceivedAnswer>((resolve, reject) => {
+    new Promise<RenderAnswer>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);

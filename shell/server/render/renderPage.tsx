@@ -15,8 +15,8 @@ import { RENDER_TIMEOUT_MS } from './renderProtocol';
 import { COMPOSED_STYLES_ATTRIBUTE } from '../../src/startup/forgetComposedStyles';
 
 export interface RenderedPage {
-  /** The app's HTML, for inside #root. */
-  html: string;
+  /** The app's HTML, for inside #root: its UTF-8 bytes as React wrote them (the page is sent as bytes, so never decoded and encoded again). */
+  html: Buffer;
   /** The critical CSS of exactly that HTML, as <style data-emotion> elements (and the composed components' own rules: composedStylesTag). */
   styleTags: string;
   /** What the innermost page declared (title, description, JSON-LD, not found). */
@@ -75,14 +75,17 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs = RENDER
   );
 
   return new Promise<RenderedPage>((resolve, reject) => {
-    let html = '';
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        const critical = emotionServer.extractCriticalToChunks(html);
+        const html = Buffer.concat(chunks);
+        // Emotion finds the class names in the HTML, which are ASCII: read as Latin-1, each byte one
+        // character, the bytes need no decoding (and no two-byte string for a page with a dash in it).
+        const critical = emotionServer.extractCriticalToChunks(html.toString('latin1'));
         const styleTags = emotionServer.constructStyleTagsFromChunks(critical) + composedStylesTag(cache, critical.styles);
         resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient), locale });
         done();

@@ -53,7 +53,7 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       queries: page.queries,
     });
     const partial = problems.length > 0;
-    if (page.meta.redirectTo) return { status: 301, body: '', location: pathInLocale(page.meta.redirectTo, locale), pinnedBuilds, partial, problems };
+    if (page.meta.redirectTo) return { status: 301, body: Buffer.alloc(0), location: pathInLocale(page.meta.redirectTo, locale), pinnedBuilds, partial, problems };
     return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
   } catch (error) {
     return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describeError(error) });

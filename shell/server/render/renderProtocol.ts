@@ -24,8 +24,8 @@ export interface PagePreloadPlan {
 
 export type RenderQuestion = { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
 
-export type RenderAnswer<Body extends string | Buffer = string> =
-  { kind: 'page'; page: PageResponse<Body> } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
+export type RenderAnswer =
+  { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
 
 /** The render process's requests for the site's own API (a path), which the site server answers itself. */
 export interface ApiRequest {

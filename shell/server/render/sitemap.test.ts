@@ -98,11 +98,11 @@ describe('crawlSitemap', () => {
 
 describe('the crawl’s view of a server render', () => {
   it('a declared page is a page, a not-found is a 404, a render that declared nothing is no page; a failed part makes it incomplete', () => {
-    expect(crawledPage({ html: 'x', meta: { description: 'Home' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false });
-    expect(crawledPage({ html: 'x', meta: { title: 'Page not found', notFound: true }, failures: [] }).kind).toBe('not-found');
-    expect(crawledPage({ html: 'x', meta: {}, failures: [new Error('remote down')] })).toEqual({ kind: 'not-a-page', html: 'x', incomplete: true });
-    expect(crawledPage({ html: 'x', meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind).toBe('not-a-page');
-    expect(crawledPage({ html: 'x', meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false, canonicalPath: '/shop/cap' });
+    expect(crawledPage({ html: Buffer.from('x'), meta: { description: 'Home' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false });
+    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Page not found', notFound: true }, failures: [] }).kind).toBe('not-found');
+    expect(crawledPage({ html: Buffer.from('x'), meta: {}, failures: [new Error('remote down')] })).toEqual({ kind: 'not-a-page', html: 'x', incomplete: true });
+    expect(crawledPage({ html: Buffer.from('x'), meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind).toBe('not-a-page');
+    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false, canonicalPath: '/shop/cap' });
   });
 });
 
