@@ -1,7 +1,10 @@
 import { answerFrame, answerFrameReader } from './answerFrames';
 import type { RenderAnswer } from './renderProtocol';
 
-const page = (body: string): RenderAnswer => ({ kind: 'page', page: { status: 404, body: Buffer.from(body), pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' }, partial: false, problems: [] } });
+const page = (body: string): RenderAnswer => ({
+  kind: 'page',
+  page: { status: 404, body: Buffer.from(body), pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' }, partial: false, problems: [] },
+});
 
 function readAll(chunks: Buffer[]) {
   const answers: Array<[number, RenderAnswer]> = [];

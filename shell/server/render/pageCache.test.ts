@@ -42,7 +42,10 @@ describe('the page cache', () => {
   it('serves a page the render process compressed, preloads and all: plain, brotli (as it came, then better) and gzip', async () => {
     const preloads = [{ href: '/mfe-housing/remoteEntry.js', as: 'script' as const }];
     const builds = { housing: '/mfe-housing/mf-manifest.json' };
-    const fromRenderProcess = compressedPage({ status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: builds, partial: false, problems: [] }, { builds, preloads });
+    const fromRenderProcess = compressedPage(
+      { status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: builds, partial: false, problems: [] },
+      { builds, preloads },
+    );
     const withPreloads = '<html><body>' + html + '<script type="application/json" id="expo-preloads">[{"href":"/mfe-housing/remoteEntry.js","as":"script"}]</script></body></html>';
     expect(fromRenderProcess.compressed).toEqual({ etag: etagOf(Buffer.from(withPreloads)), length: Buffer.byteLength(withPreloads) });
     const cache = createPageCache();

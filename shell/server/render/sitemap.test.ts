@@ -102,7 +102,12 @@ describe('the crawl’s view of a server render', () => {
     expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Page not found', notFound: true }, failures: [] }).kind).toBe('not-found');
     expect(crawledPage({ html: Buffer.from('x'), meta: {}, failures: [new Error('remote down')] })).toEqual({ kind: 'not-a-page', html: 'x', incomplete: true });
     expect(crawledPage({ html: Buffer.from('x'), meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind).toBe('not-a-page');
-    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false, canonicalPath: '/shop/cap' });
+    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({
+      kind: 'page',
+      html: 'x',
+      incomplete: false,
+      canonicalPath: '/shop/cap',
+    });
   });
 });
 
