@@ -41,4 +41,10 @@ describe('the render process’s bundle', () => {
     expect(text).not.toMatch(/__toESM\(require_react\(\)/);
     expect(text).not.toMatch(/__toESM\(require_jsx_runtime\(\)/);
   });
+
+  it('has emotion’s serializer name styles with the remembered hash (render/memoizedStyleHash.ts)', async () => {
+    const { text } = await renderBundleOf("export { serializeStyles } from '@emotion/serialize';");
+    expect(text).toContain('function memoizedStyleHash(');
+    expect(text).toMatch(/memoizedStyleHash\(styles\)/);
+  });
 });

@@ -42,7 +42,7 @@ export function answerFrameReader(onAnswer: (id: number, answer: RenderAnswer) =
       const received = answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } } : answer;
       chunks = frameLength < all.length ? [all.subarray(frameLength)] : [];
       buffered = all.length - frameLength;
-      onAnswer(all.readUInt32LE(0), received as RenderAnswer);
+      onAnswer(all.readUInt32LE(0), received);
     }
   };
 }

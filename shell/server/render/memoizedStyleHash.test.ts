@@ -1,7 +1,5 @@
 /** @jest-environment node */
 import hashString from '@emotion/hash';
-import { build } from 'esbuild';
-import { BUNDLES } from '../bundleServer';
 import memoizedStyleHash, { REMEMBERED_STYLES } from './memoizedStyleHash';
 
 const styles = (i: number) => `display:flex;margin:${i}px;font-family:"Noto Sans Arabic";content:"دليل إكسبو – ${i}";`;
@@ -12,19 +10,5 @@ describe('the render process’s style hash', () => {
     for (const string of strings) expect(memoizedStyleHash(string)).toBe(hashString(string));
     // Asked again, after the bound has cleared what it remembered and while it remembers.
     for (const string of [strings[0], strings[REMEMBERED_STYLES + 49], strings[REMEMBERED_STYLES + 49]]) expect(memoizedStyleHash(string)).toBe(hashString(string));
-  });
-
-  it('is the hash emotion’s serializer calls in the render process’s bundle', async () => {
-    const { outputFiles } = await build({
-      ...BUNDLES.renderWorker,
-      entryPoints: undefined,
-      outfile: undefined,
-      minify: false,
-      write: false,
-      stdin: { contents: "export { serializeStyles } from '@emotion/serialize';", resolveDir: __dirname, loader: 'ts' },
-    });
-    const bundle = outputFiles[0].text;
-    expect(bundle).toContain('function memoizedStyleHash(');
-    expect(bundle).toMatch(/memoizedStyleHash\(styles\)/);
   });
 });
