@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT } from './e2e/support/browser';
+import { TEST_SERVER_ENV } from './e2e/support/siteProcess';
 
 /**
  * Browser tests against the production build served by the site server (`npm run build` first).
@@ -25,7 +26,7 @@ export default defineConfig({
     command: 'node scripts/start.mjs --no-build',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     // Every browser test comes from 127.0.0.1: the per-client API limit is raised for them.
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0' },
+    env: { ...TEST_SERVER_ENV, PORT: String(E2E_PORT), SITE_ORIGIN: `http://127.0.0.1:${E2E_PORT}` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

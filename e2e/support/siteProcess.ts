@@ -20,12 +20,25 @@ export async function untilAnswers(
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
 }
 
+/**
+ * What a site server under test is told besides its port: its origin is the address the tests use,
+ * and the limits for visitors are raised (every test's requests come from one client).
+ */
+export const TEST_SERVER_ENV = {
+  HOST: '127.0.0.1',
+  API_RATE_LIMIT_MAX: '100000',
+  RENDER_BUDGET_BURST: '100000',
+  RENDER_BUDGET_PER_SECOND: '100000',
+  LOG_LEVEL: 'warn',
+  SHUTDOWN_DRAIN_MS: '0',
+};
+
 /** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [] }: { port: number; args?: string[]; env?: Record<string, string>; nodeFlags?: string[] }) {
   // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs', '--no-build', ...args], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', ...env },
+    env: { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), SITE_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -40,6 +40,11 @@ export interface Section {
   devPort: number;
   /** Site-wide pages the section provides from its own data, besides those under its base path. */
   pages: SectionPage[];
+  /**
+   * The query parameters each of its pages reads, by page path (as in English): only these reach the
+   * server render and tell cached pages apart; any other parameter is the same page.
+   */
+  queryParams?: Readonly<Record<`/${string}`, readonly string[]>>;
   homeWidget?: HomeWidget;
 }
 
@@ -92,6 +97,7 @@ const TABLE = [
     mainHeading: 'Official Event Merchandise',
     devPort: 3004,
     pages: [],
+    queryParams: { '/e-shop': ['category'] },
     homeWidget: { expose: './MerchandiseSection', name: 'Event Merchandise', order: 3 },
   },
   {
@@ -104,6 +110,7 @@ const TABLE = [
     mainHeading: 'Get Your Tickets',
     devPort: 3005,
     pages: [{ path: 'faq', expose: './FaqPage', name: 'FAQ' }],
+    queryParams: { '/tickets': ['type'] },
   },
   {
     remote: 'mfe_access',

@@ -9,6 +9,8 @@ import { connectRedis } from './operations/redisState';
 import { metricsAnswer } from './operations/metrics';
 import { pino } from 'pino';
 import { DEFAULT_RENDER_PROCESSES, createRenderProcessHost } from './render/renderHost';
+import { renderBudgetFromEnv } from './renderBudget';
+import { parseSiteOrigin, servedHostnames } from './siteOrigin';
 
 /**
  * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
@@ -16,7 +18,9 @@ import { DEFAULT_RENDER_PROCESSES, createRenderProcessHost } from './render/rend
  */
 function exposeHeapForBench(app: Awaited<ReturnType<typeof createSiteServer>>) {
   app.get('/__bench/heap', async (request, reply) => {
-    if (request.ip !== '127.0.0.1' && request.ip !== '::1') return reply.code(404).send();
+    // The socket's own address: request.ip may come from X-Forwarded-For.
+    const peer = request.raw.socket.remoteAddress;
+    if (peer !== '127.0.0.1' && peer !== '::1') return reply.code(404).send();
     (globalThis as { gc?: () => void }).gc?.();
     return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
   });
@@ -63,6 +67,11 @@ async function main() {
     ?.split('=')[1]
     ?.split(',');
   const packages = only ?? locallyServedPackages(registry);
+  const port = Number(process.env.PORT ?? 8080);
+  // Settings are read before anything is built, so a wrong one stops the start at once with its name.
+  const siteOrigin = parseSiteOrigin(process.env.SITE_ORIGIN, port);
+  const hostnames = servedHostnames(siteOrigin, process.env.SITE_HOSTS);
+  const renderBudget = renderBudgetFromEnv(process.env);
   if (!args.includes('--no-build')) ensureBuilt(only ? packages : ['shell', ...packages]);
 
   // The site server's logger is not made yet: Redis's outage messages go to a JSON logger of their own.
@@ -79,10 +88,12 @@ async function main() {
     logger: true,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicMetrics: process.env.METRICS_PUBLIC === '1',
+    siteOrigin,
+    servedHostnames: hostnames,
+    renderBudget,
   });
   if (process.env.BENCH_MEMORY_ENDPOINT === '1') exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   await app.listen({ port, host });
   console.log(`Expo Guide is serving on http://localhost:${port}${only ? ` (remotes only: ${only.join(', ')})` : ''}`);

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { canonicalPath } from 'shared/src/routing/canonicalPath';
 import { isPagePath } from 'shared/src/routing/isPagePath';
 import { localeOfPath, pathInLocale } from 'shared/src/i18n/locales';
+import { pageQuery } from 'shared/src/routing/pageQuery';
 import { rememberedLocale } from './languagePreference';
 import { setStaticFileHeaders } from './cacheHeaders';
 import { contentSecurityPolicy } from './contentSecurityPolicy';
@@ -17,12 +18,15 @@ import { pagePreloads } from './sectionPreloadHints';
 import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, pageBytes, preferredEncoding } from './render/pageCache';
+import { ifNoneMatchHits, representationEtag } from './render/pageEncoding';
+import { DEFAULT_RENDER_BUDGET, createRenderBudget, type RenderBudgetSetting } from './renderBudget';
+import { originFormTarget, servedHostnames } from './siteOrigin';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
 import { robotsTxt, sitemapXml } from './render/sitemap';
 import type { Redis } from 'ioredis';
 import { fleetRateLimitStore } from './operations/redisState';
 import { registerOperations } from './operations/registerOperations';
-import { apiCacheControl, clientErrorHandler, frameworkErrors, readOnlyRoutes, refuseAmbiguousHost } from './operations/responsePolicy';
+import { apiCacheControl, clientErrorHandler, frameworkErrors, noStoreOnErrors, readOnlyRoutes, refuseUnservedHost } from './operations/responsePolicy';
 import { logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
@@ -50,8 +54,15 @@ export interface SiteServerOptions {
   publicMetrics?: boolean;
   /** Timeouts and body size (tests shorten them). */
   limits?: Partial<ServerLimits>;
-  /** The site's public origin, for canonical and Open Graph URLs (SITE_ORIGIN); by default the request's own. */
+  /**
+   * The site's public origin (SITE_ORIGIN, siteOrigin.ts): the only origin written into an answer
+   * (robots.txt, the sitemap, canonical and Open Graph URLs). By default http://localhost:PORT.
+   */
   siteOrigin?: string;
+  /** The host names requests may name (servedHostnames): others get a 421. By default the origin's and loopback's. */
+  servedHostnames?: ReadonlySet<string>;
+  /** Fresh server renders one client may start (renderBudget.ts); past it, its pages are rendered by its browser. */
+  renderBudget?: RenderBudgetSetting;
   /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
   remotesBase?: string;
   /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
@@ -62,7 +73,10 @@ export interface SiteServerOptions {
 const BUILDS_REUSED_MS = 1000;
 
 export const MAX_HEADER_BYTES = 64 * 1024;
-/** The address the renderer's API requests carry: not an IP address, so no network client can have it. */
+/**
+ * The socket address the renderer's API requests carry (they are injected, never on the network): not
+ * an IP address, so no connection can have it, and no header can make a request look like one.
+ */
 const RENDERER_ADDRESS = 'renderer';
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
@@ -99,6 +113,15 @@ function ownAddress(app: FastifyInstance): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/** The origin for a server given none: localhost at the port it listens on. */
+function localOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  return `http://localhost${address ? `:${address.port}` : ''}`;
+}
+
+/** A path of this site with one leading slash: a Location made of it never names another origin (`//host`, `/\\host`). */
+const onSite = (pathAndQuery: string) => `/${pathAndQuery.replace(/^[/\\]+/, '')}`;
+
 /** The one server the site runs on outside dev mode. */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
   const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false, trustProxy = false } = options;
@@ -121,7 +144,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     clientErrorHandler,
     // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
     // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
-    rewriteUrl: (request) => (serveShell ? routablePageUrl(request.url ?? '/') : (request.url ?? '/')),
+    // An absolute-form target (`GET https://host/path`) is routed by its path and query alone; its host is checked with the Host header's.
+    rewriteUrl: (request) => (serveShell ? routablePageUrl(originFormTarget(request.url ?? '/')) : originFormTarget(request.url ?? '/')),
   });
 
   const routes = readOnlyRoutes(app);
@@ -136,7 +160,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
-  app.addHook('onRequest', refuseAmbiguousHost);
+  const siteOrigin = () => options.siteOrigin ?? localOrigin(app);
+  let hostnames = options.servedHostnames;
+  app.addHook(
+    'onRequest',
+    refuseUnservedHost(() => (hostnames ??= servedHostnames(siteOrigin()))),
+  );
+  app.addHook('onSend', noStoreOnErrors);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   for (const pkg of packages) {
@@ -191,19 +221,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(registry));
     // robots.txt and sitemap.xml, generated: the sitemap is this server's own link crawl of its renders, kept
     // per set of remote builds (a redeploy crawls again). Caches may keep robots.txt an hour, a complete sitemap ten minutes.
-    const siteOrigin = (request: FastifyRequest) => options.siteOrigin ?? `${request.protocol}://${request.host}`;
-    app.get('/robots.txt', async (request, reply) =>
-      reply
-        .header('Cache-Control', 'public, max-age=3600')
-        .type('text/plain; charset=utf-8')
-        .send(robotsTxt(siteOrigin(request))),
-    );
-    app.get('/sitemap.xml', async (request, reply) => {
+    app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())));
+    app.get('/sitemap.xml', async (_request, reply) => {
       const { paths, incomplete } = await renderer.sitemap();
       return reply
         .header('Cache-Control', incomplete ? 'no-cache' : 'public, max-age=600')
         .type('application/xml; charset=utf-8')
-        .send(sitemapXml(siteOrigin(request), paths));
+        .send(sitemapXml(siteOrigin(), paths));
     });
     // The API is rate limited per client, with the standard RateLimit headers and a JSON 429.
     await app.register(
@@ -216,7 +240,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
           onExceeded: () => metrics.rateLimited.inc(),
           // One limit across every instance when they share Redis.
           ...(redis && { store: fleetRateLimitStore(redis, () => metrics.redisFallbacks.inc({ use: 'rate-limit' })) }),
-          allowList: (request) => request.ip === RENDERER_ADDRESS,
+          // By the socket, which no client chooses: request.ip may come from X-Forwarded-For.
+          allowList: (request) => request.raw.socket?.remoteAddress === RENDERER_ADDRESS,
           errorResponseBuilder: (_request, context) => ({
             statusCode: 429,
             error: 'Too Many Requests',
@@ -254,38 +279,47 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       return response.compressed ? response : { ...response, body: htmlWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
     };
 
+    const renderBudget = createRenderBudget(options.renderBudget ?? DEFAULT_RENDER_BUDGET);
+    /** A redirect to a page of this site, built from its path alone. */
+    const redirectOnSite = (reply: FastifyReply, pathAndQuery: string, status: 301 | 302) => reply.redirect(onSite(pathAndQuery), status);
+
     /** A page: rendered on the server, after the redirects that make each page one URL. */
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       // A page path typed with other case or slashes is the same page: one URL for each (301).
       const [pathname, query] = splitUrl(request.url);
       const canonical = canonicalPath(pathname);
-      if (canonical !== pathname) return reply.header('Cache-Control', 'no-cache').redirect(canonical + query, 301);
+      if (canonical !== pathname) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), canonical + query, 301);
       const { locale, path: pagePath } = localeOfPath(canonical);
       // The bare site address in the language the visitor chose last time (a link to it still gets English):
       // its answer depends on the cookie and the way it was opened, which caches must keep apart.
       const vary = canonical === '/' ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding';
       const remembered = canonical === '/' ? rememberedLocale(request.headers.cookie) : undefined;
       if (remembered && remembered !== locale && openedDirectly(request))
-        return reply
-          .header('Cache-Control', 'private, no-cache')
-          .header('Vary', vary)
-          .redirect(pathInLocale('/', remembered) + query, 302);
+        return redirectOnSite(reply.header('Cache-Control', 'private, no-cache').header('Vary', vary), pathInLocale('/', remembered) + query, 302);
       const redirect = PAGE_REDIRECTS[pagePath];
-      if (redirect) return reply.header('Cache-Control', 'no-cache').redirect(pathInLocale(redirect, locale) + query, 301);
-      const origin = siteOrigin(request);
-      // Rendered once per URL, origin and set of remote builds (a redeploy is another key), then served from the cache.
+      if (redirect) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), pathInLocale(redirect, locale) + query, 301);
+      const origin = siteOrigin();
+      // Rendered with only the query parameters the page reads, once per such URL and set of remote
+      // builds (a redeploy is another key), then served from the cache.
+      const renderUrl = canonical + pageQuery(pagePath, query);
       const builds = await currentBuilds();
-      const page = await pageCache.get(`${origin}${request.url}`, builds, () => timedRender(request.url, origin, builds));
+      // A client past its render budget gets its pages from the cache, or rendered by its browser.
+      if (!pageCache.has(renderUrl, builds) && !renderBudget.take(request.ip)) {
+        metrics.renderBudgetExceeded.inc();
+        return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageTemplate());
+      }
+      const page = await pageCache.get(renderUrl, builds, () => timedRender(renderUrl, origin, builds));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
-      for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: request.url }, problem.message);
+      for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
       // A page that is another page's address (PageRedirect).
-      if (page.location) return reply.header('Cache-Control', 'no-cache').redirect(page.location + splitUrl(request.url)[1], 301);
-      // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', vary);
-      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      reply.code(page.status).type('text/html; charset=utf-8');
-      // Compressed once per cached page, not per response.
+      if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
+      // Compressed once per cached page, not per response; each encoding with its own ETag.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const etag = representationEtag(page.etag, encoding);
+      // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', vary);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.code(page.status).type('text/html; charset=utf-8');
       return encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
@@ -297,10 +331,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (refused) return refused;
       if (page) return servePage(request, reply);
       if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
-      return reply.code(404).type('text/plain').send('Not Found');
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
     });
   } else {
-    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).type('text/plain').send('Not Found'));
+    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'));
   }
 
   return app;

@@ -32,6 +32,11 @@ export function createMetrics() {
     }),
     rateLimited: new Counter({ name: 'expo_api_rate_limited_total', help: 'API requests refused by the rate limit', registers: [registry] }),
     pageCache: new Counter({ name: 'expo_page_cache_total', help: 'Pages served from the page cache (hit) or rendered (miss)', labelNames: ['result'], registers: [registry] }),
+    renderBudgetExceeded: new Counter({
+      name: 'expo_render_budget_exceeded_total',
+      help: 'Pages sent for the browser to render because their client was past its render budget',
+      registers: [registry],
+    }),
     renderSeconds: new Histogram({ name: 'expo_render_duration_seconds', help: 'Time to render a page on the server', buckets: seconds, registers: [registry] }),
     renderFailures: new Counter({
       name: 'expo_render_failures_total',

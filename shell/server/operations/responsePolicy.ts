@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostnameOf, requestAuthority } from '../siteOrigin';
 
 /**
  * What every answer carries when helmet cannot run (an error Fastify or Node raises before routing):
@@ -47,10 +48,28 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.write([`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`, ...head, '', body].join('\r\n'), () => socket.destroy());
 }
 
-/** A request naming two hosts is ambiguous (caches and proxies may each believe another one): refused. */
-export async function refuseAmbiguousHost(request: FastifyRequest, reply: FastifyReply) {
-  const hosts = request.raw.rawHeaders.filter((_value, index) => index % 2 === 0).filter((name) => name.toLowerCase() === 'host');
-  if (hosts.length > 1) return reply.code(400).send(errorBody(400, 'The request names more than one Host.'));
+/**
+ * Requests for a host the site does not serve are refused before anything is answered: 400 for a
+ * malformed Host or two of them (caches and proxies may each believe another one), 421 for a host
+ * not among `hostnames`. An absolute-form target's host counts as its Host. A request naming no host
+ * (HTTP/1.0, some balancers' health checks) is answered as the site's.
+ */
+export function refuseUnservedHost(hostnames: () => ReadonlySet<string>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const hosts = request.raw.rawHeaders.filter((_value, index) => index % 2 === 0).filter((name) => name.toLowerCase() === 'host');
+    if (hosts.length > 1) return reply.code(400).headers(BASELINE_HEADERS).send(errorBody(400, 'The request names more than one Host.'));
+    const authority = requestAuthority(request.originalUrl, request.raw.headers.host);
+    if (authority === undefined) return;
+    const hostname = hostnameOf(authority);
+    if (hostname === undefined) return reply.code(400).headers(BASELINE_HEADERS).send(errorBody(400, 'The request’s Host is not a valid host name.'));
+    if (!hostnames().has(hostname)) return reply.code(421).headers(BASELINE_HEADERS).send(errorBody(421, 'This server does not serve that host.'));
+  };
+}
+
+/** No error answer is kept by any cache (a 404 page included: it is rendered again for the next visitor). */
+export async function noStoreOnErrors<T>(_request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> {
+  if (reply.statusCode >= 400) reply.header('Cache-Control', 'no-store');
+  return payload;
 }
 
 /**

@@ -68,6 +68,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 export const pageCacheKey = (url: string, builds: RemoteRegistry) => `${url}\n${JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)))}`;
 
 export interface PageCache {
+  /** Whether asking for `url` now would start no render: its page is cached, or being rendered. */
+  has(url: string, builds: RemoteRegistry): boolean;
   /** The page for `url` rendered with `builds`, from the cache or rendered once however many ask at the same time. */
   get(url: string, builds: RemoteRegistry, render: () => Promise<ServedPage>): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: ServedPage }>;
 }
@@ -82,6 +84,7 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.length * 1.2) + 1, ttl: ttlMs });
   const rendering = new Map<string, Promise<{ page: CachedPage; response: ServedPage }>>();
   return {
+    has: (url, builds) => pages.has(pageCacheKey(url, builds)) || rendering.has(pageCacheKey(url, builds)),
     async get(url, builds, render) {
       const key = pageCacheKey(url, builds);
       const hit = pages.get(key);

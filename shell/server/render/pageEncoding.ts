@@ -17,3 +17,21 @@ export const brotliOf = (html: Buffer, quality: number) =>
 
 /** A page's ETag: of its HTML's bytes. */
 export const etagOf = (html: Buffer) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The ETag of a page as sent in one encoding: each encoding its own, so a cache never answers a
+ * request with another encoding's bytes. Brotli's is weak: a fresh page's copy and the cache's later
+ * one are compressed at different qualities, the same page in different bytes.
+ */
+export function representationEtag(pageEtag: string, encoding: ContentEncoding | undefined): string {
+  if (!encoding) return pageEtag;
+  const suffixed = `${pageEtag.slice(0, -1)}-${encoding}"`;
+  return encoding === 'br' ? `W/${suffixed}` : suffixed;
+}
+
+/** Whether If-None-Match names `etag` (a list, `*`, weak or strong: If-None-Match compares weakly). */
+export function ifNoneMatchHits(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
