@@ -17,7 +17,8 @@ import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './reg
 import { pagePreloads } from './sectionPreloadHints';
 import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
-import { createPageCache, encodedBody, pageBytes, preferredEncoding } from './render/pageCache';
+import { createPageCache, encodedBody, heldPage, pageBytes, preferredEncoding, type CachedPage } from './render/pageCache';
+import type { ContentEncoding } from './render/pageEncoding';
 import { ifNoneMatchHits, representationEtag } from './render/pageEncoding';
 import { DEFAULT_RENDER_BUDGET, createRenderBudget, type RenderBudgetSetting } from './renderBudget';
 import { originFormTarget, servedHostnames } from './siteOrigin';
@@ -280,6 +281,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     };
 
     const renderBudget = createRenderBudget(options.renderBudget ?? DEFAULT_RENDER_BUDGET);
+    let emptyPage: ReturnType<typeof heldPage> | undefined;
+    /** A page's body in the encoding chosen: each compressed once per page, not per response. */
+    const sendPage = (reply: FastifyReply, page: CachedPage & { cached: boolean }, encoding: ContentEncoding | undefined) =>
+      encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
     /** A redirect to a page of this site, built from its path alone. */
     const redirectOnSite = (reply: FastifyReply, pathAndQuery: string, status: 301 | 302) => reply.redirect(onSite(pathAndQuery), status);
 
@@ -306,21 +311,23 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       // A client past its render budget gets its pages from the cache, or rendered by its browser.
       if (!pageCache.has(renderUrl, builds) && !renderBudget.take(request.ip)) {
         metrics.renderBudgetExceeded.inc();
-        return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageTemplate());
+        emptyPage ??= heldPage(Buffer.from(pageTemplate()));
+        reply.header('Cache-Control', 'no-store').header('Vary', vary).type('text/html; charset=utf-8');
+        return sendPage(reply, emptyPage, preferredEncoding(request.headers['accept-encoding']));
       }
       const page = await pageCache.get(renderUrl, builds, () => timedRender(renderUrl, origin, builds));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
       // A page that is another page's address (PageRedirect).
       if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
-      // Compressed once per cached page, not per response; each encoding with its own ETag.
+      // Each encoding with its own ETag.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const etag = representationEtag(page.etag, encoding);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
       reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', vary);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       reply.code(page.status).type('text/html; charset=utf-8');
-      return encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
+      return sendPage(reply, page, encoding);
     };
     // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
     app.get('/', servePage);

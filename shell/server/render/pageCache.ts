@@ -52,6 +52,11 @@ export function encodedBody(page: CachedPage & { cached: boolean }, encoding: Co
   return (held.br = brotliOf(html, BROTLI_QUALITY.cached));
 }
 
+/** A page that does not change (the shell's empty page), held as a cached one: compressed once, however often it is sent. */
+export function heldPage(html: Buffer): CachedPage & { cached: true } {
+  return { status: 200, etag: etagOf(html), pinnedBuilds: {}, length: html.length, held: { bytes: html.toString('latin1') }, cached: true };
+}
+
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, unless refused (q=0). */
 export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | undefined {
   const accepted = new Map(
