@@ -41,6 +41,17 @@ declare module '@mui/material/Typography' {
   }
 }
 
+/** The fixed header's height, full and once the page has scrolled (it shrinks past 20 px). */
+export const HEADER_HEIGHT = 72;
+export const HEADER_HEIGHT_SHRUNK = 56;
+
+/**
+ * The one focus indicator of every focusable control: a 3 px ring just outside it, in a colour with
+ * at least 3:1 contrast against each surface the site puts controls on (white and light grey, and
+ * the dark green band of the hero and footer), so it never depends on the control's own colours.
+ */
+export const FOCUS_RING = { outline: '3px solid #c77700', outlineOffset: '2px' } as const;
+
 const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** The Arabic pages' font (the shell self-hosts it, for Arabic characters only); the system font after it. */
@@ -75,8 +86,9 @@ const themeOptions = {
     MuiCssBaseline: {
       styleOverrides: {
         // A focus ring that is always visible for keyboard users, on every element.
-        ':focus-visible': { outline: '3px solid #c77700', outlineOffset: '2px' },
-        html: { scrollBehavior: 'auto' },
+        ':focus-visible': FOCUS_RING,
+        // A control moved to by the keyboard is scrolled clear of the fixed header, never under it (WCAG 2.4.11).
+        html: { scrollBehavior: 'auto', scrollPaddingTop: HEADER_HEIGHT + 16 },
         img: { maxWidth: '100%' },
         // Text for screen readers only (e.g. "opens in a new tab").
         '.visually-hidden': {
@@ -95,7 +107,19 @@ const themeOptions = {
     MuiTooltip: {
       defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS, enterNextDelay: TOOLTIP_ENTER_NEXT_DELAY_MS },
     },
-    MuiButtonBase: { defaultProps: { disableRipple: false } },
+    // MUI's buttons, links as buttons, tabs and menu items take away the outline and show a pale
+    // ripple when focused: they get the site's one focus ring instead, and no focus ripple (which
+    // also lowered their label's contrast).
+    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButton: { defaultProps: { disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
+    MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
+    MuiFab: { defaultProps: { disableFocusRipple: true } },
+    MuiTab: { defaultProps: { disableFocusRipple: true } },
+    // A card's action area fills a card that clips what overflows it: its ring is drawn inside, and the grey wash is left out.
+    MuiCardActionArea: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' }, '&.Mui-focusVisible .MuiCardActionArea-focusHighlight': { opacity: 0 } } },
+    },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTypography: { defaultProps: { variantMapping: { sectionTitle: 'h2' } } },

@@ -324,7 +324,7 @@ const TOUR_TEXT: Words<TourId, { title: string; duration: string; description: s
   },
 };
 
-/** "$85 per person"; in Arabic "‏85 US$ للشخص الواحد". */
+/** "$85 per person"; in Arabic "85 US$ للشخص الواحد", the amount isolated left to right. */
 const PER_PERSON: Translations<(price: string) => string> = {
   en: (price) => `${price} per person`,
   ar: (price) => `${price} للشخص الواحد`,

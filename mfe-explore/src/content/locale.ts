@@ -39,7 +39,7 @@ export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, lo
 /** An ISO day (yyyy-MM-dd) as an article shows it: "September 12, 2030"; in Arabic "12 سبتمبر 2030". */
 export const dayText = (isoDay: string, locale: Locale) => inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });
 
-/** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "‏85 US$". */
+/** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "85 US$". */
 export const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);
 
 /** The words for a count in Arabic, by Intl.PluralRules form (zero, one, two, few, many, other). */

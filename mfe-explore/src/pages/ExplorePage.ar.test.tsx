@@ -54,7 +54,7 @@ describe('/ar/things-to-do', () => {
     exploreAt('/things-to-do/guided-tours');
     const list = screen.getByRole('list', { name: 'ما تشمله جولة نهارية في الرياض التاريخية' });
     expect(within(list).getByText('✓ مرشد سياحي مرخّص')).toBeInTheDocument();
-    expect(screen.getByText(/يوم كامل · .*85 US\$ للشخص الواحد/)).toBeInTheDocument();
+    expect(screen.getByText(/يوم كامل · \u206685 US\$\u2069 للشخص الواحد/)).toBeInTheDocument();
   });
 
   it('a category says in Arabic when it lists nothing yet, or that it is not found', () => {

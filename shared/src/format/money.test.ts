@@ -1,4 +1,4 @@
-import { addMoney, formatUsd } from './money';
+import { addMoney, formatUsd, formatWholeUsd } from './money';
 
 describe('formatUsd', () => {
   it('formats USD in en-US', () => {
@@ -6,6 +6,12 @@ describe('formatUsd', () => {
     expect(formatUsd(5)).toBe('$5.00');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('writes an Arabic amount as one left-to-right run, so a right-to-left paragraph cannot turn "US$" into "$US"', () => {
+    expect(formatUsd(29.99, 'ar-SA-u-ca-gregory-nu-latn')).toBe('\u206629.99\u00a0US$\u2069');
+    expect(formatWholeUsd(45, 'ar-SA-u-ca-gregory-nu-latn')).toBe('\u206645\u00a0US$\u2069');
+    expect(formatWholeUsd(45)).toBe('$45');
   });
 });
 

@@ -3,7 +3,8 @@ import { Outlet } from 'shared/router';
 import { SearchPalette } from '../search/SearchPalette';
 import { OfflineStatus, UpdateStatus } from '../offline/SiteStatus';
 import { Footer } from './Footer';
-import { HEADER_HEIGHT, Header } from './Header';
+import { HEADER_HEIGHT } from 'shared';
+import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 

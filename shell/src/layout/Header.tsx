@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
-import { MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore, useTranslation } from 'shared';
+import { HEADER_HEIGHT, HEADER_HEIGHT_SHRUNK, MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore, useTranslation } from 'shared';
 import { HEADER_COPY } from '../content/header';
 import { NAV_ITEMS } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -13,9 +13,6 @@ import { useHeaderShrink } from './useHeaderShrink';
 
 const MobileMenu = lazyOverlay('mobile menu', () => import('./MobileMenu').then((module) => module.MobileMenu));
 const CartDrawer = lazyOverlay('cart', () => import('./CartDrawer').then((module) => module.CartDrawer));
-
-export const HEADER_HEIGHT = 72;
-export const HEADER_HEIGHT_SHRUNK = 56;
 
 export function Header() {
   const shrunk = useHeaderShrink();
