@@ -34,4 +34,5 @@ export * from './ui/DetailLayout';
 export * from './ui/PageFrame';
 export * from './ui/actionLabel';
 export * from './routing/canonicalPath';
+export * from './routing/pageQuery';
 export * from './page/useFirstRenderFromServer';

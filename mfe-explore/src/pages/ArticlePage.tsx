@@ -54,7 +54,10 @@ function ArticleView({ article }: { article: Article }) {
         {article.title}
       </Typography>
       <Typography color="text.secondary">
-        {article.date} · {copy.readTime(article.readTime)} · {article.author}
+        {article.date} · {copy.readTime(article.readTime)} ·{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {article.author}
+        </Box>
       </Typography>
       <Stack direction="row" spacing={1} sx={{ my: 2 }}>
         <Button variant="outlined" size="small" startIcon={<ShareIcon />} onClick={share}>

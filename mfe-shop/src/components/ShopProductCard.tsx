@@ -17,7 +17,8 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <CardContent sx={{ flexGrow: 1 }}>
-          {product.badge && <Chip label={product.badge} size="small" color="primary" sx={{ mb: 1 }} />}
+          {/* The badge's row is kept on a card without one, so the cards' titles line up (as on Home). */}
+          <Box sx={{ display: 'flex', mb: 1, minHeight: 24 }}>{product.badge && <Chip label={product.badge} size="small" color="primary" />}</Box>
           <Typography variant="h6" component="h3">
             {product.title}
           </Typography>
@@ -34,7 +35,8 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
           )}
           <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price, intlLocale)}</Typography>
         </CardContent>
-        <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        {/* The buttons share the line, or, in a narrow card, each takes a whole line, flush (MUI's own spacing would indent the second). */}
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: 1 } }}>
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
           <Button component={RouterLink} to={shopProductLink(product.id)} variant="outlined" size="small" aria-label={actionLabel(copy.viewDetails, product.title)}>
             {copy.viewDetails}

@@ -18,6 +18,8 @@ export type CartItem = v.InferOutput<typeof CartItemSchema>;
 
 export interface CartState {
   items: CartItem[];
+  /** The last item added with addItem in this tab (the shell announces it), numbered so adding the same item twice is two additions; never stored. */
+  lastAdded: { title: string; serial: number } | null;
   addItem: (item: Omit<CartItem, 'quantity'>, quantity?: number) => void;
   removeItem: (productId: string) => void;
   setQuantity: (productId: string, quantity: number) => void;
@@ -68,16 +70,19 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       items: [],
+      lastAdded: null,
       addItem: (item, quantity = 1) =>
         set((state) => {
+          const lastAdded = { title: item.title, serial: (state.lastAdded?.serial ?? 0) + 1 };
           const existing = state.items.find((i) => i.productId === item.productId);
           if (existing) {
             return {
               items: state.items.map((i) => (i.productId === item.productId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i)),
+              lastAdded,
             };
           }
           const added = clampQuantity(quantity);
-          return added > 0 ? { items: [...state.items, { ...item, quantity: added }] } : state;
+          return added > 0 ? { items: [...state.items, { ...item, quantity: added }], lastAdded } : state;
         }),
       removeItem: (productId) => set((state) => ({ items: state.items.filter((i) => i.productId !== productId) })),
       setQuantity: (productId, quantity) =>

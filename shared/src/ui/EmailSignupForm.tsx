@@ -11,6 +11,16 @@ export function isValidEmail(value: string) {
   return EMAIL_PATTERN.test(value.trim());
 }
 
+/**
+ * The field on the dark band (the footer): its label, once it moves onto the field's border (focused
+ * or filled), sits on a patch of the field's own white, in the field's colours, not on the band; an
+ * error under it in the band's error colour.
+ */
+const ON_DARK_FIELD = {
+  '& .MuiInputLabel-shrink': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
+  '& .MuiFormHelperText-root.Mui-error': { color: 'inverse.error' },
+} as const;
+
 /** The site's one email signup (footer newsletter, shop mailing list): checked in the browser and confirmed; nothing is sent anywhere. */
 export function EmailSignupForm({ formLabel, onDark = false }: { formLabel?: string; onDark?: boolean }) {
   const copy = useTranslation(PLATFORM_COPY).emailSignup;
@@ -42,7 +52,7 @@ export function EmailSignupForm({ formLabel, onDark = false }: { formLabel?: str
           onChange={setEmail}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, '& .MuiFormHelperText-root.Mui-error': onDark ? { color: 'inverse.error' } : {} }}
+          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, ...(onDark && ON_DARK_FIELD) }}
         />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           {copy.subscribe}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, type SxProps, type Theme } from '../../mui';
 import { ImageNotSupportedIcon } from './icons';
 import { useInView } from './useInView';
@@ -15,12 +15,19 @@ export interface SafeImageProps {
 
 /**
  * Images come from a remote stock-photo host and may fail: the space is reserved up front and a
- * neutral placeholder (still carrying the alt text for assistive technology) replaces a broken one.
+ * neutral placeholder (still carrying the alt text for assistive technology) replaces a broken one,
+ * on cards and detail pages alike.
  */
 export function SafeImage({ src, alt, aspectRatio = '16 / 9', lazy = true, sx }: SafeImageProps) {
   const { ref, inView } = useInView<HTMLDivElement>();
   const [failed, setFailed] = useState(false);
   const shouldLoad = !lazy || inView;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the page hydrates, when React is not yet listening for
+  // its error: one found already broken (complete, with no pixels) gets the placeholder too.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setFailed(true);
+  }, [shouldLoad]);
 
   return (
     <Box ref={ref} sx={[{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' }, ...(Array.isArray(sx) ? sx : [sx])]}>
@@ -32,6 +39,7 @@ export function SafeImage({ src, alt, aspectRatio = '16 / 9', lazy = true, sx }:
         shouldLoad && (
           <Box
             component="img"
+            ref={image}
             src={src}
             alt={alt}
             decoding="async"

@@ -2,13 +2,14 @@ import { Box, Toolbar } from 'shared/mui';
 import { Outlet } from 'shared/router';
 import { SearchPalette } from '../search/SearchPalette';
 import { OfflineStatus, UpdateStatus } from '../offline/SiteStatus';
+import { CartAnnouncement } from './CartAnnouncement';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT } from 'shared';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** The frame every page shares: skip link, header, the routed content (under the offline notice), footer, search palette, update prompt. */
+/** The frame every page shares: skip link, header, the routed content (under the offline notice), footer, search palette, the cart's announcements, update prompt. */
 export function AppLayout() {
   return (
     <>
@@ -23,6 +24,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <SearchPalette />
+      <CartAnnouncement />
       <UpdateStatus />
     </>
   );

@@ -39,7 +39,8 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </List>
       </Box>
       {/* The language is not a place in the site: it sits under the navigation, not in it. */}
-      <Box sx={{ px: 2 }}>
+      {/* Its text lines up with the items' (the nav's 16 px and an item's 16 px; the link's own padding is 8). */}
+      <Box sx={{ px: 3 }}>
         <LanguageSwitch />
       </Box>
     </Drawer>

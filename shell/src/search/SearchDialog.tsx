@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import { Box, ListSubheader } from 'shared/mui';
+import { Box, IconButton, ListSubheader } from 'shared/mui';
 import { Autocomplete, Dialog, DialogTitle, TextField, type PopperProps } from 'shared/mui-overlays';
 import { useNavigate } from 'shared/router';
-import { useLocale, useSearchStore, useTranslation, type SearchEntry } from 'shared';
+import { CloseIcon, useLocale, useSearchStore, useTranslation, type SearchEntry } from 'shared';
 import { SEARCH_COPY } from '../content/search';
 import { searchEntries } from './filterEntries';
 import { SHELL_SEARCH_ENTRIES } from './shellEntries';
@@ -33,15 +33,22 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
 
   return (
     <Dialog open={open} onClose={closePalette} fullWidth maxWidth="sm" aria-labelledby="search-palette-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
-      <DialogTitle id="search-palette-title" sx={{ pb: 1 }}>
-        {copy.title}
-      </DialogTitle>
+      <Box sx={{ display: 'flex', alignItems: 'center', paddingInlineEnd: '12px' }}>
+        <DialogTitle id="search-palette-title" sx={{ pb: 1, flexGrow: 1 }}>
+          {copy.title}
+        </DialogTitle>
+        <IconButton onClick={closePalette} aria-label={copy.close}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
       <Box sx={{ px: 3, pb: 3 }}>
         <Autocomplete<SearchEntry, false, false, false, 'div', undefined>
           open
           disablePortal
           autoHighlight
           openOnFocus
+          // The list is always open: no toggle button (it only closed the list, and made the field look like a dropdown).
+          forcePopupIcon={false}
           options={entries}
           value={null}
           inputValue={query}
