@@ -28,6 +28,9 @@ test.describe('the Arabic site', () => {
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? '';
       expect(html).toContain('<html lang="ar" dir="rtl">');
+      // The head speaks the page's language: an Arabic title with the Arabic brand, and the site's Arabic name for link previews.
+      expect(html).toMatch(/<title>[^<A-Za-z]*دليل إكسبو[^<A-Za-z]*<\/title>/);
+      expect(html).toContain('<meta property="og:site_name" content="دليل إكسبو" />');
       // Every language's URL of the page, and English as the default.
       for (const [hreflang, path] of [
         ['en', route.path],
@@ -94,7 +97,7 @@ test.describe('the Arabic site', () => {
     await page.goto('/ar/access');
     await page.getByRole('button', { name: 'فتح القائمة' }).click();
     const menu = page.getByRole('navigation', { name: 'قائمة الجوال' });
-    await expect(menu.getByRole('link', { name: 'الوصول' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'كيفية الوصول' })).toBeVisible();
     await page.getByRole('dialog').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/access$/);
   });

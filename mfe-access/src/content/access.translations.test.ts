@@ -28,7 +28,9 @@ describe('the access copy in Arabic', () => {
 
   it('gives the Arabic pages a title and a description of their own', () => {
     expectDistinctPageMeta([ACCESS_META.ar, ...Object.values(ACCESS_INFO_PAGES.ar).map(({ title, description }) => ({ title, description }))]);
-    expect(ACCESS_META.ar.title).toBe('الوصول');
+    expect(ACCESS_META.ar.title).toBe('كيفية الوصول');
+    expect(ACCESS_INFO_PAGES.ar.accessibility.title).toBe('خدمات ذوي الإعاقة');
+    expect(ACCESS_INFO_PAGES.ar.venue.title).toBe('مقر الإكسبو');
     expect(ACCESS_INFO_PAGES.ar.contact.title).toBe('اتصل بنا');
   });
 });

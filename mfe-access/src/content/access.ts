@@ -1,4 +1,4 @@
-import type { PageMeta, SectionPageCopy, Translations } from 'shared';
+import { GLOSSARY, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 
 // The Access section's copy in every language, and the data both languages share (links, phone,
 // email, coordinates, image and map URLs). Components read the copy with useTranslation; code that
@@ -16,7 +16,7 @@ export const ACCESS_PAGE: Translations<SectionPageCopy> = {
   },
   ar: {
     title: 'الوصول والاتجاهات',
-    subtitle: 'كيف تصل إلى موقع الإكسبو بالقطار أو الحافلة أو السيارة أو الطائرة، مع مواعيد العمل وخدمات الزوار.',
+    subtitle: `كيف تصل إلى ${GLOSSARY.venue.ar} بالقطار أو الحافلة أو السيارة أو الطائرة، مع ${GLOSSARY.openingHours.ar} وخدمات الزوار.`,
     image: ACCESS_IMAGE,
     introTitle: 'الوصول إلينا',
     intro: 'كل ما تحتاج إليه للتخطيط لرحلتك.',
@@ -31,9 +31,9 @@ export const ACCESS_META: Translations<PageMeta> = {
     description: 'How to reach Riyadh Expo City by train, bus, car or plane, with opening hours, accessibility services, the area around the venue and concierge help.',
   },
   ar: {
-    title: 'الوصول',
+    title: GLOSSARY.access.ar,
     image: ACCESS_IMAGE,
-    description: 'كيف تصل إلى مدينة إكسبو الرياض بالقطار أو الحافلة أو السيارة أو الطائرة، مع مواعيد العمل وخدمات إمكانية الوصول والمنطقة المحيطة ومساعدة خدمة الكونسيرج.',
+    description: `كيف تصل إلى مدينة إكسبو الرياض بالقطار أو الحافلة أو السيارة أو الطائرة، مع ${GLOSSARY.openingHours.ar} و${GLOSSARY.accessibility.ar} والمنطقة المحيطة ومساعدة خدمة الكونسيرج.`,
   },
 };
 
@@ -67,19 +67,19 @@ export const ACCESS_INFO_PAGES: Translations<Record<AccessInfoPageId, AccessInfo
   },
   ar: {
     venue: {
-      title: 'موقع الإكسبو',
+      title: GLOSSARY.venue.ar,
       intro: 'مدينة إكسبو الرياض على طريق الملك سلمان: أين تقع، ومتى تفتح أبوابها، وكيف تصل إلينا.',
-      description: 'مدينة إكسبو الرياض، طريق الملك سلمان: العنوان ومواعيد العمل (يوميًا 9:00 صباحًا – 10:00 مساءً، وآخر دخول 8:30 مساءً) والهاتف والبريد الإلكتروني وخريطة الموقع.',
+      description: `مدينة إكسبو الرياض، طريق الملك سلمان: العنوان و${GLOSSARY.openingHours.ar} (يوميًا 9:00 صباحًا – 10:00 مساءً، وآخر دخول 8:30 مساءً) والهاتف والبريد الإلكتروني والخريطة.`,
     },
     accessibility: {
-      title: 'إمكانية الوصول',
-      intro: 'من حق الجميع الاستمتاع بالإكسبو. إليك ما يوفره الموقع، وكيف تطلب المساعدة.',
+      title: GLOSSARY.accessibility.ar,
+      intro: `من حق الجميع الاستمتاع بالإكسبو. إليك ما يوفره ${GLOSSARY.venue.ar}، وكيف تطلب المساعدة.`,
       description: 'مسارات خالية من الدرج، وكراسٍ متحركة ودراجات تنقّل مجانية، ودورات مياه مهيأة، وغرف هادئة، ومرشدون بلغة الإشارة في الإكسبو، بإشعار مسبق قبل 48 ساعة.',
     },
     contact: {
       title: 'اتصل بنا',
-      intro: 'تساعدك خدمة الكونسيرج للزوار في الحجوزات والمجموعات وطلبات إمكانية الوصول والاتجاهات.',
-      description: 'تواصل مع خدمة الكونسيرج لزوار دليل إكسبو هاتفيًا أو بالبريد الإلكتروني للحجوزات والمجموعات وطلبات إمكانية الوصول والاتجاهات إلى مدينة إكسبو الرياض.',
+      intro: `تساعدك خدمة الكونسيرج للزوار في الحجوزات والمجموعات وطلبات ${GLOSSARY.accessibility.ar} والاتجاهات.`,
+      description: `تواصل مع خدمة الكونسيرج لزوار ${GLOSSARY.brand.ar} هاتفيًا أو بالبريد الإلكتروني للحجوزات والمجموعات وطلبات ${GLOSSARY.accessibility.ar} والاتجاهات إلى مدينة إكسبو الرياض.`,
     },
   },
 };
@@ -188,18 +188,18 @@ export const TRANSPORT_MODES: Translations<TransportMode[]> = {
       heading: 'بالقطار',
       steps: [
         'من محطة طوكيو، استقل قطار خط كيّو التابع لشركة JR المتجه إلى سوغا، وانزل في محطة كايهين-ماكوهاري (نحو 30 دقيقة).',
-        'اخرج من المخرج الجنوبي واتبع لافتات الفعالية: يبعد مدخل الموقع 5 دقائق سيرًا على الأقدام.',
+        `اخرج من المخرج الجنوبي واتبع لافتات الفعالية: يبعد مدخل ${GLOSSARY.venue.ar} 5 دقائق سيرًا على الأقدام.`,
         'في أيام الازدحام تسيَّر قطارات إضافية كل 10 دقائق بين 9:00 صباحًا و11:00 صباحًا.',
       ],
-      note: 'تُقبل بطاقات IC (مثل Suica وPASMO) على جميع الخطوط المؤدية إلى الموقع.',
+      note: `تُقبل بطاقات IC (مثل Suica وPASMO) على جميع الخطوط المؤدية إلى ${GLOSSARY.venue.ar}.`,
     },
     {
       id: 'bus',
       label: 'الحافلة',
       heading: 'بالحافلة',
       steps: [
-        'تتوقف الحافلات المحلية عند البوابة الرئيسية للموقع، وتبلغ أجرة الرحلة الواحدة ¥210.',
-        'تنقلك حافلة «ليموزين المطار» مباشرةً إلى الموقع: بأجرة ¥3,100 من مطار ناريتا و¥1,130 من مطار هانيدا.',
+        `تتوقف الحافلات المحلية عند البوابة الرئيسية ل${GLOSSARY.venue.ar}، وتبلغ أجرة الرحلة الواحدة ¥210.`,
+        `تنقلك حافلة «ليموزين المطار» مباشرةً إلى ${GLOSSARY.venue.ar}: بأجرة ¥3,100 من مطار ناريتا و¥1,130 من مطار هانيدا.`,
         'اشترِ تذاكر حافلة الليموزين من منافذ البيع في صالة الوصول بالمطار.',
       ],
     },
@@ -209,7 +209,7 @@ export const TRANSPORT_MODES: Translations<TransportMode[]> = {
       heading: 'بالسيارة',
       steps: [
         'اسلك طريق هيغاشي-كانتو السريع واخرج عند مخرج وانغان-ناراشينو، ثم اتبع لافتات الفعالية مدة 10 دقائق.',
-        'يضم موقف سيارات الموقع 60 موقفًا، بأجرة ¥300–500 للساعة.',
+        `يضم موقف سيارات ${GLOSSARY.venue.ar} 60 موقفًا، بأجرة ¥300–500 للساعة.`,
         'تمتلئ المواقف في عطلات نهاية الأسبوع قبل منتصف النهار: لذا ننصح باستخدام وسائل النقل العام.',
       ],
       note: 'تقع مواقف السيارات المخصصة لذوي الإعاقة بجوار المدخل الرئيسي.',
@@ -221,7 +221,7 @@ export const TRANSPORT_MODES: Translations<TransportMode[]> = {
       steps: [
         'مطار ناريتا الدولي: حافلة «ليموزين المطار» (¥3,100) أو سيارة أجرة (¥20,000–30,000).',
         'مطار هانيدا: حافلة «ليموزين المطار» (¥1,130) أو سيارة أجرة (¥5,000–9,000).',
-        'من أيٍّ من المطارين، خصّص 60–90 دقيقة للوصول إلى الموقع بحسب حركة المرور.',
+        `من أيٍّ من المطارين، خصّص 60–90 دقيقة للوصول إلى ${GLOSSARY.venue.ar} بحسب حركة المرور.`,
       ],
     },
   ],
@@ -246,7 +246,7 @@ export const ACCESSIBILITY_INFO: Translations<InfoListCopy> = {
     ],
   },
   ar: {
-    title: 'إمكانية الوصول',
+    title: GLOSSARY.accessibility.ar,
     points: [
       'مسارات خالية من الدرج من كل مدخل، مع مصاعد إلى جميع طوابق الأجنحة.',
       'يمكن استعارة الكراسي المتحركة ودراجات التنقّل الكهربائية مجانًا من البوابة الرئيسية.',
@@ -267,12 +267,12 @@ export const LOCAL_AREA_INFO: Translations<InfoListCopy> = {
     ],
   },
   ar: {
-    title: 'حول الموقع',
+    title: `حول ${GLOSSARY.venue.ar}`,
     points: [
       'مقاهٍ ومطاعم ومتاجر صغيرة على بُعد 5 دقائق سيرًا من البوابة الرئيسية.',
       'أجهزة صراف آلي وخدمة صرف العملات في مركز الزوار.',
       'خزائن للأمتعة في محطة القطار وعند المدخل الرئيسي.',
-      'إنترنت لاسلكي (Wi-Fi) مجاني في أرجاء الموقع كافة.',
+      `إنترنت لاسلكي (Wi-Fi) مجاني في أرجاء ${GLOSSARY.venue.ar} كافة.`,
     ],
   },
 };
@@ -296,7 +296,7 @@ export const CONCIERGE: Translations<ConciergeCopy> = {
   },
   ar: {
     title: 'هل تحتاج إلى مساعدة في التخطيط لرحلتك؟',
-    text: 'تساعدك خدمة الكونسيرج للزوار في معرفة الاتجاهات وتقديم طلبات إمكانية الوصول وترتيب وصول المجموعات.',
+    text: `تساعدك خدمة الكونسيرج للزوار في معرفة الاتجاهات وتقديم طلبات ${GLOSSARY.accessibility.ar} وترتيب وصول المجموعات.`,
     cta: 'تواصل مع الكونسيرج',
     to: CONCIERGE_LINK,
   },
@@ -342,19 +342,19 @@ export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
     venueSearchTitle: `${VENUE.en.name} (venue)`,
   },
   ar: {
-    venueHeading: 'موقع الإكسبو',
+    venueHeading: GLOSSARY.venue.ar,
     directionsHeading: 'كيف تصل إلينا',
     transportModesLabel: 'وسيلة النقل',
     addressTitle: 'العنوان',
-    hoursTitle: 'مواعيد العمل',
+    hoursTitle: GLOSSARY.openingHours.ar,
     contactTitle: 'التواصل',
     interactiveMap: 'خريطة تفاعلية',
     mapAlt: `خريطة شوارع تُظهر ${VENUE.ar.name} على طريق الملك سلمان في الرياض`,
     directionsCta: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة',
-    accessibilityServicesTitle: 'في موقع الإكسبو',
+    accessibilityServicesTitle: `في ${GLOSSARY.venue.ar}`,
     requestAssistance: 'اطلب المساعدة',
     conciergeTitle: 'خدمة الكونسيرج للزوار',
-    contactDetails: 'اتصل بنا أو راسلنا عبر البريد الإلكتروني باستخدام البيانات أدناه، ويجب تقديم طلبات إمكانية الوصول قبل 48 ساعة على الأقل.',
-    venueSearchTitle: `${VENUE.ar.name} (موقع الفعالية)`,
+    contactDetails: `اتصل بنا أو راسلنا عبر البريد الإلكتروني باستخدام البيانات أدناه، ويجب تقديم طلبات ${GLOSSARY.accessibility.ar} قبل 48 ساعة على الأقل.`,
+    venueSearchTitle: `${VENUE.ar.name} (${GLOSSARY.venue.ar})`,
   },
 };

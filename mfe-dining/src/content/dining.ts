@@ -1,4 +1,4 @@
-import { formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { formatWholeUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 
 // The Dining section's copy in every language, and the data both languages share (ids, slugs,
 // images, links, counts, prices). Components read the copy with useTranslation; code that is not a
@@ -106,7 +106,7 @@ export const DINING_COPY: Translations<DiningCopy> = {
     restaurantNotFound: { title: 'المطعم غير موجود', message: 'لم نعثر على هذا المطعم.' },
     cuisineNotFound: { title: 'نوع المطبخ غير موجود', message: 'لم نعثر على نوع المطبخ هذا.' },
     menuHighlights: 'أبرز أطباق القائمة',
-    reservationsNote: 'يتم الحجز مباشرةً مع المطعم، إذ لا يتولى دليل إكسبو الحجوزات. تواصل مع الكونسيرج لدينا إن احتجت إلى مساعدة.',
+    reservationsNote: `${GLOSSARY.bookedWithRestaurant.ar}، إذ لا يتولى ${GLOSSARY.brand.ar} الحجوزات. تواصل مع الكونسيرج لدينا إن احتجت إلى مساعدة.`,
     contactConcierge: 'تواصل مع الكونسيرج',
     featuredRestaurants: 'مطاعم مختارة',
     restaurantCount: (count) => restaurantCount(count, 'ar'),
@@ -225,7 +225,7 @@ export const RESTAURANT_CARD: Translations<{ distance: string; tags: string[]; t
     reserve: 'Reserve a Table',
   },
   ar: {
-    distance: 'على بُعد 3.2 كم من موقع الفعالية',
+    distance: `على بُعد 3.2 كم من ${GLOSSARY.venue.ar}`,
     tags: ['$$$ • فئة راقية', 'الحجز مطلوب', 'مطبخ تقليدي'],
     tagsLabel: 'معلومات مفيدة',
     reserve: 'احجز طاولة',

@@ -16,7 +16,7 @@ describe('/ar/eating', () => {
     const cards = screen.getAllByTestId('restaurant-card');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['قرية نجد', 'ذا جلوب', 'تكيّة']);
     for (const card of cards) {
-      expect(within(card).getByText('على بُعد 3.2 كم من موقع الفعالية')).toBeInTheDocument();
+      expect(within(card).getByText('على بُعد 3.2 كم من مقر الإكسبو')).toBeInTheDocument();
       expect(within(card).getByRole('list', { name: 'معلومات مفيدة' })).toBeInTheDocument();
       for (const tag of ['$$$ • فئة راقية', 'الحجز مطلوب', 'مطبخ تقليدي']) expect(within(card).getByText(tag)).toBeInTheDocument();
     }

@@ -1,4 +1,4 @@
-import { type Locale, type PageMeta, type Translations } from 'shared';
+import { GLOSSARY, type Locale, type PageMeta, type Translations } from 'shared';
 import { articleJsonLd } from 'shared/src/page/structuredData';
 import { arabicCount, dayText, inEveryLocale } from './locale';
 
@@ -70,7 +70,7 @@ export const ARTICLE_COPY: Translations<ArticleCopy> = {
     notFound: { title: 'Article Not Found', message: "We couldn't find the article you're looking for.", back: 'Return to Things To Do' },
   },
   ar: {
-    editorsByline: 'محررو دليل إكسبو',
+    editorsByline: `محررو ${GLOSSARY.brand.ar}`,
     categories: { historical: 'تاريخي', adventure: 'مغامرة', cultural: 'ثقافي' },
     readTime: (minutes) =>
       `مدة القراءة: ${arabicCount(minutes, {
@@ -303,7 +303,7 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
             'مطل البجيري على الضفة المقابلة من الوادي، لتناول العشاء مع إطلالة على الأسوار المضاءة',
           ],
         },
-        { type: 'quote', content: 'قف على المطل عند الغسق، وسترى الحي كله يتوهّج بلون الصحراء التي خرج منها.', author: 'أحد محرري دليل إكسبو' },
+        { type: 'quote', content: 'قف على المطل عند الغسق، وسترى الحي كله يتوهّج بلون الصحراء التي خرج منها.', author: `أحد محرري ${GLOSSARY.brand.ar}` },
         {
           type: 'paragraph',
           content:
@@ -388,8 +388,7 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
         { type: 'heading', level: 2, content: 'الجسر المعلّق' },
         {
           type: 'paragraph',
-          content:
-            'يصعد بك مصعدان فائقا السرعة إلى أعلى البرج، ثم تقودك خطوات قليلة إلى الجسر المغلق على ارتفاع نحو 300 متر فوق الشارع. من هنا يمتد طريق الملك فهد شمالًا وجنوبًا في خطوط من الضوء، وفي الأمسيات الصافية يمكنك أن تميّز موقع الإكسبو في الأفق.',
+          content: `يصعد بك مصعدان فائقا السرعة إلى أعلى البرج، ثم تقودك خطوات قليلة إلى الجسر المغلق على ارتفاع نحو 300 متر فوق الشارع. من هنا يمتد طريق الملك فهد شمالًا وجنوبًا في خطوط من الضوء، وفي الأمسيات الصافية يمكنك أن تميّز ${GLOSSARY.venue.ar} في الأفق.`,
         },
         {
           type: 'list',

@@ -1,5 +1,5 @@
-import { type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
-import { EXPO_EVENT, eventJsonLd, type PlaceFields, type PostalAddressFields } from 'shared/src/page/structuredData';
+import { GLOSSARY, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { EXPO_EVENT, EXPO_EVENT_NAMES, eventJsonLd, type PlaceFields, type PostalAddressFields } from 'shared/src/page/structuredData';
 import { dateTimeText, inEveryLocale, wholeUsd } from './locale';
 
 // The Things to Do section's copy in every language, and the data both languages share (ids,
@@ -151,7 +151,7 @@ const ADDRESSES: Words<'expoCity' | 'riyadhProvince', PostalAddressFields> = {
     riyadhProvince: { addressRegion: 'Riyadh Province', addressCountry: 'SA' },
   },
   ar: {
-    expoCity: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: EXPO_EVENT.venue.address.addressCountry },
+    expoCity: EXPO_EVENT_NAMES.ar.venue.address,
     riyadhProvince: { addressRegion: 'منطقة الرياض', addressCountry: 'SA' },
   },
 };
@@ -232,7 +232,7 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
     },
     'desert-stargazing-night': {
       title: 'ليلة رصد النجوم في الصحراء',
-      location: 'كثبان الرمال الحمراء، على بُعد 45 دقيقة من مقر الإكسبو',
+      location: `كثبان الرمال الحمراء، على بُعد 45 دقيقة من ${GLOSSARY.venue.ar}`,
       place: 'كثبان الرمال الحمراء',
       description: 'تلسكوبات، وحكايات العرب عن النجوم، وشاي بالنعناع حول النار.',
     },
@@ -438,7 +438,7 @@ export const EXPLORE_COPY: Translations<ExploreCopy> = {
     toursTitle: 'باقات الجولات السياحية المصحوبة بمرشد',
     toursText: 'دع مرشدًا مرخّصًا يتولى القيادة ورواية الحكايات: رحلات نهارية وجولات مسائية في الرياض وما حولها.',
     toursCta: 'اطّلع على باقات الجولات',
-    registrationNote: 'يُفتح باب التسجيل مع صدور البرنامج الرسمي للإكسبو. لا يتولى دليل إكسبو التسجيل: اطلب من الكونسيرج لدينا إبلاغك عند فتحه.',
+    registrationNote: `يُفتح باب التسجيل مع صدور البرنامج الرسمي للإكسبو. لا يتولى ${GLOSSARY.brand.ar} التسجيل: اطلب من الكونسيرج لدينا إبلاغك عند فتحه.`,
     contactConcierge: 'تواصل مع الكونسيرج',
     fullSchedule: 'الجدول الكامل',
     eventNotFound: { title: 'الفعالية غير موجودة', message: 'لم نعثر على هذه الفعالية. ربما نُقلت إلى موعد آخر في الجدول.' },

@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatWholeUsd, LOCALE_INFO, LOCALES, numberFormat, pluralRules, type Locale, type Translations } from 'shared';
+import { dateTimeFormat, formatWholeUsd, GLOSSARY, LOCALE_INFO, LOCALES, numberFormat, pluralRules, type Locale, type Translations } from 'shared';
 
 // What the section's content needs to be written once for every language: a builder of
 // Translations, and the dates, prices and counts in each language's format (through Intl, with the
@@ -33,8 +33,20 @@ const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
 const inRiyadh = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   plainSpaces(dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH }).format(new Date(iso)));
 
-/** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 م". */
-export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' })}`;
+/**
+ * A time of day in Riyadh: "7:00 PM"; in Arabic with the site's words for the day's halves, "7:00 مساءً"
+ * (Intl writes the abbreviations ص and م, which the rest of the site's copy does not use).
+ */
+function timeText(iso: string, locale: Locale): string {
+  if (locale === 'en') return inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' });
+  // Riyadh is UTC+3 all year.
+  const half = (new Date(iso).getUTCHours() + 3) % 24 < 12 ? GLOSSARY.am : GLOSSARY.pm;
+  const parts = dateTimeFormat(LOCALE_INFO[locale].intlLocale, { hour: 'numeric', minute: '2-digit', timeZone: RIYADH }).formatToParts(new Date(iso));
+  return plainSpaces(parts.map(({ type, value }) => (type === 'dayPeriod' ? half[locale] : value)).join(''));
+}
+
+/** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 مساءً". */
+export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${timeText(iso, locale)}`;
 
 /** An ISO day (yyyy-MM-dd) as an article shows it: "September 12, 2030"; in Arabic "12 سبتمبر 2030". */
 export const dayText = (isoDay: string, locale: Locale) => inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });

@@ -43,7 +43,7 @@ describe('every piece of copy has Arabic beside it', () => {
     const ar = EXPLORE_COPY.ar;
     const event = EVENTS.ar[3];
     expect(ar.includedIn(TOUR_PACKAGES.ar[0].title)).toBe('ما تشمله جولة نهارية في الرياض التاريخية');
-    expect(ar.eventDescription(event)).toBe('تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 م، جناح الفنون.');
+    expect(ar.eventDescription(event)).toBe('تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 مساءً، جناح الفنون.');
     expect(ar.categoryDescription(SAUDI_CATEGORIES.ar[5])).toBe('ورش العمل في الرياض وما حولها: دروس تطبيقية في الخط العربي والنسيج والفخار والطبخ.');
   });
 });
@@ -67,10 +67,12 @@ describe('the Arabic content', () => {
     });
   });
 
-  it('writes dates in Arabic with Latin digits, in Riyadh time', () => {
-    expect(EVENTS.ar[0].date).toBe('1 أكتوبر 2030 · 7:00 م');
+  it('writes dates in Arabic with Latin digits, in Riyadh time, the times with صباحًا and مساءً (not Intl’s ص and م)', () => {
+    expect(EVENTS.ar.map((event) => event.date)).toEqual(['1 أكتوبر 2030 · 7:00 مساءً', '5 أكتوبر 2030 · 10:00 صباحًا', '12 أكتوبر 2030 · 8:30 مساءً', '18 أكتوبر 2030 · 4:00 مساءً']);
     for (const event of EVENTS.ar) {
-      expect(event.date).toBe(`${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' })}`);
+      expect(event.date).toMatch(
+        new RegExp(`^${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' }).split(' ')[0]} (صباحًا|مساءً)$`),
+      );
     }
     expect(ARTICLES.ar[0].date).toBe('12 سبتمبر 2030');
   });

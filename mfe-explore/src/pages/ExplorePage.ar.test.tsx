@@ -28,13 +28,13 @@ describe('/ar/things-to-do', () => {
     expect(screen.getByRole('link', { name: 'عرض جميع المعالم' })).toHaveAttribute('href', '/things-to-do/attractions');
     const events = screen.getByRole('region', { name: 'الفعاليات وورش العمل القادمة' });
     expect(within(events).getByRole('link', { name: 'سجّل، حفل افتتاح الإكسبو' })).toHaveAttribute('href', '/events/opening-ceremony');
-    expect(within(events).getByText('1 أكتوبر 2030 · 7:00 م')).toBeInTheDocument();
+    expect(within(events).getByText('1 أكتوبر 2030 · 7:00 مساءً')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض الجدول الكامل' })).toHaveAttribute('href', '/things-to-do/events');
     expect(screen.getByRole('link', { name: 'اطّلع على باقات الجولات' })).toHaveAttribute('href', '/things-to-do/guided-tours');
     for (const english of ['Top Attractions', 'Categories', 'Register', 'View Full Schedule', 'See Tour Packages']) expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
     expect(meta()).toMatchObject({ title: 'الأنشطة', description: expect.stringContaining('الدرعية') });
-    expect(document.title).toBe('الأنشطة | Expo Guide');
+    expect(document.title).toBe('الأنشطة | دليل إكسبو');
   });
 
   it.each([
@@ -73,7 +73,7 @@ describe('/ar/events/{id}', () => {
   it('shows the event in Arabic and declares it in Arabic', () => {
     const { meta } = eventsAt('/events/calligraphy-masterclass');
     expect(screen.getByRole('heading', { level: 1, name: 'درس متقدم في الخط العربي' })).toBeInTheDocument();
-    expect(screen.getByText('18 أكتوبر 2030 · 4:00 م')).toBeInTheDocument();
+    expect(screen.getByText('18 أكتوبر 2030 · 4:00 مساءً')).toBeInTheDocument();
     expect(screen.getByText('جناح الفنون')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /الجدول الكامل/ })).toHaveAttribute('href', '/things-to-do/events');
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
@@ -111,7 +111,8 @@ describe('/ar/things-to-do/{slug}', () => {
     const back = screen.getByRole('link', { name: 'العودة إلى الأنشطة' });
     expect(back).toHaveAttribute('href', '/things-to-do');
     expect(back.querySelector('svg')).toHaveStyle({ transform: 'scaleX(-1)' });
-    expect(screen.getByText('12 سبتمبر 2030 · مدة القراءة: 6 دقائق · محررو دليل إكسبو')).toBeInTheDocument();
+    // The byline is one paragraph (the author's name in a span of its own, kept whole on a line).
+    expect(screen.getByText((_text, element) => element?.tagName === 'P' && element.textContent === '12 سبتمبر 2030 · مدة القراءة: 6 دقائق · محررو دليل إكسبو')).toBeInTheDocument();
     expect(screen.getByText('تاريخي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'حفظ' })).toBeInTheDocument();

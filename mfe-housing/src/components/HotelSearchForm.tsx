@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Grid } from 'shared/mui';
 import { FormField, SearchIcon, useTranslation } from 'shared';
-import { GUEST_OPTIONS, HOTEL_LIST_COPY, HOTEL_SEARCH_COPY } from '../content/housing';
+import { GUEST_OPTIONS, HOTEL_LIST_COPY, HOTEL_SEARCH_COPY, HOTEL_SEARCH_DEFAULTS } from '../content/housing';
 import type { HotelSearch } from '../api/hotels';
 
 export interface HotelSearchFormProps {
@@ -12,13 +12,15 @@ export interface HotelSearchFormProps {
 }
 
 export function HotelSearchForm({ search, onChange, datesInvalid }: HotelSearchFormProps) {
-  const [locationDraft, setLocationDraft] = useState(search.location);
   const copy = useTranslation(HOTEL_SEARCH_COPY);
+  // The default location is shown by its name in the page's language, and searched for by its query value.
+  const [locationDraft, setLocationDraft] = useState(() => (search.location === HOTEL_SEARCH_DEFAULTS.location ? copy.defaultLocation : search.location));
   const { dateOrderError } = useTranslation(HOTEL_LIST_COPY);
   const guestOptions = GUEST_OPTIONS.map((n) => ({ value: n, label: copy.guestCount(n) }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ location: locationDraft.trim() });
+    const location = locationDraft.trim();
+    onChange({ location: location === copy.defaultLocation ? HOTEL_SEARCH_DEFAULTS.location : location });
   };
 
   return (

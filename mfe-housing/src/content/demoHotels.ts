@@ -1,10 +1,11 @@
 import type { Locale, Translations } from 'shared';
+import { GLOSSARY } from 'shared/src/i18n/glossary';
 import type { AffiliateHotelListing } from './housing';
 
 // The embedded demo listings: served by our API without CJ credentials (in English, as an API
 // answers), and shown by the page when the API fails. A page in another language shows a demo
-// listing it receives with that language's words (see localizeHotel). Type imports only: the
-// server imports this module.
+// listing it receives with that language's words (see localizeHotel). Type imports only, but for
+// the glossary's plain data (by its path, not shared's index): the server imports this module.
 
 type DemoHotelId = 'cj-2001' | 'cj-2002' | 'cj-2003' | 'cj-1001' | 'cj-1002' | 'cj-1003';
 type DemoHotelText = Pick<AffiliateHotelListing, 'title' | 'description' | 'badge' | 'location' | 'amenities'>;
@@ -99,23 +100,23 @@ export const DEMO_HOTEL_TEXT: Translations<Record<DemoHotelId, DemoHotelText>> =
   ar: {
     'cj-1001': {
       title: 'فندق جرانفيا أوساكا',
-      description: 'فوق محطة أوساكا لسكك حديد اليابان، مع وصول مباشر إلى القطارات المتجهة إلى موقع الفعالية.',
+      description: `فوق محطة أوساكا لسكك حديد اليابان، مع وصول مباشر إلى القطارات المتجهة إلى ${GLOSSARY.venue.ar}.`,
       badge: 'الأكثر حجزًا',
-      location: 'أوساكا، اليابان',
+      location: `${GLOSSARY.osaka.ar}، اليابان`,
       amenities: ['واي فاي مجاني', 'وصول مباشر إلى المحطة', 'مطعم'],
     },
     'cj-1002': {
       title: 'فندق كروس أوساكا',
       description: 'فندق بتصميم عصري في شينسايباشي، على بُعد خطوات من دوتونبوري والنهر.',
       badge: 'موقع رائع',
-      location: 'أوساكا، اليابان',
+      location: `${GLOSSARY.osaka.ar}، اليابان`,
       amenities: ['واي فاي مجاني', 'بار', 'مكتب استقبال على مدار الساعة'],
     },
     'cj-1003': {
       title: 'نُزل أوساكا باي تاور',
-      description: 'غرف مريحة بجوار الخليج، قريبة من موقف حافلات النقل إلى الإكسبو.',
+      description: `غرف مريحة ${GLOSSARY.waterfront.ar}، قريبة من موقف حافلات النقل إلى الإكسبو.`,
       badge: 'اقتصادي',
-      location: 'أوساكا، اليابان',
+      location: `${GLOSSARY.osaka.ar}، اليابان`,
       amenities: ['واي فاي مجاني', 'إفطار متاح', 'موقف حافلات النقل'],
     },
     'cj-2001': {

@@ -1,4 +1,4 @@
-import { formatUsd, formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { formatUsd, formatWholeUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
 
 // The Housing section's copy in every language, and the data both languages share (ids, slugs,
 // photos, links, prices, colours). Components read the copy with useTranslation; code that is not
@@ -49,8 +49,11 @@ export const HOUSING_PAGE: Translations<SectionPageCopy> = {
   },
 };
 
-/** SPEC section 9: hotel search defaults (the location is a query value: the same in every language). */
-export const HOTEL_SEARCH_DEFAULTS = { location: 'Osaka', checkInDays: 7, checkOutDays: 10, guests: 2, rooms: 1 };
+/**
+ * SPEC section 9: hotel search defaults. The location is a query value, the same in every language;
+ * the search field shows it by its name in the page's language (HOTEL_SEARCH_COPY's defaultLocation).
+ */
+export const HOTEL_SEARCH_DEFAULTS = { location: GLOSSARY.osaka.en, checkInDays: 7, checkOutDays: 10, guests: 2, rooms: 1 };
 export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 /** A number of guests in Arabic, with its plural forms (ضيف واحد، ضيفان، 3 ضيوف، 11 ضيفًا، 100 ضيف). */
@@ -75,6 +78,8 @@ function arabicGuestCount(guests: number): string {
 export interface HotelSearchCopy {
   formLabel: string;
   location: string;
+  /** The default location's name, which the field shows (and searches for by its query value). */
+  defaultLocation: string;
   checkIn: string;
   checkOut: string;
   guests: string;
@@ -87,6 +92,7 @@ export const HOTEL_SEARCH_COPY: Translations<HotelSearchCopy> = {
   en: {
     formLabel: 'Hotel search',
     location: 'Location',
+    defaultLocation: HOTEL_SEARCH_DEFAULTS.location,
     checkIn: 'Check-in',
     checkOut: 'Check-out',
     guests: 'Guests',
@@ -96,6 +102,7 @@ export const HOTEL_SEARCH_COPY: Translations<HotelSearchCopy> = {
   ar: {
     formLabel: 'البحث عن فندق',
     location: 'الموقع',
+    defaultLocation: GLOSSARY.osaka.ar,
     checkIn: 'تاريخ الوصول',
     checkOut: 'تاريخ المغادرة',
     guests: 'الضيوف',
@@ -237,7 +244,7 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
       description: 'غرف من فئة الخمس نجوم في أعالي برج المملكة، مع إطلالات على أفق المدينة ومنتجع صحي ومطاعم راقية، على بُعد عشرين دقيقة من الإكسبو.',
       badge: 'فاخر',
       address: 'برج المملكة، طريق الملك فهد، الرياض',
-      distance: 'على بُعد 18 كم من موقع الفعالية',
+      distance: `على بُعد 18 كم من ${GLOSSARY.venue.ar}`,
       highlights: ['منتجع صحي ومسبح داخلي', 'إطلالات على أفق المدينة', 'توصيل من المطار عند الطلب'],
     },
     'al-faisaliah': {
@@ -245,7 +252,7 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
       description: 'فندق من معالم المدينة في برج الفيصلية، بأجنحة فسيحة وخدمة خادم شخصي ووصول سريع إلى المترو.',
       badge: 'متميز',
       address: 'برج الفيصلية، طريق الملك فهد، الرياض',
-      distance: 'على بُعد 16 كم من موقع الفعالية',
+      distance: `على بُعد 16 كم من ${GLOSSARY.venue.ar}`,
       highlights: ['خدمة الخادم الشخصي', 'محطة مترو قريبة', 'مركز أعمال'],
     },
     'centro-waha': {
@@ -253,7 +260,7 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
       description: 'غرف عصرية مشرقة بسعر مناسب، مع مسبح على السطح وحافلات نقل مجانية في أيام الإكسبو.',
       badge: 'اقتصادي',
       address: 'طريق الإمام سعود بن عبدالعزيز، الرياض',
-      distance: 'على بُعد 9 كم من موقع الفعالية',
+      distance: `على بُعد 9 كم من ${GLOSSARY.venue.ar}`,
       highlights: ['مسبح على السطح', 'حافلة نقل مجانية إلى الإكسبو', 'الإفطار مشمول'],
     },
   },
@@ -402,7 +409,7 @@ export const BOOKING_PARTNERS: Translations<BookingPartnersCopy> = {
   },
   ar: {
     title: 'شركاؤنا في الحجز',
-    text: 'تأتي القوائم من شركاء موثوقين. والحجز عبر هذه الروابط يدعم دليل إكسبو دون أي تكلفة إضافية عليك.',
+    text: `تأتي القوائم من شركاء موثوقين. والحجز عبر هذه الروابط يدعم ${GLOSSARY.brand.ar} دون أي تكلفة إضافية عليك.`,
     partners: ['Booking.com', 'Expedia', 'Hotels.com', 'Agoda'],
     partnersLabel: 'شعارات الشركاء',
     promo: (code) => `استخدم رمز الخصم ${code} عند إتمام الحجز لتحصل على سعر حصري للإكسبو.`,
@@ -445,8 +452,8 @@ export const ACCOMMODATION_SECTION: Translations<{ title: string; subtitle: stri
 export const SAMPLE_STAY: Translations<{ title: string; price: string; distance: string }> = {
   en: { title: 'Typical stay near the venue', price: '$120/night', distance: '2.5 km from event venue' },
   ar: {
-    title: 'إقامة نموذجية بالقرب من موقع الفعالية',
+    title: `${GLOSSARY.typicalPrice.ar} للإقامة بالقرب من ${GLOSSARY.venue.ar}`,
     price: `${formatWholeUsd(120, LOCALE_INFO.ar.intlLocale)} لليلة`,
-    distance: 'على بُعد 2.5 كم من موقع الفعالية',
+    distance: `على بُعد 2.5 كم من ${GLOSSARY.venue.ar}`,
   },
 };

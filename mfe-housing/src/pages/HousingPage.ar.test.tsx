@@ -1,4 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { daysFromNow } from 'shared';
 import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
 import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
@@ -24,8 +25,8 @@ describe('/ar/housing', () => {
     renderInArabic('/housing');
     expect(screen.getByRole('heading', { level: 1, name: 'اعثر على إقامتك المثالية' })).toBeInTheDocument();
     const form = screen.getByRole('search', { name: 'البحث عن فندق' });
-    // The location is a query value: the same default in both languages.
-    expect(within(form).getByLabelText('الموقع')).toHaveValue('Osaka');
+    // The default location is named in Arabic; the query asks for it by its value, the same in both languages.
+    expect(within(form).getByLabelText('الموقع')).toHaveValue('أوساكا');
     expect(within(form).getByLabelText('تاريخ الوصول')).toHaveValue(daysFromNow(7));
     expect(within(form).getByLabelText('تاريخ المغادرة')).toHaveValue(daysFromNow(10));
     const guests = within(form).getByRole('combobox', { name: 'الضيوف' });
@@ -52,7 +53,8 @@ describe('/ar/housing', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'شركاؤنا في الحجز' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'شعارات الشركاء' })).toHaveTextContent('Booking.com');
     expect(screen.getByTestId('promo-code')).toHaveTextContent('استخدم رمز الخصم EXPO2030 عند إتمام الحجز');
-    expect(screen.getByText('على بُعد 2.5 كم من موقع الفعالية')).toBeInTheDocument();
+    expect(screen.getByText('على بُعد 2.5 كم من مقر الإكسبو')).toBeInTheDocument();
+    expect(screen.getByText('السعر المعتاد للإقامة بالقرب من مقر الإكسبو')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'أماكن إقامة موصى بها' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض التفاصيل، فورسيزونز الرياض' })).toHaveAttribute('href', '/housing/four-seasons-riyadh/details');
     expect(screen.getByRole('link', { name: 'احجز الآن، سنترو واحة' })).toHaveAttribute('href', '/housing/centro-waha');
@@ -79,6 +81,25 @@ describe('/ar/housing', () => {
     }
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
+  });
+
+  it('searches for the default location by its query value, and for what the visitor types as typed', async () => {
+    const user = userEvent.setup();
+    const urls = stubFetch(() => ({ body: riyadh }));
+    renderInArabic('/housing');
+    await screen.findAllByTestId('hotel-card');
+    const location = screen.getByLabelText('الموقع');
+    await user.clear(location);
+    await user.type(location, 'الرياض');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('location')).toBe('الرياض'));
+    await user.clear(location);
+    await user.type(location, 'أوساكا');
+    await user.click(screen.getByRole('button', { name: 'بحث' }));
+    // Osaka's first answer is still cached: a change of guests asks again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'الضيوف' }), 'ضيف واحد');
+    await waitFor(() => expect(Object.fromEntries(urls.at(-1)!.searchParams)).toMatchObject({ location: 'Osaka', guests: '1' }));
+    expect(urls.map((url) => url.searchParams.get('location'))).not.toContain('أوساكا');
   });
 
   it('shows the error alert and the Osaka demo hotels in Arabic when the API fails', async () => {
@@ -112,8 +133,8 @@ describe('/ar/housing/{slug}', () => {
     renderInArabic('/housing/al-faisaliah/details');
     expect(screen.getByRole('heading', { level: 1, name: 'الفيصلية' })).toBeInTheDocument();
     expect(screen.getByText('برج الفيصلية، طريق الملك فهد، الرياض')).toBeInTheDocument();
-    expect(screen.getByText('على بُعد 16 كم من موقع الفعالية')).toBeInTheDocument();
-    expect(screen.getByText(/^ابتداءً من .*310\.00 US\$ لليلة$/)).toBeInTheDocument();
+    expect(screen.getByText('على بُعد 16 كم من مقر الإكسبو')).toBeInTheDocument();
+    expect(screen.getByText(/^ابتداءً من \u2066310\.00\sUS\$\u2069 لليلة$/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'أبرز المزايا' })).toBeInTheDocument();
     expect(screen.getByText('خدمة الخادم الشخصي')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'احجز عبر شركائنا' })).toBeInTheDocument();
@@ -146,7 +167,7 @@ describe('/ar/housing/all', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'جميع أماكن الإقامة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الإقامة' })).toHaveAttribute('href', '/housing');
     expect(screen.queryByRole('link', { name: 'عرض جميع أماكن الإقامة' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'تصفّح الخيارات، Booking.com (يُفتح في علامة تبويب جديدة)' })).toHaveAttribute('href', 'https://www.booking.com/');
+    expect(screen.getByRole('link', { name: 'تصفّح الخيارات، Booking.com (تُفتح في علامة تبويب جديدة)' })).toHaveAttribute('href', 'https://www.booking.com/');
     expect(screen.getByText('هل تحتاج إلى مساعدة في الحجز؟')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'هل تحتاج إلى مساعدة في إيجاد مكان للإقامة؟' })).toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);

@@ -1,5 +1,5 @@
-import { dateTimeFormat, formatUsd, LOCALE_INFO, numberFormat, pluralRules, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
-import { EXPO_EVENT, eventJsonLd, expoEventJsonLd } from 'shared/src/page/structuredData';
+import { dateTimeFormat, formatUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import { EXPO_EVENT, expoEventJsonLd } from 'shared/src/page/structuredData';
 
 // The Tickets section's copy in every language, and the data both languages share (ids, prices,
 // links, anchors, image URLs, ISO dates). Components read the copy with useTranslation; code that is
@@ -56,7 +56,7 @@ export const TICKETS_PAGE: Translations<SectionPageCopy> = {
     subtitle: `تذاكر الدخول العام وتجربة كبار الشخصيات وباقات العائلة لإكسبو الرياض العالمي، ${arabicDays(EXPO_EVENT.startDate, EXPO_EVENT.endDate)}.`,
     image: TICKETS_IMAGE,
     introTitle: 'اختر تذكرتك',
-    intro: `الدخول العام بسعر ${arabicUsd(TICKET_PRICES.general)}، وتجربة كبار الشخصيات بسعر ${arabicUsd(TICKET_PRICES.vip)}، وباقة العائلة بسعر ${arabicUsd(TICKET_PRICES.family)} (لشخصين بالغين وطفلين كحدٍّ أقصى دون سن 12 عامًا). وتُطبَّق خصومات المجموعات على المجموعات المكوّنة من 10 أشخاص أو أكثر.`,
+    intro: `الدخول العام بسعر ${arabicUsd(TICKET_PRICES.general)}، وتجربة كبار الشخصيات بسعر ${arabicUsd(TICKET_PRICES.vip)}، وباقة العائلة بسعر ${arabicUsd(TICKET_PRICES.family)} (لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}). وتُطبَّق خصومات المجموعات على المجموعات المكوّنة من 10 أشخاص أو أكثر.`,
   },
 };
 
@@ -94,8 +94,8 @@ const TICKET_TEXT: Translations<Record<TicketTypeId, TicketText>> = {
     },
     family: {
       name: 'باقة العائلة',
-      description: 'دخول لشخصين بالغين وطفلين كحدٍّ أقصى دون سن 12 عامًا.',
-      features: ['دخول لشخصين بالغين وطفلين كحدٍّ أقصى دون سن 12 عامًا', 'الدخول إلى منطقة الأنشطة العائلية', 'استئجار عربة أطفال مشمول'],
+      description: `دخول لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}.`,
+      features: [`دخول لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}`, 'الدخول إلى منطقة الأنشطة العائلية', 'استئجار عربة أطفال مشمول'],
     },
   },
 };
@@ -142,18 +142,8 @@ export const TICKETS_META: Translations<TicketsMeta> = {
         .map((ticket) => `و${ticket.name} ${arabicUsd(ticket.price)}`)
         .join('، ')
         .slice(1)}، وأسعار للمجموعات من 10 أشخاص فأكثر.`,
-      // The expo, offered as the three ticket types: its dates from the site's facts, its names in Arabic.
-      jsonLd: [
-        eventJsonLd({
-          name: 'إكسبو الرياض العالمي 2030',
-          startDate: EXPO_EVENT.startDate,
-          endDate: EXPO_EVENT.endDate,
-          location: { name: 'مدينة إكسبو الرياض', address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: EXPO_EVENT.venue.address.addressCountry } },
-          description: TICKETS_PAGE.ar.subtitle,
-          image: TICKETS_IMAGE,
-          offers: offersIn('ar'),
-        }),
-      ],
+      // The expo, offered as the three ticket types, with its names in Arabic.
+      jsonLd: [expoEventJsonLd({ description: TICKETS_PAGE.ar.subtitle, image: TICKETS_IMAGE, offers: offersIn('ar'), locale: 'ar' })],
     },
     faq: {
       title: 'الأسئلة الشائعة',
@@ -330,13 +320,13 @@ export const EVENT_INFO: Translations<EventInfoCopy> = {
       { title: 'مواعيد الفعالية', lines: [arabicDays(TEMPLATE_EVENT_DAYS.start, TEMPLATE_EVENT_DAYS.end), 'يوميًا من 10:00 صباحًا حتى 8:00 مساءً', 'آخر دخول الساعة 7:00 مساءً'] },
       {
         title: 'معلومات الازدحام',
-        lines: ['الحضور المتوقع: أكثر من 10,000 زائر يوميًا', 'أوقات الذروة: 12:00 ظهرًا – 3:00 عصرًا', 'زُر الموقع في الصباح الباكر أو في آخر العصر لتجنّب الطوابير الطويلة'],
+        lines: ['الحضور المتوقع: أكثر من 10,000 زائر يوميًا', 'أوقات الذروة: 12:00 ظهرًا – 3:00 عصرًا', `زُر ${GLOSSARY.venue.ar} في الصباح الباكر أو في آخر العصر لتجنّب الطوابير الطويلة`],
       },
       {
         title: 'سياسات الزوار',
         lines: ['يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الفعالية', 'يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ', 'التذكرة صالحة لدخول واحد في التاريخ المختار'],
       },
-      { title: 'إجراءات السلامة', lines: ['تفتيش الحقائب عند كل مدخل', 'محطات للإسعافات الأولية في كل قاعة', 'موظفون في الموقع لإرشاد الزوار في حالات الطوارئ'] },
+      { title: 'إجراءات السلامة', lines: ['تفتيش الحقائب عند كل مدخل', 'محطات للإسعافات الأولية في كل قاعة', `موظفون في ${GLOSSARY.venue.ar} لإرشاد الزوار في حالات الطوارئ`] },
     ],
   },
 };
@@ -376,11 +366,11 @@ export const TICKET_FAQ: Translations<FaqCopy> = {
       { question: 'هل يمكنني استرداد قيمة التذكرة؟', answer: 'نعم. يمكن استرداد القيمة حتى 14 يومًا قبل الفعالية، ولا يمكن استرداد قيمة التذاكر بعد ذلك.' },
       {
         question: 'هل يحتاج الأطفال إلى تذكرة؟',
-        answer: 'يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ. وتشمل باقة العائلة شخصين بالغين وطفلين كحدٍّ أقصى دون سن 12 عامًا.',
+        answer: `يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ. وتشمل باقة العائلة شخصين بالغين و${GLOSSARY.upToTwoChildren.ar}.`,
       },
       { question: 'هل توجد خصومات للمجموعات؟', answer: 'نعم. تستفيد المجموعات المكوّنة من 10 أشخاص أو أكثر من أسعار المجموعات. تواصل مع الكونسيرج لدينا لترتيب حجز جماعي.' },
       { question: 'ماذا تشمل تجربة كبار الشخصيات؟', answer: 'أولوية الدخول إلى الأجنحة، والدخول إلى صالة كبار الشخصيات، ومقاعد محجوزة في العروض، ومرطبات مجانية.' },
-      { question: 'متى يكون الازدحام في أدنى مستوياته؟', answer: 'يستقبل الموقع أكثر من 10,000 زائر يوميًا، ويبلغ الازدحام ذروته بين الساعة 12:00 ظهرًا والساعة 3:00 عصرًا.' },
+      { question: 'متى يكون الازدحام في أدنى مستوياته؟', answer: `يستقبل ${GLOSSARY.venue.ar} أكثر من 10,000 زائر يوميًا، ويبلغ الازدحام ذروته بين الساعة 12:00 ظهرًا والساعة 3:00 عصرًا.` },
     ],
     moreQuestions: 'هل لديك أسئلة أخرى؟ اطّلع على جميع',
     allQuestions: 'الأسئلة الشائعة',

@@ -3,3 +3,4 @@ export * from './translations';
 export * from './LocaleContext';
 export * from './platformCopy';
 export * from './languagePreference';
+export * from './glossary';

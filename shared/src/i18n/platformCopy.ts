@@ -1,3 +1,4 @@
+import { GLOSSARY } from './glossary';
 import type { Translations } from './translations';
 
 /** The copy of the platform's own UI pieces (shared/src/ui), which every section renders. */
@@ -53,11 +54,11 @@ export const PLATFORM_COPY: Translations<PlatformCopy> = {
     notFound: {
       title: 'الصفحة غير موجودة',
       text: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
-      home: 'العودة إلى الرئيسية',
+      home: `العودة إلى ${GLOSSARY.home.ar}`,
       contact: 'اتصل بنا',
     },
     pagination: { label: 'التنقل بين الصفحات', previous: 'السابق', next: 'التالي', page: (page) => `الصفحة ${page}` },
     starRating: (rating, max) => `التقييم ${rating} من ${max} نجوم`,
-    opensInNewTab: ' (يُفتح في علامة تبويب جديدة)',
+    opensInNewTab: ` (${GLOSSARY.opensInNewTab.ar})`,
   },
 };

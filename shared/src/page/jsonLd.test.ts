@@ -82,6 +82,16 @@ describe('JSON-LD builders', () => {
       offers: [{ '@type': 'Offer', url: '/tickets' }],
     });
   });
+
+  it('the expo on an Arabic page has its Arabic name and venue, and the same dates and country', () => {
+    const expo = expoEventJsonLd({ description: 'ستة أشهر.', image: 'https://img.example/e.jpg', locale: 'ar' });
+    expect(expo).toMatchObject({
+      name: 'إكسبو الرياض العالمي 2030',
+      startDate: '2030-10-01',
+      endDate: '2031-03-31',
+      location: { name: 'مدينة إكسبو الرياض', address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: 'SA' } },
+    });
+  });
 });
 
 describe('withAbsoluteUrls', () => {

@@ -1,8 +1,32 @@
 import { createContext, useContext, useEffect } from 'react';
+import { GLOSSARY } from '../i18n/glossary';
+import { useLocale } from '../i18n/LocaleContext';
+import type { Locale } from '../i18n/locales';
+import type { Translations } from '../i18n/translations';
 
-export const SITE_NAME = 'Expo Guide';
-const HOME_TITLE = `${SITE_NAME} | Riyadh World Expo 2030`;
-export const DEFAULT_DESCRIPTION = 'Expo Guide: tickets, housing, dining, things to do and directions for the world expo at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031.';
+/** The site's own words for a page's head, in each language: its name, Home's title, and the description of a page that has none. */
+export interface SiteCopy {
+  name: string;
+  homeTitle: string;
+  defaultDescription: string;
+}
+
+export const SITE_COPY: Translations<SiteCopy> = {
+  en: {
+    name: GLOSSARY.brand.en,
+    homeTitle: `${GLOSSARY.brand.en} | ${GLOSSARY.expo.en}`,
+    defaultDescription: `${GLOSSARY.brand.en}: tickets, housing, dining, things to do and directions for the world expo at ${GLOSSARY.expoCity.en}, Oct 1, 2030 – Mar 31, 2031.`,
+  },
+  ar: {
+    name: GLOSSARY.brand.ar,
+    homeTitle: `${GLOSSARY.brand.ar} | ${GLOSSARY.expo.ar}`,
+    defaultDescription: `${GLOSSARY.brand.ar}: التذاكر والإقامة والمطاعم والأنشطة والاتجاهات للمعرض العالمي في ${GLOSSARY.expoCity.ar}، من 1 أكتوبر 2030 إلى 31 مارس 2031.`,
+  },
+};
+
+/** The English site's name and default description (SITE_COPY has every language's). */
+export const SITE_NAME = SITE_COPY.en.name;
+export const DEFAULT_DESCRIPTION = SITE_COPY.en.defaultDescription;
 
 /** A schema.org object for the page's JSON-LD (`@context` is added when the page is written). */
 export type JsonLd = { '@type': string } & Record<string, unknown>;
@@ -25,8 +49,8 @@ export interface PageMeta {
   redirectTo?: string;
 }
 
-/** "Housing" → "Housing | Expo Guide"; no title → the site's own. */
-export const documentTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : HOME_TITLE);
+/** "Housing" → "Housing | Expo Guide"; no title → the site's own; in `locale`'s words ("الإقامة | دليل إكسبو"). */
+export const documentTitle = (title?: string, locale: Locale = 'en') => (title ? `${title} | ${SITE_COPY[locale].name}` : SITE_COPY[locale].homeTitle);
 
 /**
  * The server's per-request collector: the page being rendered reports its metadata here, and the
@@ -48,9 +72,10 @@ export function usePageMeta(meta: PageMeta) {
   // Rendering on the server: reporting during render is the only chance (effects never run there).
   collector?.report(meta);
   const { title } = meta;
+  const { locale } = useLocale();
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    document.title = documentTitle(title, locale);
+  }, [title, locale]);
 }
 
 /** Sets the document title only. Kept for remotes built before shared 2.5; new code declares usePageMeta. */

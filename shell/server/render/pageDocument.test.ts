@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LOCALE_INFO } from 'shared';
-import { pageDocument as pageDocumentBytes } from './pageDocument';
+import { pageDocument as pageDocumentBytes, pageHeadTags } from './pageDocument';
 
 /** The document as text, to read. */
 const pageDocument = (parts: Parameters<typeof pageDocumentBytes>[0]) => pageDocumentBytes(parts).toString();
@@ -57,5 +57,35 @@ describe('a server-rendered page’s document', () => {
       /^<!doctype html> {4}<title>Housing \| Expo Guide<\/title>\n {4}<style data-emotion="css a1">.*<\/style>\n {2}<div id="root"><main>/,
     );
     expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(/no empty <div id="root">/);
+  });
+});
+
+describe('a page’s head tags', () => {
+  const url = 'https://expo.example/housing';
+  const contentOf = (head: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`).exec(head)?.[1];
+
+  it('are in English on an English page, as they always were', () => {
+    const home = pageHeadTags({}, 'https://expo.example/', [], LOCALE_INFO.en);
+    expect(home).toContain('<title>Expo Guide | Riyadh World Expo 2030</title>');
+    expect(contentOf(home, 'og:site_name')).toBe('Expo Guide');
+    expect(contentOf(home, 'description')).toMatch(/^Expo Guide: tickets, housing/);
+    const housing = pageHeadTags({ title: 'Housing', description: 'Hotels.' }, url);
+    expect(housing).toContain('<title>Housing | Expo Guide</title>');
+    expect(contentOf(housing, 'og:title')).toBe('Housing | Expo Guide');
+    expect(contentOf(housing, 'og:site_name')).toBe('Expo Guide');
+  });
+
+  it('are in Arabic on an Arabic page: the title, site name, default description, Open Graph and Twitter tags', () => {
+    const home = pageHeadTags({}, 'https://expo.example/ar', [], LOCALE_INFO.ar);
+    expect(home).toContain('<title>دليل إكسبو | إكسبو الرياض العالمي 2030</title>');
+    for (const name of ['description', 'og:site_name', 'og:title', 'og:description', 'twitter:title', 'twitter:description']) {
+      expect([name, contentOf(home, name)]).toEqual([name, expect.stringMatching(/^[^A-Za-z]*$/)]);
+    }
+    expect(contentOf(home, 'og:site_name')).toBe('دليل إكسبو');
+    const housing = pageHeadTags({ title: 'الإقامة', description: 'فنادق.' }, `https://expo.example/ar/housing`, [], LOCALE_INFO.ar);
+    expect(housing).toContain('<title>الإقامة | دليل إكسبو</title>');
+    expect(contentOf(housing, 'og:title')).toBe('الإقامة | دليل إكسبو');
+    expect(contentOf(housing, 'twitter:title')).toBe('الإقامة | دليل إكسبو');
+    expect(contentOf(housing, 'og:locale')).toBe('ar_SA');
   });
 });

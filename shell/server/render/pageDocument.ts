@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, SITE_NAME, documentTitle, type LocaleInfo, type PageMeta } from 'shared';
+import { SITE_COPY, documentTitle, type LocaleInfo, type PageMeta } from 'shared';
 import { QUERY_STATE_ID, type DehydratedState } from 'shared/query';
 import { escapeMarkup } from './escapeMarkup';
 import { PAGE_STATE_ID, scriptSafeJson, type PageState } from '../../src/federation/pageState';
@@ -13,10 +13,11 @@ export interface AlternatePage {
 /** Open Graph's locale names. */
 const OG_LOCALES: Record<LocaleInfo['locale'], string> = { en: 'en_US', ar: 'ar_SA' };
 
-/** The head elements that describe a page to browsers, crawlers and link previews, with the page in every language. */
+/** The head elements that describe a page to browsers, crawlers and link previews, in the page's language (English unless told), with the page in every language. */
 export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: AlternatePage[] = [], locale?: LocaleInfo): string {
-  const title = documentTitle(meta.title);
-  const description = meta.description ?? DEFAULT_DESCRIPTION;
+  const site = SITE_COPY[locale?.locale ?? 'en'];
+  const title = documentTitle(meta.title, locale?.locale);
+  const description = meta.description ?? site.defaultDescription;
   const ogType = meta.jsonLd?.some((item) => item['@type'] === 'Article') ? 'article' : 'website';
   const tags = [
     `<title>${escapeMarkup(title)}</title>`,
@@ -25,7 +26,7 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: A
     meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
     ...(meta.notFound ? [] : alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`)),
     ...(locale ? [`<meta property="og:locale" content="${OG_LOCALES[locale.locale]}" />`] : []),
-    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:site_name" content="${escapeMarkup(site.name)}" />`,
     `<meta property="og:type" content="${ogType}" />`,
     `<meta property="og:title" content="${escapeMarkup(title)}" />`,
     `<meta property="og:description" content="${escapeMarkup(description)}" />`,

@@ -1,4 +1,4 @@
-import type { Translations } from 'shared';
+import { GLOSSARY, type Translations } from 'shared';
 
 /** The copy of the frame around every page: the skip link and the last-resort error screen. */
 export interface AppShellCopy {
@@ -14,6 +14,6 @@ export const APP_SHELL_COPY: Translations<AppShellCopy> = {
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
-    unexpectedError: { title: 'حدث خطأ غير متوقع في التطبيق!', unknownError: 'خطأ غير معروف', home: 'العودة إلى الصفحة الرئيسية لدليل إكسبو' },
+    unexpectedError: { title: 'حدث خطأ غير متوقع في التطبيق!', unknownError: 'خطأ غير معروف', home: `العودة إلى الصفحة الرئيسية ل${GLOSSARY.brand.ar}` },
   },
 };

@@ -1,4 +1,4 @@
-import type { Translations } from 'shared';
+import { GLOSSARY, type Translations } from 'shared';
 
 export interface FooterLink {
   label: string;
@@ -47,15 +47,15 @@ export const FOOTER_COPY: Translations<FooterCopy> = {
     copyright: (year) => `© ${year} Expo Guide. All rights reserved.`,
   },
   ar: {
-    siteName: 'دليل إكسبو',
-    about: 'دليل إكسبو هو دليل الزوّار إلى المعرض العالمي في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031: التذاكر وأماكن الإقامة والطعام والأنشطة وطرق الوصول، في مكان واحد.',
+    siteName: GLOSSARY.brand.ar,
+    about: `${GLOSSARY.brand.ar} هو دليل الزوّار إلى المعرض العالمي في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031: التذاكر وأماكن الإقامة والطعام والأنشطة وطرق الوصول، في مكان واحد.`,
     expoInfo: {
       title: 'معلومات الإكسبو',
       links: [
         { label: 'عن الإكسبو', to: '/about' },
         { label: 'جدول الفعاليات', to: '/schedule' },
         { label: 'الأجنحة', to: '/pavilions' },
-        { label: 'موقع الإكسبو', to: '/venue' },
+        { label: GLOSSARY.venue.ar, to: '/venue' },
         { label: 'سياسة كوفيد-19', to: '/covid-policy' },
       ],
     },
@@ -64,7 +64,7 @@ export const FOOTER_COPY: Translations<FooterCopy> = {
       links: [
         { label: 'الأسئلة الشائعة', to: '/faqs' },
         { label: 'اتصل بنا', to: '/contact' },
-        { label: 'إمكانية الوصول', to: '/accessibility' },
+        { label: GLOSSARY.accessibility.ar, to: '/accessibility' },
         { label: 'شروط الخدمة', to: '/terms' },
         { label: 'سياسة الخصوصية', to: '/privacy' },
       ],
@@ -73,6 +73,6 @@ export const FOOTER_COPY: Translations<FooterCopy> = {
       title: 'ابقَ على اطلاع',
       text: 'تصلك أخبار الإكسبو والفعاليات الجديدة وعروض التذاكر في بريدك الإلكتروني.',
     },
-    copyright: (year) => `© ${year} دليل إكسبو. جميع الحقوق محفوظة.`,
+    copyright: (year) => `© ${year} ${GLOSSARY.brand.ar}. جميع الحقوق محفوظة.`,
   },
 };

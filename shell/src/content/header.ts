@@ -1,11 +1,11 @@
-import { LOCALE_INFO, numberFormat, pluralRules, type RemoteName, type Translations } from 'shared';
+import { GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type RemoteName, type Translations } from 'shared';
 
 /** The header's and mobile menu's copy: the nav labels per section (by remote), the buttons' names. */
 export interface HeaderCopy {
-  /** The logo link's name (its visible words are the brand, "EXPO2030 Guide"). */
+  /** The logo link's name: its visible words ("EXPO2030 Guide"), then where it goes. */
   homeLink: string;
-  /** The brand's last word, after "EXPO2030". */
-  brandWord: string;
+  /** The logo: the brand's word beside the expo's mark, EXPO2030, in the brand's order in this language. */
+  logo: { word: string; markFirst: boolean };
   mainNav: string;
   mobileNav: string;
   navLabels: Record<RemoteName, string>;
@@ -18,10 +18,22 @@ export interface HeaderCopy {
   closeMenu: string;
 }
 
+/** The expo's mark, which the logo writes for the brand's word for the expo. */
+const LOGO_MARK = 'EXPO2030';
+
+/** The logo: the brand with the mark for its word for the expo ("Expo Guide" → "EXPO2030 Guide"; "دليل إكسبو" → "دليل EXPO2030"). */
+const logoOf = (brand: string): HeaderCopy['logo'] => {
+  const expoWord = /Expo|إكسبو/;
+  return { word: brand.replace(expoWord, '').trim(), markFirst: brand.search(expoWord) === 0 };
+};
+const logoText = ({ word, markFirst }: HeaderCopy['logo']) => (markFirst ? `${LOGO_MARK} ${word}` : `${word} ${LOGO_MARK}`);
+
+const LOGO = { en: logoOf(GLOSSARY.brand.en), ar: logoOf(GLOSSARY.brand.ar) };
+
 export const HEADER_COPY: Translations<HeaderCopy> = {
   en: {
-    homeLink: 'EXPO2030 Guide, home',
-    brandWord: 'Guide',
+    homeLink: `${logoText(LOGO.en)}, home`,
+    logo: LOGO.en,
     mainNav: 'Main',
     mobileNav: 'Mobile',
     navLabels: { mfe_housing: 'HOUSING', mfe_dining: 'DINING', mfe_explore: 'THINGS TO DO', mfe_shop: 'E-SHOP', mfe_tickets: 'TICKETS', mfe_access: 'ACCESS' },
@@ -33,30 +45,28 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
     closeMenu: 'Close menu',
   },
   ar: {
-    homeLink: 'دليل EXPO2030، الصفحة الرئيسية',
-    brandWord: 'دليل',
-    mainNav: 'الرئيسية',
+    homeLink: `${logoText(LOGO.ar)}، الصفحة الرئيسية`,
+    logo: LOGO.ar,
+    mainNav: GLOSSARY.mainNavigation.ar,
     mobileNav: 'قائمة الجوال',
-    navLabels: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر', mfe_tickets: 'التذاكر', mfe_access: 'الوصول' },
+    navLabels: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر', mfe_tickets: 'التذاكر', mfe_access: GLOSSARY.access.ar },
     search: 'بحث',
     searchButton: 'بحث (Ctrl+K)',
-    cart: (count) => `سلة التسوق، ${cartItems(count)}`,
+    // An empty cart is said to be empty, not "cart, no items".
+    cart: (count) => (count === 0 ? GLOSSARY.emptyCart.ar : `سلة التسوق، ${cartItems(count)}`),
     openMenu: 'فتح القائمة',
     menu: 'القائمة',
     closeMenu: 'إغلاق القائمة',
   },
 };
 
-/** "n items" in Arabic, with its plural forms (Intl.PluralRules: zero, one, two, few, many, other). */
+/** "n items" in Arabic, for a cart with something in it, with its plural forms (Intl.PluralRules: one, two, few, many, other). */
 function cartItems(count: number): string {
-  // Arabic's plural form for 0 is 'zero' (CLDR: exactly 0): the empty cart of every first render is
-  // written without Intl, whose first use loads the Arabic locale data (a long task on a slow phone).
-  if (count === 0) return 'لا عناصر';
+  // The empty cart of every first render is named without Intl (HEADER_COPY.ar.cart), whose first
+  // use loads the Arabic locale data (a long task on a slow phone).
   const { intlLocale } = LOCALE_INFO.ar;
   const digits = numberFormat(intlLocale).format(count);
   switch (pluralRules(intlLocale).select(count)) {
-    case 'zero':
-      return 'لا عناصر';
     case 'one':
       return 'عنصر واحد';
     case 'two':

@@ -1,4 +1,4 @@
-import { type EventInfo, type HeroCta, type PageMeta, type Translations } from 'shared';
+import { GLOSSARY, type EventInfo, type HeroCta, type Locale, type PageMeta, type Translations } from 'shared';
 import { expoEventJsonLd } from 'shared/src/page/structuredData';
 
 const HERO_IMAGE = 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=1600&q=70';
@@ -60,8 +60,8 @@ export const HOME_COPY: Translations<HomeCopy> = {
     planYourVisit: 'خطّط لزيارتك',
     infoCards: [
       { title: 'المواعيد', lines: ['1 أكتوبر 2030 – 31 مارس 2031', 'مفتوح يوميًا'], icon: 'calendar' },
-      { title: 'المكان', lines: ['مدينة إكسبو الرياض', 'طريق الملك سلمان، الرياض'], icon: 'location' },
-      { title: 'ساعات العمل', lines: ['يوميًا من 9:00 صباحًا حتى 10:00 مساءً', 'آخر دخول 8:30 مساءً'], icon: 'clock' },
+      { title: GLOSSARY.venue.ar, lines: ['مدينة إكسبو الرياض', 'طريق الملك سلمان، الرياض'], icon: 'location' },
+      { title: GLOSSARY.openingHours.ar, lines: ['يوميًا من 9:00 صباحًا حتى 10:00 مساءً', 'آخر دخول 8:30 مساءً'], icon: 'clock' },
     ],
     heroCta: { label: 'احصل على تذاكرك الآن', to: '/tickets' },
     ticketsBanner: {
@@ -74,14 +74,17 @@ export const HOME_COPY: Translations<HomeCopy> = {
   },
 };
 
-/** Home's metadata in a language: its description, and the expo it is about (with the page's words about it and its offer). */
-const homeMeta = ({ event, heroCta, metaDescription }: HomeCopy): PageMeta => ({
-  description: metaDescription,
-  image: event.heroImage,
-  jsonLd: [expoEventJsonLd({ description: event.description, image: event.heroImage, offers: [{ url: heroCta.to }] })],
-});
+/** Home's metadata in a language: its description, and the expo it is about (named in that language, with the page's words about it and its offer). */
+const homeMeta = (locale: Locale): PageMeta => {
+  const { event, heroCta, metaDescription } = HOME_COPY[locale];
+  return {
+    description: metaDescription,
+    image: event.heroImage,
+    jsonLd: [expoEventJsonLd({ description: event.description, image: event.heroImage, offers: [{ url: heroCta.to }], locale })],
+  };
+};
 
-export const HOME_META_COPY: Translations<PageMeta> = { en: homeMeta(HOME_COPY.en), ar: homeMeta(HOME_COPY.ar) };
+export const HOME_META_COPY: Translations<PageMeta> = { en: homeMeta('en'), ar: homeMeta('ar') };
 
 /** Home's English metadata. */
 export const HOME_META: PageMeta = HOME_META_COPY.en;

@@ -1,4 +1,6 @@
 import type { Translations } from 'shared';
+// By its path: the shell's webpack config reads this module in Node, without the platform's UI.
+import { GLOSSARY } from 'shared/src/i18n/glossary';
 
 /** What a phone shows of the installed guide: its names and description (the web app manifest, one per language). */
 export interface InstallableAppCopy {
@@ -15,8 +17,8 @@ export const INSTALLABLE_APP_COPY: Translations<InstallableAppCopy> = {
     description: 'Tickets, housing, dining, things to do and directions for the world expo at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031.',
   },
   ar: {
-    name: 'دليل إكسبو: إكسبو الرياض العالمي 2030',
-    shortName: 'دليل إكسبو',
+    name: `${GLOSSARY.brand.ar}: ${GLOSSARY.expo.ar}`,
+    shortName: GLOSSARY.brand.ar,
     description: 'التذاكر والإقامة والمطاعم والأنشطة والاتجاهات لإكسبو الرياض العالمي في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031.',
   },
 };

@@ -1,4 +1,4 @@
-import type { Translations } from 'shared';
+import { GLOSSARY, type Translations } from 'shared';
 
 /** What the shell says while a section's code loads, and when it cannot be loaded. `name` is the part's name in the page's language. */
 export interface SectionStateCopy {
@@ -22,7 +22,7 @@ export const SECTION_STATE_COPY: Translations<SectionStateCopy> = {
   ar: {
     unavailable: (name) => `«${name}» غير متاح مؤقتًا`,
     unavailableCompact: 'تعذّر تحميل هذا الجزء من الصفحة.',
-    unavailableFull: 'تعذّر تحميل هذا القسم من الموقع الآن. بقية أقسام دليل إكسبو تعمل كالمعتاد: استخدم القائمة لمواصلة التصفح، أو أعد المحاولة بعد قليل.',
+    unavailableFull: `تعذّر تحميل هذا القسم من الموقع الآن. بقية أقسام ${GLOSSARY.brand.ar} تعمل كالمعتاد: استخدم القائمة لمواصلة التصفح، أو أعد المحاولة بعد قليل.`,
     retry: 'إعادة المحاولة',
     loading: (name) => `جارٍ تحميل «${name}»`,
   },

@@ -1,4 +1,4 @@
-import { ROUTES_EXPOSE, SECTIONS, type RemoteName, type Translations } from 'shared';
+import { GLOSSARY, ROUTES_EXPOSE, SECTIONS, type RemoteName, type Translations } from 'shared';
 
 /** The route paths of the site-wide pages sections provide (shared's sections table, `pages`). */
 export type SectionPagePath = 'events/*' | 'schedule' | 'faq' | 'venue' | 'accessibility' | 'contact';
@@ -31,9 +31,9 @@ export const SECTION_NAMES: Translations<SectionNames> = {
     widgets: bySection(SECTIONS.flatMap((section): Array<[string, string]> => (section.homeWidget ? [[section.homeWidget.expose, section.homeWidget.name]] : []))),
   },
   ar: {
-    sections: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'الوصول' },
+    sections: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: GLOSSARY.access.ar },
     searchTitles: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'الوصول والاتجاهات' },
-    pages: { 'events/*': 'الفعاليات', schedule: 'جدول الفعاليات', faq: 'الأسئلة الشائعة', venue: 'موقع الإكسبو', accessibility: 'إمكانية الوصول', contact: 'التواصل' },
+    pages: { 'events/*': 'الفعاليات', schedule: 'جدول الفعاليات', faq: 'الأسئلة الشائعة', venue: GLOSSARY.venue.ar, accessibility: GLOSSARY.accessibility.ar, contact: 'التواصل' },
     widgets: { './ThingsToExperience': 'تجارب لا تُفوَّت', './CulinaryExperiences': 'تجارب الطعام', './MerchandiseSection': 'منتجات الفعالية' },
   },
 };

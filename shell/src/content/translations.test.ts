@@ -54,10 +54,10 @@ describe('the shell’s Arabic copy', () => {
     expect(FOOTER_COPY.ar.copyright(2030)).toContain('2030');
   });
 
-  it('names the cart button by its count in each Arabic plural form, the empty cart as Intl’s zero form', () => {
+  it('names the cart button by its count in each Arabic plural form, and the empty cart as empty', () => {
     expect(new Intl.PluralRules('ar').select(0)).toBe('zero');
     expect([0, 1, 2, 3, 11, 100].map((count) => HEADER_COPY.ar.cart(count))).toEqual([
-      'سلة التسوق، لا عناصر',
+      'سلة التسوق فارغة',
       'سلة التسوق، عنصر واحد',
       'سلة التسوق، عنصران',
       'سلة التسوق، 3 عناصر',
@@ -92,6 +92,16 @@ describe('the shell’s Arabic copy', () => {
     expect(SHELL_SEARCH_ENTRIES.ar.map(({ category, href }) => [category, href])).toEqual(SHELL_SEARCH_ENTRIES.en.map(({ category, href }) => [category, href]));
     expect(HOME_COPY.ar.heroCta.to).toBe(HOME_COPY.en.heroCta.to);
     expect(HOME_META_COPY.ar.jsonLd).toEqual([expect.objectContaining({ '@type': 'Event', description: HOME_COPY.ar.event.description, offers: [{ '@type': 'Offer', url: '/tickets' }] })]);
+  });
+
+  it('declares the expo on Arabic Home by its Arabic name and venue', () => {
+    expect(HOME_META_COPY.ar.jsonLd).toEqual([
+      expect.objectContaining({
+        name: 'إكسبو الرياض العالمي 2030',
+        location: expect.objectContaining({ name: 'مدينة إكسبو الرياض', address: expect.objectContaining({ addressLocality: 'الرياض' }) }),
+      }),
+    ]);
+    expect(HOME_META_COPY.en.jsonLd).toEqual([expect.objectContaining({ name: 'Riyadh World Expo 2030', location: expect.objectContaining({ name: 'Riyadh Expo City' }) })]);
   });
 
   it('gives Arabic Home and every Arabic info page a description of its own, within the length search results show', () => {

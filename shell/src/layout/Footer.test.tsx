@@ -38,7 +38,7 @@ describe('<Footer>', () => {
       ['عن الإكسبو', '/about'],
       ['جدول الفعاليات', '/schedule'],
       ['الأجنحة', '/pavilions'],
-      ['موقع الإكسبو', '/venue'],
+      ['مقر الإكسبو', '/venue'],
       ['سياسة كوفيد-19', '/covid-policy'],
     ]);
     const resources = screen.getByRole('navigation', { name: 'روابط مفيدة' });
@@ -49,7 +49,7 @@ describe('<Footer>', () => {
     ).toEqual([
       ['الأسئلة الشائعة', '/faqs'],
       ['اتصل بنا', '/contact'],
-      ['إمكانية الوصول', '/accessibility'],
+      ['خدمات ذوي الإعاقة', '/accessibility'],
       ['شروط الخدمة', '/terms'],
       ['سياسة الخصوصية', '/privacy'],
     ]);

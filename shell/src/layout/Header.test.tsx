@@ -25,6 +25,20 @@ describe('<Header>', () => {
     expect(within(nav).getByRole('link', { name: 'HOUSING' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'EXPO2030 Guide, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'EXPO2030 Guide, home' })).toHaveTextContent(/^EXPO2030 Guide$/);
+  });
+
+  it('in Arabic, reads its logo as دليل EXPO2030 and names the navigation and the empty cart apart from Home', () => {
+    renderWithProviders(<Header />, { path: '/access', locale: 'ar' });
+    const logo = screen.getByRole('link', { name: 'دليل EXPO2030، الصفحة الرئيسية' });
+    // Logical order is reading order: right to left, the brand's word comes first.
+    expect(logo).toHaveTextContent(/^دليل EXPO2030$/);
+    const nav = screen.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    expect(within(nav).getByRole('link', { name: 'كيفية الوصول' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'الرئيسية' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'سلة التسوق فارغة' })).toBeInTheDocument();
+    act(() => useCartStore.getState().addItem({ productId: 'sakura-cap', title: 'Sakura Cap', unitPrice: 19.99 }, 2));
+    expect(screen.getByRole('button', { name: 'سلة التسوق، عنصران' })).toBeInTheDocument();
   });
 
   it('does not mark a section on its sub-pages (exact match)', () => {

@@ -45,11 +45,13 @@ export function Header() {
               transition: 'font-size 200ms ease',
             }}
           >
+            {/* The brand's word and the mark in the brand's order: "EXPO2030 Guide", "دليل EXPO2030". */}
+            {!copy.logo.markFirst && `${copy.logo.word} `}
             EXPO
             <Box component="span" sx={{ color: 'secondary.main' }}>
               2030
-            </Box>{' '}
-            {copy.brandWord}
+            </Box>
+            {copy.logo.markFirst && ` ${copy.logo.word}`}
           </Typography>
           <Box component="nav" aria-label={copy.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
             {NAV_ITEMS.map((item) => (

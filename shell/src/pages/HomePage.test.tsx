@@ -47,7 +47,7 @@ describe('<HomePage>', () => {
       within(visit)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['المواعيد', 'المكان', 'ساعات العمل']);
+    ).toEqual(['المواعيد', 'مقر الإكسبو', 'ساعات العمل']);
     expect(within(visit).getByText('يوميًا من 9:00 صباحًا حتى 10:00 مساءً')).toBeInTheDocument();
     for (const widget of ['تجارب لا تُفوَّت', 'تجارب الطعام', 'منتجات الفعالية']) expect(screen.getByRole('status', { name: `جارٍ تحميل «${widget}»` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'احجز تذاكرك اليوم' })).toBeInTheDocument();
@@ -58,5 +58,6 @@ describe('<HomePage>', () => {
     }
     expect(container.textContent).not.toMatch(/[A-Za-z]{2,}/);
     expect(meta().description).toMatch(/^خطّط لزيارتك إلى إكسبو الرياض العالمي 2030/);
+    expect(document.title).toBe('دليل إكسبو | إكسبو الرياض العالمي 2030');
   });
 });
