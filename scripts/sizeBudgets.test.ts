@@ -6,23 +6,23 @@ const home = (js: number): MeasuredRoute => ({ route: '/', js, byRemote: {} });
 const section = (route: string, js: number, byRemote: Record<string, number> = {}): MeasuredRoute => ({ route, js, byRemote });
 
 describe('size budgets', () => {
-  it("are the README budgets: / 170 KB, a section page 234 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
-    expect(SIZE_BUDGETS).toEqual({ home: 170 * KB, section: 234 * KB, remoteCode: 30 * KB, arabicHomeOverHome: 10 * KB });
+  it("are the README budgets: / 172 KB, a section page 234 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
+    expect(SIZE_BUDGETS).toEqual({ home: 172 * KB, section: 234 * KB, remoteCode: 30 * KB, arabicHomeOverHome: 10 * KB });
     expect(routeBudget('/ar', SIZE_BUDGETS, 160 * KB)).toBe(170 * KB);
-    expect(routeBudget('/')).toBe(170 * KB);
+    expect(routeBudget('/')).toBe(172 * KB);
     expect(routeBudget('/e-shop')).toBe(234 * KB);
     expect(withBudget(167.8 * KB, 170 * KB)).toBe('167.8 KB / 170.0 KB');
   });
 
   it('pass figures at or under every budget', () => {
-    expect(budgetViolations([home(170 * KB), section('/housing', 234 * KB, { 'mfe-housing': 30 * KB }), section('/eating', 150 * KB, { 'mfe-dining': 11 * KB })])).toEqual([]);
+    expect(budgetViolations([home(172 * KB), section('/housing', 234 * KB, { 'mfe-housing': 30 * KB }), section('/eating', 150 * KB, { 'mfe-dining': 11 * KB })])).toEqual([]);
   });
 
-  it('fail Home over 170 KB even though a section page may be larger, naming the route, its figure and the budget', () => {
-    const [violation, ...others] = budgetViolations([home(170 * KB + 1), section('/housing', 200 * KB)]);
+  it('fail Home over 172 KB even though a section page may be larger, naming the route, its figure and the budget', () => {
+    const [violation, ...others] = budgetViolations([home(172 * KB + 1), section('/housing', 200 * KB)]);
     expect(others).toEqual([]);
-    expect(violation).toMatchObject({ subject: '/', bytes: 170 * KB + 1, budget: 170 * KB });
-    expect(violation.message).toBe('/: the first load (JS, gzip) is 170.0 KB (174081 bytes), over its budget of 170.0 KB (174080 bytes)');
+    expect(violation).toMatchObject({ subject: '/', bytes: 172 * KB + 1, budget: 172 * KB });
+    expect(violation.message).toBe('/: the first load (JS, gzip) is 172.0 KB (176129 bytes), over its budget of 172.0 KB (176128 bytes)');
   });
 
   it("fail a section page over 234 KB and a remote's own code over 30 KB, each on its own", () => {

@@ -12,8 +12,6 @@ export interface CartCopy {
   subtotal: string;
   checkoutNote: string;
   emptyCart: string;
-  /** Said (and shown a moment) when an item is added to the cart. */
-  added: (title: string) => string;
 }
 
 export const CART_COPY: Translations<CartCopy> = {
@@ -28,7 +26,6 @@ export const CART_COPY: Translations<CartCopy> = {
     subtotal: 'Subtotal',
     checkoutNote: 'Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.',
     emptyCart: 'Empty cart',
-    added: (title) => `${title} added to your cart`,
   },
   ar: {
     title: 'سلة التسوق',
@@ -41,6 +38,5 @@ export const CART_COPY: Translations<CartCopy> = {
     subtotal: 'المجموع الفرعي',
     checkoutNote: 'إتمام الشراء غير متاح: لا يبيع دليل إكسبو أي شيء عبر الإنترنت. تُحفظ سلة التسوق على هذا الجهاز لتساعدك في التخطيط لمشترياتك.',
     emptyCart: 'إفراغ السلة',
-    added: (title) => `أُضيف ${title} إلى سلة التسوق`,
   },
 };

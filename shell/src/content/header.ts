@@ -13,6 +13,8 @@ export interface HeaderCopy {
   /** The search button's name: its visible word, then the shortcut. */
   searchButton: string;
   cart: (count: number) => string;
+  /** Said (and shown a moment) when an item is added to the cart (the cart drawer's own copy loads with the drawer). */
+  cartAdded: (title: string) => string;
   openMenu: string;
   menu: string;
   closeMenu: string;
@@ -40,6 +42,7 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
     search: 'Search',
     searchButton: 'Search (Ctrl+K)',
     cart: (count) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    cartAdded: (title) => `${title} added to your cart`,
     openMenu: 'Open menu',
     menu: 'Menu',
     closeMenu: 'Close menu',
@@ -54,6 +57,7 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
     searchButton: 'بحث (Ctrl+K)',
     // An empty cart is said to be empty, not "cart, no items".
     cart: (count) => (count === 0 ? GLOSSARY.emptyCart.ar : `سلة التسوق، ${cartItems(count)}`),
+    cartAdded: (title) => `أُضيف ${title} إلى سلة التسوق`,
     openMenu: 'فتح القائمة',
     menu: 'القائمة',
     closeMenu: 'إغلاق القائمة',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Paper } from 'shared/mui';
 import { useCartStore, useTranslation } from 'shared';
-import { CART_COPY } from '../content/cart';
+import { HEADER_COPY } from '../content/header';
 
 /** How long the note stays on screen: long enough to read, short enough not to cover the page for long. */
 export const CART_NOTE_VISIBLE_MS = 4000;
@@ -12,7 +12,7 @@ export const CART_NOTE_VISIBLE_MS = 4000;
  * region is always in the page, so the message is heard when it changes.
  */
 export function CartAnnouncement() {
-  const copy = useTranslation(CART_COPY);
+  const copy = useTranslation(HEADER_COPY);
   const lastAdded = useCartStore((state) => state.lastAdded);
   // The addition whose note has had its time on screen.
   const [shownSerial, setShownSerial] = useState(0);
@@ -23,7 +23,7 @@ export function CartAnnouncement() {
     return () => clearTimeout(timer);
   }, [lastAdded]);
 
-  const message = lastAdded && lastAdded.serial !== shownSerial ? copy.added(lastAdded.title) : '';
+  const message = lastAdded && lastAdded.serial !== shownSerial ? copy.cartAdded(lastAdded.title) : '';
   return (
     <Box role="status" aria-live="polite" sx={{ position: 'fixed', insetInline: 16, bottom: 16, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 'snackbar' }}>
       {message && (
