@@ -28,8 +28,12 @@ test.describe('/housing', () => {
     // Hydrated with that answer (once the section's code has loaded): the browser does not ask again, nor while the location is typed.
     await page.waitForLoadState('networkidle');
     const location = page.getByLabel('Location');
+    // The page's clock from here on, so a search put off by any delay (a debounce) is run before "no request while typing" is believed.
+    await page.clock.install();
     await location.fill('Riyadh');
-    await page.waitForTimeout(300);
+    await page.clock.runFor(10_000);
+    // A request the timers started has reached the page's request events by the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(requests).toHaveLength(0);
     await location.press('Enter');
     await expect(cards.first()).toContainText('Riyadh');
@@ -84,6 +88,8 @@ test.describe('/housing', () => {
     await page.goto('/housing');
     await expect(page.getByTestId('hotel-card')).toHaveCount(3);
     await page.waitForLoadState('networkidle');
+    // The page's clock from here on, so a search put off by any delay (a debounce, a retry) is run before "no request" is believed.
+    await page.clock.install();
     let requested = false;
     page.on('request', (request) => (requested ||= isHotelsRequest(request.url())));
     // Until the section has hydrated, a typed date gets no answer: type it until the hint shows.
@@ -91,7 +97,9 @@ test.describe('/housing', () => {
       await page.getByLabel('Check-out').fill('2020-01-01');
       await expect(page.getByText('Check-out must be after check-in.')).toBeVisible({ timeout: 1000 });
     }).toPass();
-    await page.waitForTimeout(300);
+    await page.clock.runFor(10_000);
+    // A request the timers started has reached the page's request events by the next round trip.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(requested).toBe(false);
     const hotels = page.getByRole('region', { name: 'Partner Hotels' });
     await expect(hotels.getByTestId('hotel-card')).toHaveCount(3);

@@ -14,6 +14,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('<HousingPage>', () => {
+  afterEach(() => jest.useRealTimers());
   it('starts with the spec defaults and requests them with cj_partner_id', async () => {
     const urls = stubFetch(() => ({ body: riyadh }));
     renderWithProviders(<HousingPage />, { path: '/housing' });
@@ -35,12 +36,17 @@ describe('<HousingPage>', () => {
   });
 
   it('commits the location only on submit, but refetches at once when guests change', async () => {
-    const user = userEvent.setup();
+    // Fake timers: a search put off by any delay (a debounce) is run before "no request while typing" is believed.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const urls = stubFetch(() => ({ body: riyadh }));
     renderWithProviders(<HousingPage />, { path: '/housing' });
     await screen.findAllByTestId('hotel-card');
     await user.clear(screen.getByLabelText('Location'));
     await user.type(screen.getByLabelText('Location'), 'Riyadh');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10_000);
+    });
     expect(urls).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('location')).toBe('Riyadh'));
@@ -76,20 +82,29 @@ describe('<HousingPage>', () => {
   });
 
   it('hints when check-out is not after check-in, sends no request and keeps the last results listed', async () => {
-    const urls = stubFetch(() => ({ body: riyadh }));
-    renderWithProviders(<HousingPage />, { path: '/housing' });
-    await screen.findAllByTestId('hotel-card');
-    const checkOut = screen.getByLabelText('Check-out');
-    act(() => {
-      // Date inputs take a value directly (typing into them is browser-specific).
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-      setter.call(checkOut, daysFromNow(7));
-      checkOut.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
-    // The list stays in one of its four states: here, the last results.
-    expect(screen.getAllByTestId('hotel-card')).toHaveLength(riyadh.length);
-    expect(urls).toHaveLength(1);
+    // Fake timers: a search put off by any delay (a debounce, a retry) is run before "no request" is believed.
+    jest.useFakeTimers();
+    try {
+      const urls = stubFetch(() => ({ body: riyadh }));
+      renderWithProviders(<HousingPage />, { path: '/housing' });
+      await screen.findAllByTestId('hotel-card');
+      const checkOut = screen.getByLabelText('Check-out');
+      act(() => {
+        // Date inputs take a value directly (typing into them is browser-specific).
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(checkOut, daysFromNow(7));
+        checkOut.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      expect(await screen.findByText('Check-out must be after check-in.')).toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      // The list stays in one of its four states: here, the last results.
+      expect(screen.getAllByTestId('hotel-card')).toHaveLength(riyadh.length);
+      expect(urls).toHaveLength(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('links each hotel out with the affiliate id, as a sponsored link in a new tab', async () => {

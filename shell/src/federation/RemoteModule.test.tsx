@@ -12,6 +12,7 @@ describe('<RemoteModule>', () => {
     let answerRegistry!: () => void;
     const registryAnswered = new Promise<void>((resolve) => (answerRegistry = resolve));
     stubFetch(async () => (await registryAnswered, { status: 404 }));
+    const loads = jest.spyOn(remotes, 'load');
     void remotes.start();
 
     await act(async () => {
@@ -23,9 +24,13 @@ describe('<RemoteModule>', () => {
     await act(async () => answerRegistry());
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
 
+    const loadsBeforeRetry = loads.mock.calls.length;
+
     // A click as a visitor makes it; awaited in act so the retried load's outcome renders.
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
-    // Still not registered: the retry runs a fresh load and fails the same contained way.
+    // The retry runs a fresh load of the remote (not the first failure remembered)…
+    expect(loads.mock.calls.slice(loadsBeforeRetry)).toContainEqual(['mfe_missing', './routes']);
+    // …and, still not registered, fails the same contained way.
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
   });
 });
