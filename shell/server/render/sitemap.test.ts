@@ -1,17 +1,6 @@
 /** @jest-environment node */
 import { SECTIONS } from 'shared/src/sections';
-import {
-  INCOMPLETE_SITEMAP_RETRY_MS,
-  crawlSitemap,
-  createSitemapCache,
-  internalLinks,
-  robotsTxt,
-  sitemapPath,
-  sitemapSeeds,
-  sitemapXml,
-  type CrawledPage,
-  type SitemapCrawl,
-} from './sitemap';
+import { crawlSitemap, createSitemapCache, internalLinks, robotsTxt, sitemapPath, sitemapSeeds, sitemapXml, type CrawledPage, type SitemapCrawl } from './sitemap';
 import { crawledPage } from './serverSitemap';
 
 const page = (...hrefs: string[]): CrawledPage => ({ kind: 'page', html: `<main>${hrefs.map((href) => `<a class="link" href="${href}">x</a>`).join('')}</main>` });
@@ -179,12 +168,15 @@ describe('createSitemapCache', () => {
     expect(crawl).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps an incomplete crawl only briefly, and a failed one not at all', async () => {
+  it('keeps an incomplete crawl a minute, and a failed one not at all', async () => {
     const { sitemap, crawl, advance } = setup(async () => result(['/'], true));
     await sitemap();
     await sitemap();
     expect(crawl).toHaveBeenCalledTimes(1);
-    advance(INCOMPLETE_SITEMAP_RETRY_MS);
+    advance(59_999);
+    await sitemap();
+    expect(crawl).toHaveBeenCalledTimes(1);
+    advance(1);
     await sitemap();
     expect(crawl).toHaveBeenCalledTimes(2);
 
