@@ -1,13 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { LocaleProvider } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
+import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 function Broken(): never {
   throw new Error('The page could not be drawn');
 }
 
 describe('<RenderFailureBoundary>', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  // Each page here fails to draw: the failure is reported, and nothing else may be logged.
+  beforeEach(() => expectConsoleError(/\bError: The page could not be drawn\b/));
   afterEach(() => jest.restoreAllMocks());
 
   it("shows SPEC's 'Unexpected Application Error!' screen with the message when rendering fails", () => {

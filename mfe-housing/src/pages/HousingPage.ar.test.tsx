@@ -9,6 +9,7 @@ import { DEMO_HOTELS } from '../content/demoHotels';
 import { BRAND_NAMES } from '../content/housing';
 import AccommodationSection from '../exposes/AccommodationSection';
 import HousingRoutes from '../exposes/routes';
+import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 const riyadh = DEMO_HOTELS.en.filter((h) => h.location.includes('Riyadh'));
 const renderInArabic = (path: string) => renderWithProviders(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' });
@@ -16,7 +17,6 @@ const renderInArabic = (path: string) => renderWithProviders(<HousingRoutes />, 
 /** What an Arabic page keeps in Latin letters: partners' brand names, the promo code and the prices' currency (USD). */
 const KEPT_LATIN = [...BRAND_NAMES, 'EXPO2030', 'US$'];
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('/ar/housing', () => {
@@ -103,6 +103,7 @@ describe('/ar/housing', () => {
   });
 
   it('shows the error alert and the Osaka demo hotels in Arabic when the API fails', async () => {
+    expectConsoleError(/^Hotel listings could not be loaded: Error: Failed to fetch hotel listings: 502/);
     stubFetch(() => ({ status: 502, body: { error: 'Bad Gateway' } }));
     renderInArabic('/housing');
     const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });

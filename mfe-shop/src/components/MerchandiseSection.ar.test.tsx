@@ -7,7 +7,6 @@ import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import { MerchandiseSection } from './MerchandiseSection';
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   useCartStore.setState({ items: [] });
 });
 afterEach(() => jest.restoreAllMocks());

@@ -5,12 +5,12 @@ import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import { MerchandiseSection } from './MerchandiseSection';
+import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 const api = (products: { status?: number; body?: unknown; text?: string }, catalog: { status?: number; body?: unknown } = { body: DEMO_POD_CATALOG }) =>
   stubFetch((url) => (url.pathname === '/api/gelato/products' ? products : catalog));
 
 beforeEach(() => {
-  jest.spyOn(console, 'error').mockImplementation(() => {});
   useCartStore.setState({ items: [] });
 });
 afterEach(() => jest.restoreAllMocks());
@@ -50,13 +50,14 @@ describe('<MerchandiseSection>', () => {
   });
 
   it('when the products API fails: logs it, shows only the fixed products and no Gelato box, no error', async () => {
+    const logged = expectConsoleError(/^Error: Failed to (fetch Gelato products|get Gelato catalog)/);
     api({ status: 502, body: { error: 'Bad Gateway' } }, { status: 502, body: {} });
     renderWithProviders(<MerchandiseSection />);
     expect(await screen.findAllByTestId('merch-card')).toHaveLength(4);
     expect(screen.queryByTestId('pod-info')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to fetch Gelato products' }));
-    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to get Gelato catalog' }));
+    expect(logged.some((message) => message.startsWith('Error: Failed to fetch Gelato products'))).toBe(true);
+    expect(logged.some((message) => message.startsWith('Error: Failed to get Gelato catalog'))).toBe(true);
   });
 
   it('when the answer cannot be loaded at all: the alert and the toast', async () => {

@@ -85,7 +85,6 @@ describe('/ar/e-shop', () => {
   });
 
   it('shows a demo print-on-demand product in Arabic', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch((url) => (url.pathname.endsWith('/products') ? { body: DEMO_POD_PRODUCTS } : { body: DEMO_POD_CATALOG }));
     renderInArabic('/e-shop/gelato/gelato-skyline-poster');
     expect(await screen.findByRole('heading', { level: 1, name: 'ملصق أفق الرياض' })).toBeInTheDocument();

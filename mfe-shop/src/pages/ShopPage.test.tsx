@@ -57,7 +57,6 @@ describe('/e-shop', () => {
 });
 
 describe('product pages', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it.each([
@@ -86,7 +85,6 @@ describe('product pages', () => {
 });
 
 describe('shop pages’ metadata', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
   const renderAt = (path: string) => renderWithMeta(<ShopRoutes />, { path, routePath: '/e-shop/*' });
 

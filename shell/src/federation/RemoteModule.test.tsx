@@ -3,14 +3,16 @@ import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
 import { stubFetch } from 'shared/src/testing/stubFetch';
 import { RemoteModule } from './RemoteModule';
 import { remotes } from './remotes';
+import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 describe('<RemoteModule>', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows the loading state, then a contained unavailable message with Retry when the remote cannot load', async () => {
     let answerRegistry!: () => void;
     const registryAnswered = new Promise<void>((resolve) => (answerRegistry = resolve));
+    const logged = expectConsoleError(/^\[federation\] could not load the remote registry from \/remotes\.json Error: HTTP 404/);
+    expectConsoleError(/RemoteUnavailableError: The remote module mfe_missing\/routes could not be loaded/);
     stubFetch(async () => (await registryAnswered, { status: 404 }));
     const loads = jest.spyOn(remotes, 'load');
     void remotes.start();
@@ -23,6 +25,7 @@ describe('<RemoteModule>', () => {
     // No registry: the section is unavailable, and says so in its own area.
     await act(async () => answerRegistry());
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
+    expect(logged.filter((message) => message.startsWith('[federation] could not load the remote registry'))).toHaveLength(1);
 
     const loadsBeforeRetry = loads.mock.calls.length;
 

@@ -4,6 +4,7 @@ import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoader';
 import { SectionPage } from './SectionPage';
 import { SECTION_ROUTES, type SectionRoute } from './sectionRoutes';
+import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 /** A loader whose one download fails when the test says so. */
 function failingLoader() {
@@ -30,7 +31,8 @@ async function renderSection(route: SectionRoute, locale: 'en' | 'ar') {
 const routeTo = (path: string) => SECTION_ROUTES.find((route) => route.path === path)!;
 
 describe('<SectionPage>', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  // Each section here fails to load: its boundary reports the failure, and nothing else may be logged.
+  beforeEach(() => expectConsoleError(/\bError: down\b/));
   afterEach(() => jest.restoreAllMocks());
 
   it('names the section in its loading and unavailable states, in English', async () => {

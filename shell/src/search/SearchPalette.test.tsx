@@ -13,8 +13,6 @@ function renderPalette() {
 
 beforeEach(() => {
   useSearchStore.setState({ open: false, query: '' });
-  // Remotes are not registered under jsdom: each section's contribution fails, as when it is down.
-  jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => jest.restoreAllMocks());
 
