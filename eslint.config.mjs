@@ -9,10 +9,40 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Code that runs in Node (servers, build config, scripts, Playwright), not in the browser. The e2e
 // fixtures' src/ (remotes built for the browser tests) is browser code, like the real remotes'.
 const nodeFiles = ['shell/server/**', 'mfe-*/server/**', 'shared/server/**', 'shared/build/**', 'scripts/**', 'e2e/*.ts', 'e2e/support/**', '**/*.config.*', 'jest.setup.ts'];
+
+/**
+ * Where code may import from (no-restricted-imports): the site's layering, enforced here rather than
+ * only described. Each restriction is a pattern and the reason a reader of the error needs.
+ */
+const RESTRICTED = {
+  // One copy of each at run time: a package shared whole cannot be tree-shaken (shared/router.ts says why).
+  sharedLibraries: {
+    regex: '^(@mui/|react-router(-dom)?(/|$)|@tanstack/react-query(/|$))',
+    message: "MUI, React Router and React Query are imported only through `shared` ('shared/mui', 'shared/router', 'shared/query'), so the site keeps one shared copy of each.",
+  },
+  // Browser code never pulls in server code (API keys, Node modules).
+  serverCode: {
+    regex: '^((\\.\\./)+server(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$))',
+    message: 'Browser code does not import server code (it holds API keys and Node modules): share what both need through `shared`.',
+  },
+};
+
+/** A remote imports neither the shell nor another remote: sections are released on their own, and meet only through `shared` and the shell's routes. */
+const otherPackagesOf = (remote) => ({
+  regex: `^(shell|mfe-(?!${remote.slice('mfe-'.length)}(/|$))[a-z]+)(/|$)`,
+  message: 'A remote imports neither the shell nor another remote: each section is built and released on its own, and they meet only through `shared`.',
+});
+
+const REMOTES = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((dir) => /^mfe-[a-z]+$/.test(dir));
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig(
   globalIgnores(['**/dist/', '**/dist-server/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
@@ -53,6 +83,42 @@ export default defineConfig(
     name: 'expo/jsx-a11y',
     files: ['**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+  },
+
+  // Import boundaries (tested in scripts/eslintImportRules.test.ts). A later block replaces an earlier
+  // one's no-restricted-imports for the files both match, so each block lists all of its patterns.
+  {
+    name: 'expo/imports/shell-app',
+    files: ['shell/src/**/*.{ts,tsx}'],
+    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode),
+  },
+  {
+    name: 'expo/imports/shared-browser',
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: restrict(RESTRICTED.serverCode),
+  },
+  {
+    name: 'expo/imports/site-server',
+    files: ['shell/server/**/*.{ts,tsx}'],
+    rules: restrict(RESTRICTED.sharedLibraries),
+  },
+  ...REMOTES.flatMap((remote) => [
+    {
+      name: `expo/imports/${remote}`,
+      files: [`${remote}/**/*.{ts,tsx}`],
+      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote)),
+    },
+    {
+      name: `expo/imports/${remote}-browser`,
+      files: [`${remote}/src/**/*.{ts,tsx}`],
+      rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote)),
+    },
+  ]),
+  {
+    // Tests may reach into a library to check what the site gets from it (the theme MUI sees, React Query's scheduler).
+    name: 'expo/imports/tests',
+    files: TEST_FILES,
+    rules: { 'no-restricted-imports': 'off' },
   },
 
   prettier,

@@ -3,7 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from 'shared/router-server';
 import { LOCALE_INFO, PageMetaContext, localeOfPath, type Locale, type PageMeta } from 'shared';
 import { ServerQueryClientContext, createQueryClient, dehydrateForPage, type DehydratedState } from 'shared/query';
 import { Site } from '../../src/App';

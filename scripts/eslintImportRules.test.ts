@@ -1,0 +1,81 @@
+/** @jest-environment node */
+/**
+ * The import boundaries of eslint.config.mjs, each shown firing (and not firing where the import is
+ * allowed), by the project's own ESLint configuration on code placed where a developer would put it.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+
+interface Case {
+  file: string;
+  code: string;
+}
+
+/** The no-restricted-imports messages ESLint gives each case, from one ESLint run (it loads the config once). */
+function restrictedImportMessages(cases: Case[]): string[][] {
+  const script = `
+    import { ESLint } from 'eslint';
+    const cases = JSON.parse(process.argv[1]);
+    const eslint = new ESLint({ cwd: ${JSON.stringify(REPO_ROOT)} });
+    const results = [];
+    for (const { file, code } of cases) {
+      const [result] = await eslint.lintText(code, { filePath: file });
+      results.push(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+    }
+    console.log(JSON.stringify(results));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return JSON.parse(output) as string[][];
+}
+
+const at = (file: string, code: string): Case => ({ file: path.join(REPO_ROOT, file), code: `${code}\nexport const x = 1;\n` });
+
+describe('the import boundaries ESLint enforces', () => {
+  const cases = {
+    // A remote importing the shell or another remote.
+    remoteImportsShell: at('mfe-shop/src/pages/Example.tsx', "import { HEADER_COPY } from 'shell/src/content/header';"),
+    remoteImportsRemote: at('mfe-shop/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing/src/content/housing';"),
+    remoteServerImportsRemote: at('mfe-shop/server/example.ts', "import { readCjConfig } from 'mfe-housing/server/cjConfig';"),
+    remoteImportsItself: at('mfe-housing/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing/src/content/housing';"),
+    // Browser code importing server code.
+    shellAppImportsServer: at('shell/src/Example.tsx', "import { createSiteServer } from '../server/siteServer';"),
+    remoteBrowserImportsItsServer: at('mfe-housing/src/api/example.ts', "import { hotelsApi } from '../../server';"),
+    sharedBrowserImportsSharedServer: at('shared/src/ui/Example.tsx', "import { UpstreamCache } from 'shared/server/upstreamCache';"),
+    // MUI, React Router and React Query outside shared.
+    muiInRemote: at('mfe-dining/src/pages/Example.tsx', "import Button from '@mui/material/Button';"),
+    routerInShell: at('shell/src/Example.tsx', "import { Link } from 'react-router';"),
+    queryInServer: at('shell/server/example.ts', "import { QueryClient } from '@tanstack/react-query';"),
+    // Allowed: through shared, and a library in a test.
+    muiThroughShared: at('mfe-dining/src/pages/Example.tsx', "import { Button } from 'shared/mui';"),
+    libraryInTest: at('shell/src/Example.test.tsx', "import { useTheme } from '@mui/material/styles';"),
+    muiInShared: at('shared/src/ui/Example.tsx', "import Button from '@mui/material/Button';"),
+  };
+  let messages: Record<keyof typeof cases, string[]>;
+  beforeAll(() => {
+    const names = Object.keys(cases) as Array<keyof typeof cases>;
+    const results = restrictedImportMessages(names.map((name) => cases[name]));
+    messages = Object.fromEntries(names.map((name, index) => [name, results[index]])) as typeof messages;
+  }, 60_000);
+
+  it('refuse a remote importing the shell or another remote, in its browser code and its server code', () => {
+    for (const name of ['remoteImportsShell', 'remoteImportsRemote', 'remoteServerImportsRemote'] as const) {
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('A remote imports neither the shell nor another remote')]]);
+    }
+    expect(messages.remoteImportsItself).toEqual([]);
+  });
+
+  it('refuse browser code importing server code: the shell app, a remote and shared', () => {
+    for (const name of ['shellAppImportsServer', 'remoteBrowserImportsItsServer', 'sharedBrowserImportsSharedServer'] as const) {
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('Browser code does not import server code')]]);
+    }
+  });
+
+  it('refuse MUI, React Router and React Query outside shared, and allow them through shared and in tests', () => {
+    for (const name of ['muiInRemote', 'routerInShell', 'queryInServer'] as const) {
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('imported only through `shared`')]]);
+    }
+    for (const name of ['muiThroughShared', 'libraryInTest', 'muiInShared'] as const) expect([name, messages[name]]).toEqual([name, []]);
+  });
+});
