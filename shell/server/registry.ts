@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { RegistryEntrySchema } from 'shared/src/federation/registrySchema';
+import { RegistryEntrySchema, type RemoteRegistry } from 'shared/src/federation/registrySchema';
 import { defaultRegistry } from 'shared/src/sections';
 
-/** Remote name → URL of its mf-manifest.json (absolute, or a path on this server). */
-export type RemoteRegistry = Record<string, string>;
+// On the server an entry's URL is absolute, or a path on this server.
+export type { RemoteRegistry };
 
 /**
  * By default every section's remote is served from this server (`/mfe-housing/mf-manifest.json`, from

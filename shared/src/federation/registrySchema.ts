@@ -13,3 +13,6 @@ export const RegistryEntrySchema = v.object({
 });
 
 export type RegistryEntry = v.InferOutput<typeof RegistryEntrySchema>;
+
+/** The remote registry: each remote's federation name → the URL of its mf-manifest.json. */
+export type RemoteRegistry = Record<string, string>;

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { RegistryEntrySchema } from 'shared/src/federation/registrySchema';
+import { RegistryEntrySchema, type RemoteRegistry } from 'shared/src/federation/registrySchema';
 
-/** The remote registry: each remote's federation name → the URL of its mf-manifest.json. */
-export type RemoteRegistry = Record<string, string>;
+export type { RemoteRegistry };
 
 export const REGISTRY_URL = '/remotes.json';
 
