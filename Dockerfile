@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site server: shell, every remote's build, the API and the server renderer, on port 8080.
 # In production the remotes' static files are also on a CDN (REMOTES_REGISTRY points the shell at
-# them); this image serves them too, so it runs on its own. See README "Deploying".
+# them); this image serves them too, so it runs on its own. See docs/deploying.md.
 #   docker build -t expo-guide . && docker run -p 8080:8080 expo-guide
 
 # --- build: every package built with the dev tools, then packaged (scripts/package-site.ts) ---

@@ -6,7 +6,8 @@ import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, waitForHomeWidgets,
 // one crawl per language (each leaves the other's links, through the language switch, to the other).
 for (const locale of LOCALES) {
   test(`every in-site link from the main routes reaches a real page (and each page is axe-clean), in ${locale}`, async ({ page, problems }) => {
-    test.setTimeout(300_000);
+    // Some 70 pages, each loaded and run through axe (2-3 s a page), with the other language's crawl on the other worker.
+    test.setTimeout(480_000);
     const queue: string[] = MAIN_ROUTES.map((route) => pathInLocale(route.path, locale));
     const seen = new Set(queue);
     const deadEnds: string[] = [];

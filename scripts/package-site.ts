@@ -1,6 +1,6 @@
 /**
  * `npm run package:site -- <folder>`: what a production image of the site server holds, copied into
- * one folder: the package manifests and lockfile (for `npm ci --omit=dev`), every package's build
+ * one folder: the package manifests and lockfile (for `npm install --omit=dev`), every package's build
  * (shell/dist, shell/dist-server, mfe-*\/dist) and the start script. No sources, no tests.
  * The Dockerfile's runtime stage is this folder plus a production install; so is the production-
  * install check (check-production-install.ts), which runs here where containers cannot.

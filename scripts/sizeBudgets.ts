@@ -1,5 +1,5 @@
 /**
- * The JavaScript budgets `npm run size` enforces (README, Performance): gzip bytes of JS on a cold
+ * The JavaScript budgets `npm run size` enforces (docs/performance.md): gzip bytes of JS on a cold
  * first load of Home and of each section's main page, and of a remote's own code on its route.
  * Pure: figures in, violations out, so a unit test proves the check fails when it should.
  */

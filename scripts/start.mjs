@@ -2,7 +2,7 @@
  * `npm start`: runs the site server's JavaScript build, shell/dist-server/server.js, in this process.
  * On a clone with the dev tools installed, it first bundles the server from its sources (about a
  * second), so the server that runs is never older than its code. A production install
- * (`npm ci --omit=dev`, as in the Dockerfile) has no tsx or esbuild: it runs the bundle it was shipped with.
+ * (`npm install --omit=dev --omit=optional --ignore-scripts`, as in the Dockerfile) has no tsx or esbuild: it runs the bundle it was shipped with.
  * Plain JavaScript, so it needs nothing but Node. Arguments pass through to the server (--no-build, --packages=…).
  */
 import { execFileSync } from 'node:child_process';

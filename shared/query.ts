@@ -1,6 +1,6 @@
 // The site's one data-fetching client, shared at run time as the `shared/query` singleton. Only
 // sections that fetch use it, so it loads with the first of them rather than on every first load
-// (see the README's Performance section for what TanStack Query weighs). Packages fetch through `useSiteQuery`, never from
+// (docs/performance-log.md has what TanStack Query weighs). Packages fetch through `useSiteQuery`, never from
 // @tanstack/react-query itself (the build refuses that): one client, one cache for the whole site.
 import { createContext, use, useContext } from 'react';
 import { QueryClient, dehydrate, hydrate, useQuery, type DehydratedState, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
  * Bundles the site server's two processes into JavaScript, so a production install (no tsx, no
- * TypeScript, `npm ci --omit=dev`) runs them with plain `node`:
+ * TypeScript, `npm install --omit=dev`) runs them with plain `node`:
  * - shell/dist-server/server.js: the site server (main.ts). Our own code, the sections' API code and
  *   `shared` are bundled; npm packages stay `require`s, and each must be a production dependency,
  *   which this checks, so a dev-only import fails the build here rather than a deploy.

@@ -1,6 +1,6 @@
 /**
  * What the service worker keeps, and for how long: one place for its caches, timeouts and the rules
- * for which answers may be kept (sw.ts applies them; the README's "Offline" section explains them).
+ * for which answers may be kept (sw.ts applies them; docs/offline.md explains them).
  */
 
 /** The worker's runtime caches (Workbox's precache, the shell's own files, is another). */

@@ -2,7 +2,7 @@
  * The site's service worker (Workbox, built by its webpack plugin's InjectManifest): the shell's
  * files precached with each shell build, and the remotes read from the registry at run time, since
  * a remote deploys on its own schedule and no shell build knows its files. What is kept and for how
- * long is cachePolicy.ts; the README's "Offline" section explains it.
+ * long is cachePolicy.ts; docs/offline.md explains it.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
