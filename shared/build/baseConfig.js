@@ -105,8 +105,8 @@ const withoutCssVariablesTheme = () =>
 /**
  * Each production script also as `.br` (brotli, best quality) and `.gz` (gzip -9) beside it, which the
  * site server sends as they are (@fastify/static's preCompressed) instead of compressing the file
- * for every request at a faster, weaker setting: a remote's entry served at 290-370 req/s under load
- * was the server's CPU doing brotli. compression-webpack-plugin (webpack-contrib) writes them.
+ * for every request at a faster, weaker setting, which under load was most of the server's CPU
+ * (docs/performance-log.md). compression-webpack-plugin (webpack-contrib) writes them.
  * Not sw.js: its name is fixed and it is rewritten in place after the build (the browser tests' shell
  * redeploy), so a copy beside it could go stale; it is compressed as it is sent.
  */

@@ -186,9 +186,7 @@ export const PAGES_PER_PROCESS = 2;
  * A process takes a second page only once the page in its hands has taken this long: well past what
  * a whole render takes (about 10 ms of CPU, some 25 ms on a loaded server, GC pauses included), so
  * that page is waiting (for a slow API answer or remote) rather than rendering. Two pages rendering at
- * once in one process only take turns on its core, each finishing later: at 10 connections, taking a
- * second page at once gave a p99 3-6 ms higher (91-97 ms against 86-94, alternating runs); taking it
- * after 50 ms was between the two.
+ * once in one process only take turns on its core, each finishing later (docs/performance-log.md).
  */
 export const SECOND_PAGE_AFTER_MS = 150;
 
