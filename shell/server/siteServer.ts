@@ -18,7 +18,8 @@ import { pagePreloads } from './sectionPreloadHints';
 import { htmlWithPreloads } from './render/pagePreloadsElement';
 import { PAGE_REDIRECTS } from '../src/pageRedirects';
 import { createPageCache, encodedBody, heldPage, pageBytes, preferredEncoding, type CachedPage } from './render/pageCache';
-import { ifNoneMatchHits, representationEtag, type ContentEncoding } from './render/pageEncoding';
+import type { ContentEncoding } from './render/pageEncoding';
+import { ifNoneMatchHits, representationEtag } from './render/pageEncoding';
 import { DEFAULT_RENDER_BUDGET, createRenderBudget, type RenderBudgetSetting } from './renderBudget';
 import { originFormTarget, servedHostnames } from './siteOrigin';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/renderHost';
@@ -337,10 +338,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
       if (refused) return refused;
       if (page) return servePage(request, reply);
       if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
-      return reply.code(404).type('text/plain').send('Not Found');
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
     });
   } else {
-    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).type('text/plain').send('Not Found'));
+    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'));
   }
 
   return app;

@@ -1,8 +1,7 @@
-import { LOCALE_INFO } from '../i18n/locales';
 import { numberFormat } from './intl';
 
-/** The Intl locales of the site's right-to-left languages (LOCALE_INFO's `dir`). */
-const RIGHT_TO_LEFT = new Set(Object.values(LOCALE_INFO).flatMap((info) => (info.dir === 'rtl' ? [info.intlLocale] : [])));
+/** Languages written right to left, by their code. */
+const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'he', 'ur']);
 
 /**
  * An amount in a right-to-left language, as one left-to-right run (Unicode's isolates, the text
@@ -11,7 +10,7 @@ const RIGHT_TO_LEFT = new Set(Object.values(LOCALE_INFO).flatMap((info) => (info
  * element, a sentence, a title or a label.
  */
 function asAmountRun(text: string, intlLocale: string): string {
-  return RIGHT_TO_LEFT.has(intlLocale) ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
+  return RIGHT_TO_LEFT.has(intlLocale.split('-')[0]) ? `\u2066${text.replace(/\u200f/g, '')}\u2069` : text;
 }
 
 /**

@@ -89,10 +89,7 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.length * 1.2) + 1, ttl: ttlMs });
   const rendering = new Map<string, Promise<{ page: CachedPage; response: ServedPage }>>();
   return {
-    has(url, builds) {
-      const key = pageCacheKey(url, builds);
-      return pages.has(key) || rendering.has(key);
-    },
+    has: (url, builds) => pages.has(pageCacheKey(url, builds)) || rendering.has(pageCacheKey(url, builds)),
     async get(url, builds, render) {
       const key = pageCacheKey(url, builds);
       const hit = pages.get(key);
