@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 // Code that runs in Node (servers, build config, scripts, Playwright), not in the browser. The e2e
 // fixtures' src/ (remotes built for the browser tests) is browser code, like the real remotes'.
-const nodeFiles = ['shell/server/**', 'mfe-*/server/**', 'shared/server/**', 'shared/build/**', 'scripts/**', 'e2e/*.ts', 'e2e/support/**', '**/*.config.*', 'jest.setup.ts'];
+const nodeFiles = ['site-server/**', 'mfe-*/server/**', 'shared/server/**', 'shared/build/**', 'scripts/**', 'e2e/*.ts', 'e2e/support/**', '**/*.config.*', 'jest.setup.ts'];
 
 /**
  * Where code may import from (no-restricted-imports): the site's layering, enforced here rather than
@@ -29,8 +29,18 @@ const RESTRICTED = {
   },
   // Browser code never pulls in server code (API keys, Node modules).
   serverCode: {
-    regex: '^((\\.\\./)+server(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$))',
+    regex: '^((\\.\\./)+(server|site-server)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|site-server(/|$))',
     message: 'Browser code does not import server code (it holds API keys and Node modules): share what both need through `shared`.',
+  },
+  // A package is used through the entry points its package.json exports, never through its source folders.
+  packageSources: {
+    regex: '^((shared|shell|site-server|mfe-[a-z]+)/src(/|$)|(\\.\\./)+(shared|shell|site-server|mfe-[a-z]+)/)',
+    message: "Import a package through the entry points its package.json exports ('shared', 'shared/site', 'shared/testing', 'shell/entry.server'…), never through its src/ folder or a relative path into it.",
+  },
+  // The site server renders the app through its server entry, and knows nothing else of it.
+  browserApp: {
+    regex: '^shell(?!/entry\\.server$)(/|$)',
+    message: "The site server imports the app only through its server entry, 'shell/entry.server'.",
   },
 };
 
@@ -45,7 +55,7 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/dist-server/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
+  globalIgnores(['**/dist/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -90,28 +100,28 @@ export default defineConfig(
   {
     name: 'expo/imports/shell-app',
     files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode),
+    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, RESTRICTED.packageSources),
   },
   {
     name: 'expo/imports/shared-browser',
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.serverCode),
+    rules: restrict(RESTRICTED.serverCode, RESTRICTED.packageSources),
   },
   {
     name: 'expo/imports/site-server',
-    files: ['shell/server/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries),
+    files: ['site-server/**/*.{ts,tsx}'],
+    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources),
   },
   ...REMOTES.flatMap((remote) => [
     {
       name: `expo/imports/${remote}`,
       files: [`${remote}/**/*.{ts,tsx}`],
-      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote)),
+      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote), RESTRICTED.packageSources),
     },
     {
       name: `expo/imports/${remote}-browser`,
       files: [`${remote}/src/**/*.{ts,tsx}`],
-      rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote)),
+      rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote), RESTRICTED.packageSources),
     },
   ]),
   {

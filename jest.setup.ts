@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
-import { format } from 'node:util';
+import { TextDecoder, TextEncoder, format } from 'node:util';
 import { CONSOLE_ERROR_WATCH, type ConsoleErrorWatch } from './shared/src/testing/consoleErrors';
 
 // react-router needs TextEncoder, which jsdom does not provide.

@@ -1,4 +1,4 @@
-import { pathInLocale } from '../shared/src/i18n/locales';
+import { pathInLocale } from 'shared/site';
 import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, test, waitForHomeWidgets } from './support/fixtures';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -1,5 +1,4 @@
-import { canonicalPath } from '../shared/src/routing/canonicalPath';
-import { LOCALES, localeOfPath, pathInLocale } from '../shared/src/i18n/locales';
+import { canonicalPath, LOCALES, localeOfPath, pathInLocale } from 'shared/site';
 import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, waitForHomeWidgets, test } from './support/fixtures';
 
 // Every in-site link the site renders must lead to a page that exists, and every page must pass axe:

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadRegistry } from '../shell/server/registry';
-import { createSiteServer } from '../shell/server/siteServer';
+import { loadRegistry } from '../site-server/src/registry/registry';
+import { createSiteServer } from '../site-server/src/app';
 import sharedPackage from '../shared/package.json';
-import { SECTIONS } from '../shared/src/sections';
+import { SECTIONS } from 'shared/site';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
 
 test.describe('each remote unreachable in turn', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { canonicalPath } from '../shared/src/routing/canonicalPath';
+import { canonicalPath } from 'shared/site';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
 import { APP_INTERACTIVE_MARK } from '../shell/src/startup/startupMarks';

@@ -7,7 +7,7 @@
  * chunk and sw.js), runs alternating so that the machine's drift falls on both alike, and prints the
  * difference: what registering the worker after load costs a first visit (issue 17: within 1 point).
  */
-import { pathInLocale } from '../shared/src/i18n/locales';
+import { pathInLocale } from 'shared/site';
 import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
 import { formatRow, HEADER, lighthouseRun, medianRow, type FormFactor, type LighthouseRow, type LighthouseRun } from './bench/lighthouse';

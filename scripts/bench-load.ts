@@ -15,17 +15,19 @@
  *    trusted from loopback), so the API limit (its default, 120 a minute per client) and the render
  *    budget stay out of the way.
  * 2. The fleet's API limit: one client asks 200 times, alternating instances: exactly 120 answers.
+ * Sections 3 and 4 run through a real balancer: HAProxy running deploy/haproxy/haproxy.cfg, the
+ * configuration operators start from, with checks every 250 ms (bench/haproxy.ts says what it changes).
  * 3. Drill: Redis killed during load: no request fails; fallbacks are counted; Redis restarted,
  *    both instances are ready again.
- * 4. Drill: during load through a balancer (bench/loadBalancer.ts), one instance is stopped as a
- *    rolling restart does (SIGTERM), started again, and then the other is killed (SIGKILL).
+ * 4. Drill: during load through the balancer, one instance is stopped as a rolling restart does
+ *    (SIGTERM), started again, and then the other is killed (SIGKILL).
  * Prints figures; exits 1 if a request failed where none may. Run `npm run build` first.
  */
 import autocannon from 'autocannon';
 import { startSiteServer, untilAnswers } from '../e2e/support/siteProcess';
-import { startFakeUpstream } from '../shared/server/testing/fakeUpstream';
-import { startRedisServer } from '../shell/server/testing/redisServer';
-import { startLoadBalancer } from './bench/loadBalancer';
+import { startFakeUpstream } from 'shared/server/testing';
+import { startRedisServer } from '../site-server/src/testing/redisServer';
+import { startLoadBalancer } from './bench/haproxy';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -195,7 +197,7 @@ async function main() {
     if (answered !== FLEET_LIMIT || limited !== 200 - FLEET_LIMIT) mustNotFail += 1;
 
     balancer = await startLoadBalancer(bases);
-    print(`\n(a balancer in front of both for sections 3 and 4: bench/loadBalancer.ts, health checks every 250 ms, one retry of a failed GET)`);
+    print(`\n(a balancer in front of both for sections 3 and 4: HAProxy with deploy/haproxy/haproxy.cfg, /readyz checked every 250 ms, one retry on another instance, fail-open)`);
     print(`\n3. Drill: Redis killed ${(DRILL_SECONDS / 3).toFixed(0)} s into ${DRILL_SECONDS} s of load on the API and a page, through the balancer`);
     const fallbacksBefore = await metric(bases[0], 'expo_redis_fallbacks_total');
     const killRedis = setTimeout(() => void redis.stop(), (DRILL_SECONDS / 3) * 1000);
@@ -210,11 +212,11 @@ async function main() {
     mustNotFail += failed(apiDuringOutage) + failed(pageDuringOutage);
     const unready = await fetch(`${bases[0]}/readyz`);
     print(
-      `Redis fallbacks counted by instance 1: ${(await metric(bases[0], 'expo_redis_fallbacks_total')) - fallbacksBefore}; its /readyz: ${unready.status} (the balancer fails open: every instance is unready)`,
+      `Redis fallbacks counted by instance 1: ${(await metric(bases[0], 'expo_redis_fallbacks_total')) - fallbacksBefore}; its /readyz: ${unready.status}; ready for HAProxy: ${(await balancer.readyInstances()).length} of ${bases.length} (it fails open)`,
     );
     redis = await startRedisServer({ port: redis.port });
     const backAfter = Math.max(...(await Promise.all(bases.map((base) => untilAnswers(`${base}/readyz`)))));
-    print(`Redis restarted on the same port: both instances ready again after ${backAfter} ms`);
+    print(`Redis restarted on the same port: both instances ready again after ${backAfter} ms, for HAProxy ${await balancer.untilAllReady()} ms later`);
 
     print(`\n4. Drill: through the balancer, ${DRILL_SECONDS} s of load on a page and the API each`);
     for (const [how, signal] of [
@@ -234,7 +236,7 @@ async function main() {
       // A rolling restart must cost nothing. A crash may cut responses already on their way; counted, not failed.
       if (signal === 'SIGTERM') mustNotFail += failed(page) + failed(api);
       instances[victim] = await start(PORTS[victim]);
-      await new Promise((resolve) => setTimeout(resolve, 500)); // the balancer sees it ready
+      await balancer.untilAllReady(); // the balancer's checks see it ready
     }
   } finally {
     await balancer?.close();

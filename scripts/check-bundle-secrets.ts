@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SECTIONS } from '../shared/src/sections';
+import { SECTIONS } from 'shared/site';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const PACKAGES = ['shell', ...SECTIONS.map((section) => section.package)];

@@ -3,11 +3,11 @@
  * section from the sections table, so a new section needs no change here.
  */
 import concurrently from 'concurrently';
-import { SECTIONS } from '../shared/src/sections';
+import { SECTIONS } from 'shared/site';
 
 const { result } = concurrently(
   [
-    { name: 'server', command: 'tsx shell/server/main.ts --no-build' },
+    { name: 'server', command: 'tsx site-server/src/main.ts --no-build' },
     { name: 'shell', command: 'npm run dev -w shell' },
     ...SECTIONS.map((section) => ({ name: section.package.replace(/^mfe-/, ''), command: `npm run dev -w ${section.package}` })),
   ],

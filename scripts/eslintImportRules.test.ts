@@ -35,18 +35,26 @@ const at = (file: string, code: string): Case => ({ file: path.join(REPO_ROOT, f
 describe('the import boundaries ESLint enforces', () => {
   const cases = {
     // A remote importing the shell or another remote.
-    remoteImportsShell: at('mfe-shop/src/pages/Example.tsx', "import { HEADER_COPY } from 'shell/src/content/header';"),
-    remoteImportsRemote: at('mfe-shop/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing/src/content/housing';"),
+    remoteImportsShell: at('mfe-shop/src/pages/Example.tsx', "import { renderPage } from 'shell/entry.server';"),
+    remoteImportsRemote: at('mfe-shop/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing';"),
     remoteServerImportsRemote: at('mfe-shop/server/example.ts', "import { readCjConfig } from 'mfe-housing/server/cjConfig';"),
-    remoteImportsItself: at('mfe-housing/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing/src/content/housing';"),
+    remoteImportsItself: at('mfe-housing/src/pages/Example.tsx', "import { HOUSING_META } from '../content/housing';"),
     // Browser code importing server code.
-    shellAppImportsServer: at('shell/src/Example.tsx', "import { createSiteServer } from '../server/siteServer';"),
+    shellAppImportsServer: at('shell/src/Example.tsx', "import { createSiteServer } from 'site-server';"),
     remoteBrowserImportsItsServer: at('mfe-housing/src/api/example.ts', "import { hotelsApi } from '../../server';"),
     sharedBrowserImportsSharedServer: at('shared/src/ui/Example.tsx', "import { UpstreamCache } from 'shared/server/upstreamCache';"),
     // MUI, React Router and React Query outside shared.
     muiInRemote: at('mfe-dining/src/pages/Example.tsx', "import Button from '@mui/material/Button';"),
     routerInShell: at('shell/src/Example.tsx', "import { Link } from 'react-router';"),
-    queryInServer: at('shell/server/example.ts', "import { QueryClient } from '@tanstack/react-query';"),
+    queryInServer: at('site-server/src/example.ts', "import { QueryClient } from '@tanstack/react-query';"),
+    // The site server and the app: only through the app's server entry.
+    serverImportsApp: at('site-server/src/render/example.ts', "import { Site } from 'shell/src/App';"),
+    serverImportsAppRelatively: at('site-server/src/render/example.ts', "import { Site } from '../../../shell/src/App';"),
+    serverImportsAppEntry: at('site-server/src/render/example.ts', "import { renderPage } from 'shell/entry.server';"),
+    // A package's sources, instead of its exported entry points.
+    remoteImportsSharedSources: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/src/sections';"),
+    shellImportsSharedRelatively: at('shell/src/Example.tsx', "import { SECTIONS } from '../../shared/src/sections';"),
+    remoteImportsSharedEntry: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/site';"),
     // Allowed: through shared, and a library in a test.
     muiThroughShared: at('mfe-dining/src/pages/Example.tsx', "import { Button } from 'shared/mui';"),
     libraryInTest: at('shell/src/Example.test.tsx', "import { useTheme } from '@mui/material/styles';"),
@@ -70,6 +78,19 @@ describe('the import boundaries ESLint enforces', () => {
     for (const name of ['shellAppImportsServer', 'remoteBrowserImportsItsServer', 'sharedBrowserImportsSharedServer'] as const) {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining('Browser code does not import server code')]]);
     }
+  });
+
+  it('refuse the site server importing the app other than through its server entry', () => {
+    expect(messages.serverImportsApp).toEqual([expect.stringContaining("only through its server entry, 'shell/entry.server'"), expect.stringContaining('never through its src/ folder')]);
+    expect(messages.serverImportsAppRelatively).toEqual([expect.stringContaining('never through its src/ folder')]);
+    expect(messages.serverImportsAppEntry).toEqual([]);
+  });
+
+  it('refuse imports of a package’s sources, and allow its exported entry points', () => {
+    for (const name of ['remoteImportsSharedSources', 'shellImportsSharedRelatively'] as const) {
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('through the entry points its package.json exports')]]);
+    }
+    expect(messages.remoteImportsSharedEntry).toEqual([]);
   });
 
   it('refuse MUI, React Router and React Query outside shared, and allow them through shared and in tests', () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run package:site -- <folder>`: what a production image of the site server holds, copied into
  * one folder: the package manifests and lockfile (for `npm install --omit=dev`), every package's build
- * (shell/dist, shell/dist-server, mfe-*\/dist) and the start script. No sources, no tests.
+ * (shell/dist, site-server/dist, mfe-*\/dist) and the start script. No sources, no tests.
  * The Dockerfile's runtime stage is this folder plus a production install; so is the production-
  * install check (check-production-install.ts), which runs here where containers cannot.
  * Run `npm run build` first.
@@ -13,7 +13,7 @@ import { REPO_ROOT, workspaceFolders } from './workspaces';
 /** Paths (relative to the repository) that a production image holds. */
 export function siteFiles(): string[] {
   const folders = workspaceFolders();
-  const builds = folders.flatMap((dir) => ['dist', 'dist-server'].map((build) => path.join(dir, build)));
+  const builds = folders.map((dir) => path.join(dir, 'dist'));
   return ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', ...folders.map((dir) => path.join(dir, 'package.json')), ...builds].filter((file) =>
     existsSync(path.join(REPO_ROOT, file)),
   );
@@ -21,7 +21,7 @@ export function siteFiles(): string[] {
 
 /** Copies siteFiles() into target (emptied first); answers what it copied. */
 export function packageSite(target: string): string[] {
-  for (const required of ['shell/dist/index.html', 'shell/dist-server/server.js', 'shell/dist-server/renderWorker.js']) {
+  for (const required of ['shell/dist/index.html', 'site-server/dist/server.js', 'site-server/dist/renderWorker.js']) {
     if (!existsSync(path.join(REPO_ROOT, required))) throw new Error(`${required} is missing: run npm run build first`);
   }
   rmSync(target, { recursive: true, force: true });

@@ -6,29 +6,43 @@ import path from 'node:path';
 
 const PREFLIGHT = path.join(__dirname, 'preflight.mjs');
 
-/** Runs the preflight with only `commands` on the PATH (each a stand-in that does nothing), and no apt-get. */
-function preflightWith(commands: string[]) {
-  const bin = mkdtempSync(path.join(os.tmpdir(), 'preflight-'));
+/** A folder holding a stand-in that does nothing for each of `commands`. */
+function folderWith(commands: string[]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'preflight-'));
   for (const command of commands) {
-    writeFileSync(path.join(bin, command), '#!/bin/sh\nexit 0\n');
-    chmodSync(path.join(bin, command), 0o755);
+    writeFileSync(path.join(dir, command), '#!/bin/sh\nexit 0\n');
+    chmodSync(path.join(dir, command), 0o755);
   }
+  return dir;
+}
+
+/**
+ * Runs the preflight with only `commands` on the PATH and `sbin` in the folders it also looks in
+ * (/usr/sbin and the like on a real machine), and no apt-get.
+ */
+function preflightWith(commands: string[], sbin: string[] = []) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [PREFLIGHT], { env: { PATH: bin }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [PREFLIGHT], { env: { PATH: folderWith(commands), PREFLIGHT_SBIN: folderWith(sbin) }, encoding: 'utf8' });
   return { status: run.status, stderr: run.stderr, ms: Date.now() - started };
 }
 
 describe("npm test's preflight", () => {
-  it('passes at once when Chromium and redis-server are there', () => {
-    expect(preflightWith(['chromium', 'redis-server'])).toMatchObject({ status: 0, stderr: '' });
+  it('passes at once when Chromium, redis-server and haproxy are there', () => {
+    expect(preflightWith(['chromium', 'redis-server', 'haproxy'])).toMatchObject({ status: 0, stderr: '' });
+  });
+
+  it("finds haproxy in /usr/sbin, where Debian puts it, though a non-root user's PATH leaves that out", () => {
+    expect(preflightWith(['chromium', 'redis-server'], ['haproxy'])).toMatchObject({ status: 0, stderr: '' });
   });
 
   it('stops within seconds, naming what is missing and the exact command to install it, where it cannot install', () => {
-    const run = preflightWith(['chromium']);
+    const run = preflightWith(['chromium', 'haproxy']);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('npm test needs redis-server (the fleet tests), which npm cannot install.');
     expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y redis-server');
     expect(run.ms).toBeLessThan(5000);
-    expect(preflightWith([]).stderr).toContain('sudo apt-get install -y chromium redis-server');
+    const none = preflightWith([]).stderr;
+    expect(none).toContain('npm test needs chromium (the browser tests), redis-server (the fleet tests) and haproxy (the fleet load bench and drills)');
+    expect(none).toContain('sudo apt-get install -y chromium redis-server haproxy');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm start`: runs the site server's JavaScript build, shell/dist-server/server.js, in this process.
+ * `npm start`: runs the site server's JavaScript build, site-server/dist/server.js, in this process.
  * On a clone with the dev tools installed, it first bundles the server from its sources (about a
  * second), so the server that runs is never older than its code. A production install
  * (`npm install --omit=dev --omit=optional --ignore-scripts`, as in the Dockerfile) has no tsx or esbuild: it runs the bundle it was shipped with.
@@ -21,7 +21,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverFile = path.join(repoRoot, 'shell', 'dist-server', 'server.js');
+const serverFile = path.join(repoRoot, 'site-server', 'dist', 'server.js');
 
 function devToolsInstalled() {
   try {
@@ -33,10 +33,10 @@ function devToolsInstalled() {
 }
 
 if (devToolsInstalled()) {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'shell', 'server', 'bundleServer.ts'), 'server'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'site-server', 'build', 'bundle.ts'), 'server'], { cwd: repoRoot, stdio: 'inherit' });
 } else if (!existsSync(serverFile)) {
   console.error(
-    `No server build at ${path.relative(repoRoot, serverFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship shell/dist-server with the rest of the build.`,
+    `No server build at ${path.relative(repoRoot, serverFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship site-server/dist with the rest of the build.`,
   );
   process.exit(1);
 }

@@ -1,5 +1,4 @@
-const { createHostConfig, requireTypeScript } = require('shared/build');
-const { devRegistryMiddleware } = require('./server/devRegistry');
+const { createHostConfig, devRegistryMiddleware, requireTypeScript } = require('shared/build');
 
 // The Arabic pages' font, self-hosted: the files src/i18n/arabicFont.ts names (Noto Sans Arabic's Arabic-script subset, SIL OFL 1.1),
 // cut down to the characters the pages use it for. subset-font is harfbuzz's subsetter, which keeps the tables Arabic shaping needs.

@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../shared/src/sections';
+import { SECTIONS } from 'shared/site';
 
 export interface MainRoute {
   path: string;

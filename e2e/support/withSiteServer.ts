@@ -1,5 +1,5 @@
-import { loadRegistry } from '../../shell/server/registry';
-import { createSiteServer, type SiteServerOptions } from '../../shell/server/siteServer';
+import { loadRegistry } from '../../site-server/src/registry/registry';
+import { createSiteServer, type SiteServerOptions } from '../../site-server/src/app';
 
 /**
  * A site server of the test's own (the default registry and the API limit raised, unless `options`

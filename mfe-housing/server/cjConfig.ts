@@ -1,4 +1,4 @@
-import { UPSTREAM_BACKOFF_MS } from 'shared/server/upstream';
+import { UPSTREAM_BACKOFF_MS } from 'shared/server';
 
 /** CJ configuration, from the server's environment only: none of it reaches a browser bundle. */
 export interface CjConfig {

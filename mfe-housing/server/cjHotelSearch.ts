@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { AffiliateHotelListing } from '../src/content/housing';
-import { toPlainText } from 'shared/server/plainText';
-import { UpstreamError, fetchUpstreamJson } from 'shared/server/upstream';
+import { toPlainText, UpstreamError, fetchUpstreamJson } from 'shared/server';
 import { affiliateLink } from '../src/content/affiliateLink';
 import { PARTNER_DEAL_BADGE } from '../src/content/demoHotels';
 import type { CjConfig } from './cjConfig';

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
-import { isIsoDate } from 'shared/src/format/dates';
+import { isIsoDate } from 'shared';
 
 const LIMITS = { locationMaxLength: 100, guests: [1, 6], rooms: [1, 6] } as const;
 

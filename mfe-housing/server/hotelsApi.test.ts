@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serveApi, startFakeUpstream } from 'shared/server/testing/fakeUpstream';
+import { serveApi, startFakeUpstream } from 'shared/server/testing';
 import { readCjConfig, type CjConfig } from './cjConfig';
 import { hotelsApi } from './hotelsApi';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AffiliateHotelListing } from '../src/content/housing';
-import { UpstreamCache } from 'shared/server/upstreamCache';
-import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
+import { UpstreamCache, sendUpstreamFailure } from 'shared/server';
 import { DEMO_HOTELS } from '../src/content/demoHotels';
 import { affiliateLink } from '../src/content/affiliateLink';
 import { readCjConfig, type CjConfig } from './cjConfig';

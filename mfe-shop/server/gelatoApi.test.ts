@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { serveApi, startFakeUpstream } from 'shared/server/testing/fakeUpstream';
+import { serveApi, startFakeUpstream } from 'shared/server/testing';
 import { DEMO_POD_CATALOG } from '../src/content/printOnDemand';
 import { gelatoApi } from './gelatoApi';
 import { readGelatoConfig } from './gelatoConfig';

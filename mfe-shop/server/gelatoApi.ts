@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { sendUpstreamFailure } from 'shared/server/upstreamFailureReply';
-import type { PrintOnDemandCatalog, PrintOnDemandProduct } from '../src/content/printOnDemand';
-import { UpstreamCache } from 'shared/server/upstreamCache';
-import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
+import { sendUpstreamFailure, UpstreamCache } from 'shared/server';
+import { type PrintOnDemandCatalog, type PrintOnDemandProduct, DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
 import { fetchGelatoCatalogs, fetchGelatoStoreProducts } from './gelatoClient';
 import { readGelatoConfig, type GelatoConfig } from './gelatoConfig';
 

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
-import type { PrintOnDemandCatalog, PrintOnDemandProduct } from '../src/content/printOnDemand';
-import { toPlainText } from 'shared/server/plainText';
-import { UpstreamError, fetchUpstreamJson } from 'shared/server/upstream';
-import { withPodDefaults } from '../src/content/printOnDemand';
+import { type PrintOnDemandCatalog, type PrintOnDemandProduct, withPodDefaults } from '../src/content/printOnDemand';
+import { toPlainText, UpstreamError, fetchUpstreamJson } from 'shared/server';
 import type { GelatoConfig } from './gelatoConfig';
 
 /** A field Gelato may leave out or fill with anything: a missing one reads as null. */

@@ -1,4 +1,4 @@
-import { UPSTREAM_BACKOFF_MS } from 'shared/server/upstream';
+import { UPSTREAM_BACKOFF_MS } from 'shared/server';
 
 /** Gelato configuration, from the server's environment only: the key never reaches a browser bundle. */
 export interface GelatoConfig {

@@ -4,12 +4,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { requireTypeScript } = require('shared/build/requireTypeScript');
+const { requireTypeScript } = require('shared/build');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** @type {ReturnType<typeof import('shared/build/hostConfig').createHostConfig>} */
 const configureShell = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js'));
-/** @type {typeof import('../../shared/src/sections')} */
+/** @type {typeof import('shared/site')} */
 const { SECTIONS } = requireTypeScript('../../shared/src/sections.ts', __filename);
 
 /** Every remote's exposed modules as dynamic imports, from each remote's own webpack config (nothing listed twice). */

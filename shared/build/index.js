@@ -3,5 +3,6 @@
 const { createHostConfig } = require('./hostConfig');
 const { createRemoteConfig } = require('./remoteConfig');
 const { requireTypeScript } = require('./requireTypeScript');
+const { devRegistryMiddleware } = require('./devRegistry');
 
-module.exports = { createHostConfig, createRemoteConfig, requireTypeScript };
+module.exports = { createHostConfig, createRemoteConfig, requireTypeScript, devRegistryMiddleware };

@@ -19,6 +19,7 @@ export * from './ui/CardGridSkeleton';
 export * from './ui/CardGridSection';
 export * from './ui/ExternalLink';
 export * from './page/pageMeta';
+export * from './page/siteCopy';
 export * from './page/PageRedirect';
 export * from './ui/NotFoundPage';
 export * from './ui/SectionRoutes';

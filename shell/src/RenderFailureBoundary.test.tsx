@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { LocaleProvider } from 'shared';
 import { RenderFailureBoundary } from './RenderFailureBoundary';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
+import { expectConsoleError } from 'shared/testing';
 
 function Broken(): never {
   throw new Error('The page could not be drawn');

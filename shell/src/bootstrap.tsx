@@ -8,7 +8,7 @@ import { ServerBuildGone } from './federation/serverBuildGone';
 import { RemoteUnavailableError } from './federation/remoteFailure';
 import { isSectionLeftToBrowser } from './federation/sectionLeftToBrowser';
 import { loadInfoPage } from './pages/lazyInfoPage';
-import { infoPagePathOf } from './content/infoPagePaths';
+import { infoPagePathOf } from 'shared/site';
 import { forgetComposedStyles } from './startup/forgetComposedStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { useRoutes } from 'shared/router';
 import { useCartStore, useSearchStore } from 'shared';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { renderWithMeta } from 'shared/testing';
 import { INFO_PAGES_COPY } from './content/infoPages';
 import { routes } from './routes';
 

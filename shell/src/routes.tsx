@@ -1,11 +1,9 @@
 import { Navigate, type RouteObject } from 'shared/router';
 import { NotFoundPage } from 'shared';
-import { SECTION_ROUTES } from './federation/sectionRoutes';
+import { SECTION_ROUTES, INFO_PAGE_PATHS, PAGE_REDIRECTS } from 'shared/site';
 import { SectionPage } from './federation/SectionPage';
 import { AppLayout } from './layout/AppLayout';
-import { INFO_PAGE_PATHS } from './content/infoPagePaths';
 import { HomePage } from './pages/HomePage';
-import { PAGE_REDIRECTS } from './pageRedirects';
 import { LazyInfoPage } from './pages/lazyInfoPage';
 
 export const routes: RouteObject[] = [

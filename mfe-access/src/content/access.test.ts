@@ -1,4 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { ACCESS_INFO_PAGES, ACCESS_META } from './access';
 
 describe('page metadata', () => {

@@ -1,5 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
+import { expectDistinctPageMeta, untranslatedCopy } from 'shared/testing';
 import { ACCESSIBILITY_INFO, ACCESS_INFO_PAGES, ACCESS_META, ACCESS_PAGE, ACCESS_UI_COPY, CONCIERGE, LOCAL_AREA_INFO, TRANSPORT_MODES, VENUE } from './access';
 
 describe('the access copy in Arabic', () => {

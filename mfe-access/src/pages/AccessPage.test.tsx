@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, renderWithProviders } from 'shared/testing';
 import { ContactPage } from './ContactPage';
 import { AccessPage } from './AccessPage';
 

@@ -1,4 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { CUISINE_TYPES, DINING_META, RESTAURANTS, cuisineLink, cuisineSlug, findCuisine } from './dining';
 
 describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {

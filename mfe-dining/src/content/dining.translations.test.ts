@@ -1,5 +1,4 @@
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
 import { CULINARY_WIDGET, CUISINE_TYPES, DINING_COPY, DINING_META, DINING_PAGE, EXPERIENCES, EXPERIENCES_BLOCK, RESTAURANTS, RESTAURANT_CARD, findCuisine, findRestaurant } from './dining';
 
 describe('the dining copy in Arabic', () => {

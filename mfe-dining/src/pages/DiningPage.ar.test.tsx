@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
+import { renderWithMeta, renderWithProviders, latinTextOnPage } from 'shared/testing';
 import CulinaryExperiences from '../exposes/CulinaryExperiences';
 import DiningRoutes from '../exposes/routes';
 

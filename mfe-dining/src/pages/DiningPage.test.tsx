@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, renderWithProviders } from 'shared/testing';
 import DiningRoutes from '../exposes/routes';
 
 const renderAt = (path: string) => renderWithProviders(<DiningRoutes />, { path, routePath: '/eating/*' });

@@ -1,5 +1,5 @@
 import { GLOSSARY, type Locale, type PageMeta, type Translations } from 'shared';
-import { articleJsonLd } from 'shared/src/page/structuredData';
+import { articleJsonLd } from 'shared/site';
 import { arabicCount, dayText, inEveryLocale } from './locale';
 
 /** SPEC section 3: an article's content, an ordered list of blocks. */

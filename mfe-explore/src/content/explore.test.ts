@@ -1,5 +1,5 @@
 import { isIsoDate } from 'shared';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { ARTICLES, articleMeta } from './articles';
 import { EVENTS, EXPLORE_META, SAUDI_CATEGORIES, categoryMeta, eventJsonLdOf, eventMeta } from './explore';
 

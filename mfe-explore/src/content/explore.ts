@@ -1,5 +1,5 @@
 import { GLOSSARY, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
-import { EXPO_EVENT, EXPO_EVENT_NAMES, eventJsonLd, type PlaceFields, type PostalAddressFields } from 'shared/src/page/structuredData';
+import { EXPO_EVENT, EXPO_EVENT_NAMES, eventJsonLd, type PlaceFields, type PostalAddressFields } from 'shared/site';
 import { dateTimeText, inEveryLocale, wholeUsd } from './locale';
 
 // The Things to Do section's copy in every language, and the data both languages share (ids,

@@ -1,6 +1,5 @@
 import { LOCALE_INFO, type Translations } from 'shared';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
+import { expectDistinctPageMeta, untranslatedCopy } from 'shared/testing';
 import { ARTICLES, ARTICLE_COPY, articleMeta } from './articles';
 import {
   ATTRACTIONS,

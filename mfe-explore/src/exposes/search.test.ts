@@ -1,4 +1,4 @@
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
+import { untranslatedCopy } from 'shared/testing';
 import entries from './search';
 
 describe("the section's search entries", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import type { PageMeta } from 'shared';
-import { routedPage } from 'shared/src/page/pageMetaTesting';
+import { routedPage } from 'shared/testing';
 import ExploreRoutes from '../exposes/routes';
 
 /** Renders a path as the site server does: to a string, with a metadata collector; no effects, no timers. */

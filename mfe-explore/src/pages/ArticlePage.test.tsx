@@ -8,8 +8,7 @@ const wait = (ms: number) =>
   });
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { renderWithMeta, routedPage } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, routedPage, renderWithProviders } from 'shared/testing';
 import { ARTICLES } from '../content/articles';
 import ExploreRoutes from '../exposes/routes';
 

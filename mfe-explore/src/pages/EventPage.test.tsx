@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { renderWithMeta } from 'shared/testing';
 import EventRoutes from '../exposes/EventRoutes';
 import ExploreRoutes from '../exposes/routes';
 

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, renderWithProviders } from 'shared/testing';
 import { ARTICLE_LOADING_DELAY_MS } from '../content/articles';
 import ThingsToExperience from '../exposes/ThingsToExperience';
 import EventRoutes from '../exposes/EventRoutes';

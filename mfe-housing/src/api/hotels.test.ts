@@ -1,4 +1,4 @@
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { stubFetch } from 'shared/testing';
 import { fetchHotels, hotelsUrl } from './hotels';
 
 describe('hotelsUrl', () => {

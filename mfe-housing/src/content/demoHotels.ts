@@ -1,5 +1,5 @@
 import type { Locale, Translations } from 'shared';
-import { GLOSSARY } from 'shared/src/i18n/glossary';
+import { GLOSSARY } from 'shared/site';
 import type { AffiliateHotelListing } from './housing';
 
 // The embedded demo listings: served by our API without CJ credentials (in English, as an API

@@ -1,4 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { ACCOMMODATIONS, HOUSING_META, accommodationMeta } from './housing';
 
 describe('page metadata', () => {

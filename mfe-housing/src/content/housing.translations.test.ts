@@ -1,5 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
+import { expectDistinctPageMeta, untranslatedCopy } from 'shared/testing';
 import { DEMO_HOTELS, DEMO_HOTEL_TEXT, OSAKA_DEMO_HOTELS, PARTNER_DEAL_BADGE, RIYADH_DEMO_HOTELS, localizeHotel } from './demoHotels';
 import {
   ACCOMMODATIONS,

@@ -1,15 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow } from 'shared';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithMeta, renderWithProviders, latinTextOnPage, stubFetch, expectConsoleError } from 'shared/testing';
 import { DEMO_HOTELS } from '../content/demoHotels';
 import { BRAND_NAMES } from '../content/housing';
 import AccommodationSection from '../exposes/AccommodationSection';
 import HousingRoutes from '../exposes/routes';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 const riyadh = DEMO_HOTELS.en.filter((h) => h.location.includes('Riyadh'));
 const renderInArabic = (path: string) => renderWithProviders(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' });

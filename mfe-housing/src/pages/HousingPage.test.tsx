@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { daysFromNow } from 'shared';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, renderWithProviders, stubFetch, expectConsoleError } from 'shared/testing';
 import HousingRoutes from '../exposes/routes';
-import { stubFetch } from 'shared/src/testing/stubFetch';
 import { DEMO_HOTELS } from '../content/demoHotels';
 import { HousingPage } from './HousingPage';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 const riyadh = DEMO_HOTELS.en.filter((h) => h.location.includes('Riyadh'));
 

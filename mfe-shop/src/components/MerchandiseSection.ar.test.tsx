@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from 'shared';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithProviders, stubFetch } from 'shared/testing';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import { MerchandiseSection } from './MerchandiseSection';
 

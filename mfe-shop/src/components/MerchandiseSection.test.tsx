@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from 'shared';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithProviders, stubFetch, expectConsoleError } from 'shared/testing';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import { MerchandiseSection } from './MerchandiseSection';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 const api = (products: { status?: number; body?: unknown; text?: string }, catalog: { status?: number; body?: unknown } = { body: DEMO_POD_CATALOG }) =>
   stubFetch((url) => (url.pathname === '/api/gelato/products' ? products : catalog));

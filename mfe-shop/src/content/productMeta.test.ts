@@ -1,5 +1,5 @@
-import { MAX_DESCRIPTION_LENGTH } from 'shared/src/page/structuredData';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { MAX_DESCRIPTION_LENGTH } from 'shared/site';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { FIXED_PRODUCTS as FIXED_PRODUCTS_IN, MERCH_META } from './merchandise';
 import { DEMO_POD_PRODUCTS, withPodDefaults } from './printOnDemand';
 import { SHOP_META, SHOP_PRODUCTS as SHOP_PRODUCTS_IN } from './shop';

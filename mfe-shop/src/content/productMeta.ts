@@ -1,5 +1,5 @@
 import { LOCALE_INFO, formatUsd, type Locale, type PageMeta, type Translations } from 'shared';
-import { MAX_DESCRIPTION_LENGTH, fitDescription, productJsonLd } from 'shared/src/page/structuredData';
+import { MAX_DESCRIPTION_LENGTH, fitDescription, productJsonLd } from 'shared/site';
 import type { FixedProduct } from './merchandise';
 
 /** What a product page shows about any product (a fixed one's fields, `link` its page's path), its rating where it has one. */

@@ -1,5 +1,4 @@
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
 import { FIXED_PRODUCTS, MERCHANDISE_COPY, MERCH_META, findFixedProduct } from './merchandise';
 import { DEMO_POD_PRODUCTS, DEMO_POD_TEXT, POD_COPY, localizePodProduct, withPodDefaults } from './printOnDemand';
 import { PRODUCT_COPY } from './productCopy';

@@ -1,9 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { latinTextOnPage } from 'shared/src/testing/latinTextOnPage';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithMeta, renderWithProviders, latinTextOnPage, stubFetch } from 'shared/testing';
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import ShopRoutes from '../exposes/routes';
 

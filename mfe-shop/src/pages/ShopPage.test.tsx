@@ -1,8 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithMeta, renderWithProviders, stubFetch } from 'shared/testing';
 import ShopRoutes from '../exposes/routes';
 
 const renderShop = (path: string) => renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*' });

@@ -1,4 +1,4 @@
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta } from 'shared/testing';
 import { TICKETS_META } from './tickets';
 
 describe('page metadata', () => {

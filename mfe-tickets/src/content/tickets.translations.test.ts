@@ -1,6 +1,5 @@
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
-import { EXPO_EVENT } from 'shared/src/page/structuredData';
+import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
+import { EXPO_EVENT } from 'shared/site';
 import { BOOKING_COPY, EVENT_INFO, GROUP_RATES, TICKETS_META, TICKETS_PAGE, TICKET_COUNT_OPTIONS, TICKET_FAQ, TICKET_TYPES, ticketCount } from './tickets';
 
 /** schema.org's own words in the JSON-LD (types and the country code), the same in every language. */

@@ -1,5 +1,5 @@
 import { dateTimeFormat, formatUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
-import { EXPO_EVENT, expoEventJsonLd } from 'shared/src/page/structuredData';
+import { EXPO_EVENT, expoEventJsonLd } from 'shared/site';
 
 // The Tickets section's copy in every language, and the data both languages share (ids, prices,
 // links, anchors, image URLs, ISO dates). Components read the copy with useTranslation; code that is

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithMeta, renderWithProviders } from 'shared/testing';
 import { FaqPage } from './FaqPage';
 import TicketsRoutes from '../exposes/routes';
 import { orderTotal } from '../components/OrderSummary';

@@ -1,4 +1,4 @@
-import type { JsonLd } from './pageMeta';
+import type { JsonLd } from './siteCopy';
 
 function resolve(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((item) => resolve(item, origin));

@@ -1,4 +1,4 @@
-import type { JsonLd } from './pageMeta';
+import type { JsonLd } from './siteCopy';
 import { eventJsonLd, type OfferFields, type PlaceFields } from './jsonLd';
 import { GLOSSARY } from '../i18n/glossary';
 import type { Locale } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import type { JsonLd } from './pageMeta';
+import type { JsonLd } from './siteCopy';
 
 // Small typed builders for the schema.org objects pages declare in usePageMeta({ jsonLd }). The
 // server adds '@context'. Each section calls them with its own content; no data lives here.

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { SITE_COPY, documentTitle, usePageMeta } from './pageMeta';
+import { usePageMeta } from './pageMeta';
+import { SITE_COPY, documentTitle } from './siteCopy';
 
 const LATIN_WORD = /[A-Za-z]{2,}/;
 

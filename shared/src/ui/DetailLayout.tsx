@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Chip, Container, Grid, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
 import { SafeImage } from './SafeImage';
-import { usePageMeta, type PageMeta } from '../page/pageMeta';
+import { usePageMeta } from '../page/pageMeta';
+import type { PageMeta } from '../page/siteCopy';
 import { useBackArrow } from './backArrow';
 
 export interface DetailLayoutProps {

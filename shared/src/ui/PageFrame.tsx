@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Typography } from '../../mui';
 import { Link as RouterLink } from '../../router';
-import { usePageMeta, type PageMeta } from '../page/pageMeta';
+import { usePageMeta } from '../page/pageMeta';
+import type { PageMeta } from '../page/siteCopy';
 import { useBackArrow } from './backArrow';
 
 export interface PageFrameProps {

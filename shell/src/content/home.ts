@@ -1,5 +1,5 @@
 import { GLOSSARY, type EventInfo, type HeroCta, type Locale, type PageMeta, type Translations } from 'shared';
-import { expoEventJsonLd } from 'shared/src/page/structuredData';
+import { expoEventJsonLd } from 'shared/site';
 
 const HERO_IMAGE = 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=1600&q=70';
 

@@ -1,5 +1,5 @@
 import { GLOSSARY, type Translations } from 'shared';
-import type { InfoPagePath } from './infoPagePaths';
+import type { InfoPagePath } from 'shared/site';
 
 /** The small pages the shell owns, written from facts in the product spec. */
 export interface InfoPageContent {

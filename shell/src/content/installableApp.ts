@@ -1,6 +1,6 @@
 import type { Translations } from 'shared';
 // By its path: the shell's webpack config reads this module in Node, without the platform's UI.
-import { GLOSSARY } from 'shared/src/i18n/glossary';
+import { GLOSSARY } from 'shared/site';
 
 /** What a phone shows of the installed guide: its names and description (the web app manifest, one per language). */
 export interface InstallableAppCopy {

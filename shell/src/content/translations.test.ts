@@ -1,5 +1,4 @@
-import { untranslatedCopy } from 'shared/src/testing/untranslatedCopy';
-import { expectDistinctPageMeta } from 'shared/src/page/pageMetaTesting';
+import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
 import { SHELL_SEARCH_ENTRIES } from '../search/shellEntries';
 import { APP_SHELL_COPY } from './appShell';
 import { CART_COPY } from './cart';
@@ -7,7 +6,7 @@ import { FOOTER_COPY } from './footer';
 import { HEADER_COPY } from './header';
 import { HOME_COPY, HOME_META, HOME_META_COPY } from './home';
 import { INFO_PAGES, INFO_PAGES_COPY } from './infoPages';
-import { INFO_PAGE_PATHS } from './infoPagePaths';
+import { INFO_PAGE_PATHS } from 'shared/site';
 import { SEARCH_COPY } from './search';
 import { SECTION_NAMES } from './sections';
 import { SECTION_STATE_COPY } from './sectionStates';

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
+import { expectConsoleError } from 'shared/testing';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */
 const watched: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];

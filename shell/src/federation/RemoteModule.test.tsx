@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { stubFetch } from 'shared/src/testing/stubFetch';
+import { renderWithProviders, stubFetch, expectConsoleError } from 'shared/testing';
 import { RemoteModule } from './RemoteModule';
 import { remotes } from './remotes';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
 
 describe('<RemoteModule>', () => {
   afterEach(() => jest.restoreAllMocks());

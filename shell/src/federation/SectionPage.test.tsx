@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithProviders, expectConsoleError } from 'shared/testing';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteLoader } from './remoteLoader';
 import { SectionPage } from './SectionPage';
-import { SECTION_ROUTES, type SectionRoute } from './sectionRoutes';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
+import { SECTION_ROUTES, type SectionRoute } from 'shared/site';
 
 /** A loader whose one download fails when the test says so. */
 function failingLoader() {

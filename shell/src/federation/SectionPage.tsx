@@ -3,7 +3,7 @@ import { SECTION_NAMES, sectionRouteName } from '../content/sections';
 import { RemoteModule } from './RemoteModule';
 import { SectionSkeleton } from './SectionSkeleton';
 import { useClicksHeldUntilHydrated } from './useClicksHeldUntilHydrated';
-import type { SectionRoute } from './sectionRoutes';
+import type { SectionRoute } from 'shared/site';
 
 /** A section route's page: its remote module, named in the page's language in its loading and fallback states; a click before it has hydrated is not lost. */
 export function SectionPage({ route }: { route: SectionRoute }) {

@@ -1,6 +1,6 @@
 import { intentHandlers } from '../layout/intentHandlers';
 import { remotes } from './remotes';
-import { sectionForPath } from './sectionRoutes';
+import { sectionForPath } from 'shared/site';
 
 /**
  * Props for a link to a section: hovering, focusing or touching it preloads that section's remote

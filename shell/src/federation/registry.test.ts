@@ -1,5 +1,5 @@
 import { parseRegistry } from './registry';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
+import { expectConsoleError } from 'shared/testing';
 
 describe('parseRegistry', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RegistryEntrySchema, type RemoteRegistry } from 'shared/src/federation/registrySchema';
+import { RegistryEntrySchema, type RemoteRegistry } from 'shared/site';
 
 export type { RemoteRegistry };
 

@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { LOCALES, SECTIONS, type SearchEntry, type Translations } from 'shared';
-import { devRegistry } from 'shared/src/sections';
-import { loadRegistry } from '../../server/registry';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
-import { SECTION_ROUTES } from './sectionRoutes';
+import { devRegistry, SECTION_ROUTES } from 'shared/site';
+import { loadRegistry } from '../../../site-server/src/registry/registry';
+import { renderWithProviders } from 'shared/testing';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
 import { HOST_SHARED } from './hostShared';
 

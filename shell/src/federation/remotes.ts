@@ -2,7 +2,7 @@ import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
 import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
 import { sectionFallbackPlugin } from './sectionFallbackPlugin';
-import { readPageState } from './pageState';
+import { readPageState } from 'shared/site';
 
 const pageState = readPageState();
 const pageBase = () => window.location.href;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore } from 'shared';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithProviders } from 'shared/testing';
 import { CartDrawer } from './CartDrawer';
 
 const CAP = { productId: 'expo-cap', title: 'Expo Cap', unitPrice: 24.5 };

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithProviders } from 'shared/testing';
 import { Footer } from './Footer';
 
 const year = new Date().getFullYear();

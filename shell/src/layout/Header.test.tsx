@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCartStore, useSearchStore } from 'shared';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithProviders } from 'shared/testing';
 import { Header } from './Header';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyOverlay } from './lazyOverlay';
-import { expectConsoleError } from 'shared/src/testing/consoleErrors';
+import { expectConsoleError } from 'shared/testing';
 
 function Panel({ open, onClose }: { open: boolean; onClose: () => void }) {
   return open ? (

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared/src/testing/renderWithProviders';
+import { renderWithProviders } from 'shared/testing';
 import { OfflineStatus, UpdateStatus } from './SiteStatus';
 import { useSiteUpdates } from './siteUpdates';
 import { SectionUnavailable } from '../federation/SectionUnavailable';

@@ -7,7 +7,7 @@
 import { RECHECK_AFTER_MS, registerServiceWorker } from './registerServiceWorker';
 import { useSiteUpdates } from './siteUpdates';
 import type { BuildsReply, PageToWorkerMessage } from '../serviceWorker/messages';
-import { PAGE_STATE_ID } from '../federation/pageState';
+import { PAGE_STATE_ID } from 'shared/site';
 
 const refreshAnswers: BuildsReply[] = [];
 const asked: string[] = [];

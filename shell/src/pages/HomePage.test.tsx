@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { renderWithMeta } from 'shared/testing';
 import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
 import type { RemoteLoader } from '../federation/remoteLoader';
 import { HomePage } from './HomePage';

@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } fr
 import { Link as RouterLink } from 'shared/router';
 import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, useFirstRenderFromServer, usePageMeta, useTranslation } from 'shared';
 import { HOME_COPY, HOME_META_COPY, type InfoCard } from '../content/home';
-import { HOME_WIDGETS } from '../content/homeWidgets';
+import { HOME_WIDGETS } from 'shared/site';
 import { SECTION_NAMES, homeWidgetName } from '../content/sections';
 import { RemoteModule } from '../federation/RemoteModule';
 import { remotes } from '../federation/remotes';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_DESCRIPTION } from 'shared';
-import { expectDistinctPageMeta, renderWithMeta } from 'shared/src/page/pageMetaTesting';
+import { expectDistinctPageMeta, renderWithMeta } from 'shared/testing';
 import { HOME_META } from '../content/home';
 import { INFO_PAGES } from '../content/infoPages';
 import { InfoPage } from './InfoPage';

@@ -2,7 +2,7 @@ import { Box, Button, Container, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { usePageMeta, useTranslation } from 'shared';
 import { INFO_PAGES_COPY } from '../content/infoPages';
-import type { InfoPagePath } from '../content/infoPagePaths';
+import type { InfoPagePath } from 'shared/site';
 
 /** One of the shell's small pages (about, pavilions, policies), by its path, in the page's language. */
 export function InfoPage({ path }: { path: InfoPagePath }) {

@@ -1,5 +1,5 @@
 import type { SearchCategory, SearchEntry } from 'shared';
-import { SEARCH_CATEGORIES } from 'shared/src/federation/searchEntrySchema';
+import { SEARCH_CATEGORIES } from 'shared/site';
 
 /** Display order of the palette's groups (SPEC "Search palette"). */
 export const SEARCH_CATEGORY_ORDER: readonly SearchCategory[] = SEARCH_CATEGORIES;

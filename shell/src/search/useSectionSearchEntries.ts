@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { REMOTE_NAMES, SEARCH_EXPOSE, pickTranslation, useLocale, type Locale, type SearchEntry, type SectionSearchModule } from 'shared';
-import { SearchEntrySchema } from 'shared/src/federation/searchEntrySchema';
+import { SearchEntrySchema } from 'shared/site';
 import { useSiteQuery } from 'shared/query';
 import { remotes } from '../federation/remotes';
 

@@ -10,11 +10,10 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isPagePath } from 'shared/src/routing/isPagePath';
+import { isPagePath, buildFolder, buildVersionOf, pinnedManifestUrl, remoteBuildFiles, type RemoteManifest } from 'shared/site';
 import { parseRegistry, REGISTRY_URL } from '../federation/registry';
 import { APP_SHELL_URL, CACHED_API, CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_COPY_META, isHashedFile, isRemoteEntryFile, mayKeep } from './cachePolicy';
 import type { BuildsReply, PageToWorkerMessage, RemoteBuilds } from './messages';
-import { buildFolder, buildVersionOf, pinnedManifestUrl, remoteBuildFiles, type RemoteManifest } from './remoteFiles';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
 

@@ -1,5 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE } from 'shared/src/ui/afterFirstPaint';
-import { PAGE_PRELOADS_ID, type PagePreload } from './pagePreloads';
+import { FIRST_PAINT_ATTRIBUTE, PAGE_PRELOADS_ID, type PagePreload } from 'shared/site';
 import { fakeIdleAndLoad } from './testing/fakeIdle';
 
 /** The page's hints as the server writes them, then the loader run as the page's first script. */

@@ -1,5 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE } from 'shared/src/ui/afterFirstPaint';
-import { PAGE_PRELOADS_ID, type PagePreload } from './pagePreloads';
+import { FIRST_PAINT_ATTRIBUTE, PAGE_PRELOADS_ID, type PagePreload } from 'shared/site';
 import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
 import { nextIdle, pageLoaded } from './whenIdle';
 

@@ -1,0 +1,29 @@
+import { SECTIONS, ROUTES_EXPOSE, type RemoteName } from '../sections';
+import { canonicalPath } from './canonicalPath';
+
+export interface SectionRoute {
+  /** Route path below the site root; the remote routes what follows a `/*`. */
+  path: string;
+  remote: RemoteName;
+  expose: string;
+  name: string;
+}
+
+/** The route table, from the sections table: each section's base path, then the site-wide pages it provides. */
+export const SECTION_ROUTES: SectionRoute[] = SECTIONS.flatMap(({ remote, name, basePath, pages }) => [
+  { path: `${basePath.slice(1)}/*`, remote, expose: ROUTES_EXPOSE, name },
+  ...pages.map((page) => ({ ...page, remote })),
+]);
+
+/**
+ * The section route a site path renders, e.g. '/housing/hotels' → mfe_housing's './routes',
+ * '/faq' → mfe_tickets' './FaqPage'. Used by the shell to preload and by the site server's hints.
+ */
+export function sectionForPath(path: string): SectionRoute | undefined {
+  const pathname = canonicalPath(path.split(/[?#]/)[0]);
+  return SECTION_ROUTES.find((route) => {
+    if (!route.path.endsWith('/*')) return pathname === `/${route.path}`;
+    const base = `/${route.path.slice(0, -2)}`;
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
+}

@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
+import { DEFAULT_API_RATE_LIMIT, REPO_ROOT, buildFolder } from './config';
+import { registerOperations } from './operations/registerOperations';
+import { clientErrorHandler, frameworkErrors, readOnlyRoutes } from './operations/responsePolicy';
+import { logOptions, requestIdFrom } from './operations/requestLog';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
+import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
+import type { RenderBudgetSetting } from './pages/renderBudget';
+import api, { RENDERER_ADDRESS } from './plugins/api';
+import compression from './plugins/compression';
+import pages, { isClientRoute } from './plugins/pages';
+import registryRoute from './plugins/registry';
+import remoteFiles from './plugins/remoteFiles';
+import security from './plugins/security';
+import seo from './plugins/seo';
+import shellFiles from './plugins/shellFiles';
+import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry/registry';
+import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/pool/renderHost';
+import { originFormTarget, servedHostnames } from './security/siteOrigin';
+
+export interface SiteServerOptions {
+  registry: RemoteRegistry;
+  /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
+  serveShell?: boolean;
+  /** Packages served as /<package>/…; defaults to those the registry places on this server. */
+  packages?: string[];
+  /** Section API plugins, each mounted under /api. */
+  apiPlugins?: FastifyPluginAsync[];
+  /** Per-client limit on /api requests (default 120 a minute). */
+  apiRateLimit?: { max: number; windowMs: number };
+  repoRoot?: string;
+  /** Structured JSON request logs: true for stdout, or a stream of one's own (tests). */
+  logger?: boolean | { destination: NodeJS.WritableStream };
+  /** The logs' level (LOG_LEVEL): info by default. */
+  logLevel?: string;
+  /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxySetting;
+  /** The fleet's shared state (REDIS_URL): the API rate limit and upstream answers; this instance's memory otherwise. */
+  redis?: Redis;
+  /** Serve /metrics on the public listener too (METRICS_PUBLIC=1); otherwise only where main.ts serves it (METRICS_PORT). */
+  publicMetrics?: boolean;
+  /** Timeouts and body size (tests shorten them). */
+  limits?: Partial<ServerLimits>;
+  /**
+   * The site's public origin (SITE_ORIGIN, siteOrigin.ts): the only origin written into an answer
+   * (robots.txt, the sitemap, canonical and Open Graph URLs). By default http://localhost:PORT.
+   */
+  siteOrigin?: string;
+  /** The host names requests may name (servedHostnames): others get a 421. By default the origin's and loopback's. */
+  servedHostnames?: ReadonlySet<string>;
+  /** Fresh server renders one client may start (renderBudget.ts); past it, its pages are rendered by its browser. */
+  renderBudget?: RenderBudgetSetting;
+  /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
+  remotesBase?: string;
+  /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
+  renderHost?: (options: RenderHostOptions) => RenderHost;
+}
+
+export const MAX_HEADER_BYTES = 64 * 1024;
+
+function routablePageUrl(url: string): string {
+  if (!isClientRoute(url)) return url;
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return url;
+  } catch {
+    return url.replace(/%/g, '%25');
+  }
+}
+
+/** This server's own address, for fetching the remotes it serves itself. */
+function ownAddress(app: FastifyInstance): string {
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The origin for a server given none: localhost at the port it listens on. */
+function localOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  return `http://localhost${address ? `:${address.port}` : ''}`;
+}
+
+/**
+ * The one server the site runs on outside dev mode: Fastify with the server's options, then one
+ * plugin per concern, in the order a request meets them (plugins/).
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
+  const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false, trustProxy = false } = options;
+  const packages = options.packages ?? locallyServedPackages(registry);
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  // forceCloseConnections 'idle': stopping closes idle keep-alive sockets at once and lets requests in flight finish.
+  // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
+  const app = Fastify({
+    logger: logger === true ? logOptions(undefined, options.logLevel) : logger ? logOptions(logger.destination, options.logLevel) : false,
+    trustProxy: fastifyTrustProxy(trustProxy),
+    genReqId: requestIdFrom(trustsPeer(trustProxy)),
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    bodyLimit: limits.bodyLimitBytes,
+    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
+    frameworkErrors,
+    clientErrorHandler,
+    // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
+    // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
+    // An absolute-form target (`GET https://host/path`) is routed by its path and query alone; its host is checked with the Host header's.
+    rewriteUrl: (request) => (serveShell ? routablePageUrl(originFormTarget(request.url ?? '/')) : originFormTarget(request.url ?? '/')),
+  });
+
+  const routes = readOnlyRoutes(app);
+  const { redis } = options;
+  const metrics = registerOperations(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages, redis, publicMetrics: options.publicMetrics });
+  const siteOrigin = () => options.siteOrigin ?? localOrigin(app);
+  let hostnames = options.servedHostnames;
+  await app.register(security, { remoteOrigins: remoteOrigins(registry), servedHostnames: () => (hostnames ??= servedHostnames(siteOrigin())) });
+  await app.register(compression);
+  await app.register(remoteFiles, { packages, repoRoot });
+
+  if (!serveShell) {
+    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'));
+    return app;
+  }
+
+  const shellDist = buildFolder('shell', repoRoot);
+  // Read with the first page, so a server without a shell build still starts (its API answers).
+  let template: string | undefined;
+  const pageTemplate = () => (template ??= readFileSync(`${shellDist}/index.html`, 'utf8'));
+  // The server renders with the same remotes the browser will load, fetched from where the registry
+  // places them (relative entries: this server itself, at the address it listens on).
+  const renderer = (options.renderHost ?? createRenderProcessHost)({
+    registry,
+    base: () => options.remotesBase ?? ownAddress(app),
+    template: pageTemplate,
+    // A render's API calls, answered in process: from an address no network client can have, so the
+    // rate limit (which is for visitors) lets them through, and nothing else about them is trusted.
+    api: async (apiPath) => {
+      const response = await app.inject({ method: 'GET', url: apiPath, remoteAddress: RENDERER_ADDRESS });
+      return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? 'application/octet-stream'), body: response.body };
+    },
+  });
+  app.addHook('onClose', async () => renderer.close());
+
+  await app.register(registryRoute, { registry });
+  await app.register(seo, { renderer, siteOrigin });
+  await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
+  await app.register(shellFiles, { shellDist });
+  await app.register(pages, { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: options.renderBudget });
+  return app;
+}

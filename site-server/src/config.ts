@@ -1,0 +1,107 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { loadRegistry, locallyServedPackages, type RemoteRegistry } from './registry/registry';
+import { renderBudgetFromEnv, type RenderBudgetSetting } from './pages/renderBudget';
+import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
+import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
+import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
+
+/*
+ * The site server's one view of its surroundings: where the builds are, and every setting the
+ * environment gives it. Nothing else in the server works out a path or reads process.env (the render
+ * process gets its settings from the site server, and the upstream APIs read their own keys).
+ */
+
+// This file sits one folder below site-server/ (site-server/src/), and so do the bundles that include
+// it (site-server/dist/server.js, renderWorker.js): __dirname leads to the same places from both.
+const SITE_SERVER_ROOT = path.resolve(__dirname, '..');
+export const REPO_ROOT = path.resolve(SITE_SERVER_ROOT, '..');
+const SITE_SERVER_DIST = path.join(SITE_SERVER_ROOT, 'dist');
+/** The site server, built to JavaScript (build/bundle.ts). */
+export const SERVER_FILE = path.join(SITE_SERVER_DIST, 'server.js');
+/** The render process, one file (build/bundle.ts): the only file that process may read. */
+export const RENDER_WORKER_FILE = path.join(SITE_SERVER_DIST, 'renderWorker.js');
+
+/** A package's browser build (`shell`, `mfe-shop`) under a checkout or a packaged site at `root`. */
+export const buildFolder = (pkg: string, root = REPO_ROOT) => path.join(root, pkg, 'dist');
+
+/** What the production build of a package leaves that `npm start` looks for before building it. */
+export const BUILD_MARKERS: Readonly<Record<'shell' | 'remote', readonly string[]>> = {
+  // The shell's build is its page template; the render process's bundle is this package's.
+  shell: ['shell/dist/index.html', 'site-server/dist/renderWorker.js'],
+  remote: ['dist/mf-manifest.json'],
+};
+
+/** Render processes per instance by default: one per core, up to two. */
+export const DEFAULT_RENDER_PROCESSES = Math.min(2, availableParallelism());
+
+/** The default per-client limit on /api requests. */
+export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+
+export interface SiteServerConfig {
+  port: number;
+  host: string;
+  registry: RemoteRegistry;
+  /** The remotes this instance serves the files of. */
+  packages: string[];
+  /** `--packages=…`: a remote-only origin serving these and no shell. */
+  remotesOnly?: string[];
+  /** `--no-build`: serve what is built, build nothing. */
+  build: boolean;
+  siteOrigin: string;
+  servedHostnames: ReadonlySet<string>;
+  renderBudget: RenderBudgetSetting;
+  renderProcesses: number;
+  apiRateLimit: { max: number; windowMs: number };
+  trustProxy: TrustProxySetting;
+  redisUrl?: string;
+  logLevel: string;
+  publicMetrics: boolean;
+  /** METRICS_PORT: /metrics on a listener of its own, on METRICS_HOST (loopback by default). */
+  metrics?: { port: number; host: string };
+  shutdown: ShutdownTiming;
+  /** Bench only (BENCH_MEMORY_ENDPOINT=1): heap figures for `npm run bench:load`. */
+  benchMemoryEndpoint: boolean;
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value ?? fallback);
+  return number > 0 ? number : fallback;
+};
+
+/**
+ * Every setting, read and checked at once before anything starts, so a wrong one stops the start
+ * with its name. `args`: the command line's (--no-build, --packages=mfe-access,…).
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = []): SiteServerConfig {
+  const registry = loadRegistry(env);
+  const remotesOnly = args
+    .find((arg) => arg.startsWith('--packages='))
+    ?.split('=')[1]
+    ?.split(',');
+  const port = Number(env.PORT ?? 8080);
+  const siteOrigin = parseSiteOrigin(env.SITE_ORIGIN, port);
+  const renderProcesses = Number(env.RENDER_PROCESSES);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    registry,
+    packages: remotesOnly ?? locallyServedPackages(registry),
+    remotesOnly,
+    build: !args.includes('--no-build'),
+    siteOrigin,
+    servedHostnames: servedHostnames(siteOrigin, env.SITE_HOSTS),
+    renderBudget: renderBudgetFromEnv(env),
+    // One render process per core, up to two; an instance per core of a larger host may want 1.
+    renderProcesses: Number.isInteger(renderProcesses) && renderProcesses > 0 ? renderProcesses : DEFAULT_RENDER_PROCESSES,
+    // Tests and load benches raise the /api limit.
+    apiRateLimit: { max: positive(env.API_RATE_LIMIT_MAX, DEFAULT_API_RATE_LIMIT.max), windowMs: positive(env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_API_RATE_LIMIT.windowMs) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicMetrics: env.METRICS_PUBLIC === '1',
+    metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : undefined,
+    shutdown: shutdownTimingFromEnv(env),
+    benchMemoryEndpoint: env.BENCH_MEMORY_ENDPOINT === '1',
+  };
+}

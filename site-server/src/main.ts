@@ -1,0 +1,83 @@
+import { createServer } from 'node:http';
+import { pino } from 'pino';
+import { sectionApiPlugins } from './api/sectionApiPlugins';
+import { createSiteServer } from './app';
+import { readConfig } from './config';
+import { ensureBuilt } from './ensureBuilt';
+import { closeGracefullyOnSignals } from './operations/gracefulShutdown';
+import { metricsAnswer } from './operations/metrics';
+import { connectRedis } from './operations/redisState';
+import { createRenderProcessHost } from './render/pool/renderHost';
+
+type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
+
+/**
+ * Bench only (BENCH_MEMORY_ENDPOINT=1 and node --expose-gc): heap in use after a full GC, for
+ * `npm run bench:load` to tell real growth from allocator noise. Answers loopback callers only.
+ */
+function exposeHeapForBench(app: SiteServer) {
+  app.get('/__bench/heap', async (request, reply) => {
+    // The socket's own address: request.ip may come from X-Forwarded-For.
+    const peer = request.raw.socket.remoteAddress;
+    if (peer !== '127.0.0.1' && peer !== '::1') return reply.code(404).send();
+    (globalThis as { gc?: () => void }).gc?.();
+    return { heapUsed: process.memoryUsage().heapUsed, rss: process.memoryUsage().rss };
+  });
+}
+
+/**
+ * /metrics on a listener of its own, for Prometheus inside the private network; the public listener
+ * does not answer it unless METRICS_PUBLIC=1.
+ */
+async function serveMetrics(app: SiteServer, port: number, host: string) {
+  const server = createServer(async (request, response) => {
+    if (request.url !== '/metrics') return response.writeHead(404).end();
+    const { headers, body } = await metricsAnswer(app.metrics);
+    response.writeHead(200, headers).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  app.log.info(`metrics on http://${host}:${port}/metrics`);
+}
+
+/**
+ * `npm start`: builds whatever is missing, then serves the shell, every locally hosted remote,
+ * the registry and the API on http://localhost:${PORT:-8080}.
+ *   --no-build   serve what is built, build nothing
+ *   --packages=mfe-access   serve only these remotes (a remote-only origin, for another host)
+ */
+async function main() {
+  const config = readConfig(process.env, process.argv.slice(2));
+  const { remotesOnly, packages } = config;
+  if (config.build) ensureBuilt(remotesOnly ? packages : ['shell', ...packages]);
+
+  // The site server's logger is not made yet: Redis's outage messages go to a JSON logger of their own.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, pino({ level: config.logLevel })) : undefined;
+  const app = await createSiteServer({
+    redis,
+    registry: config.registry,
+    packages,
+    serveShell: !remotesOnly,
+    renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),
+    apiPlugins: sectionApiPlugins(),
+    apiRateLimit: config.apiRateLimit,
+    // JSON logs on stdout; LOG_LEVEL=warn (or silent) for fewer.
+    logger: true,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+    publicMetrics: config.publicMetrics,
+    siteOrigin: config.siteOrigin,
+    servedHostnames: config.servedHostnames,
+    renderBudget: config.renderBudget,
+  });
+  if (config.benchMemoryEndpoint) exposeHeapForBench(app);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`);
+  if (config.metrics) await serveMetrics(app, config.metrics.port, config.metrics.host);
+  closeGracefullyOnSignals(app, config.shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
+import { Redis } from 'ioredis';
+import type { CachedAnswer, SharedAnswers } from 'shared/server';
+
+/**
+ * The fleet's shared state (REDIS_URL). Commands fail at once while Redis is unreachable (no
+ * offline queue) and after 250 ms when it is slow, so a Redis outage costs a visitor nothing but
+ * this instance's own memory taking over; the client reconnects by itself.
+ */
+export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, commandTimeout: 250, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    // Once per outage, not once per reconnection attempt.
+    if (!reported) log.warn({ err: error }, 'Redis is unreachable: rate limits and upstream answers fall back to this instance');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) log.info('Redis is reachable again');
+    reported = false;
+  });
+  return redis;
+}
+
+/** Upstream answers and their call locks in Redis, for UpstreamCache. */
+export function redisAnswers(redis: Redis): SharedAnswers {
+  const answerKey = (key: string) => `expo:answer:${key}`;
+  const lockKey = (key: string) => `expo:lock:${key}`;
+  return {
+    async get<V>(key: string) {
+      const text = await redis.get(answerKey(key));
+      return text ? (JSON.parse(text) as CachedAnswer<V>) : undefined;
+    },
+    async set(key, answer, keepMs) {
+      await redis.set(answerKey(key), JSON.stringify(answer), 'PX', Math.ceil(keepMs));
+    },
+    async lock(key, ms) {
+      return (await redis.set(lockKey(key), '1', 'PX', ms, 'NX')) === 'OK';
+    },
+    async isLocked(key) {
+      return (await redis.exists(lockKey(key))) === 1;
+    },
+    async unlock(key) {
+      await redis.del(lockKey(key));
+    },
+  };
+}
+
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/** Counts in Redis, or in this instance's own store whenever Redis fails (counted by onFallback). */
+class FallbackRateLimitStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly fleet: FastifyRateLimitStore,
+    private readonly local: FastifyRateLimitStore,
+    private readonly onFallback: (error: unknown) => void,
+  ) {}
+
+  incr(...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>) {
+    this.fleet.incr(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.onFallback(error);
+        this.local.incr(key, callback, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: RouteOptions): FastifyRateLimitStore {
+    return new FallbackRateLimitStore(this.fleet.child(routeOptions), this.local.child(routeOptions), this.onFallback);
+  }
+}
+
+/**
+ * A @fastify/rate-limit store: the plugin's own Redis store (one limit across every instance), and
+ * its own in-memory store whenever Redis fails, so a Redis outage never refuses or fails a request.
+ */
+export function fleetRateLimitStore(redis: Redis, onFallback: (error: unknown) => void) {
+  return class FleetRateLimitStore extends FallbackRateLimitStore {
+    // The plugin constructs its store with its options; these stores keep its defaults.
+    constructor() {
+      super(new RedisStore(false, false, redis, 'expo:rate:'), new LocalStore(false, false), onFallback);
+    }
+  };
+}

@@ -1,0 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PAGE_REDIRECTS, canonicalPath, isPagePath, localeOfPath, pageQuery, pathInLocale } from 'shared/site';
+import type { SiteMetrics } from '../operations/metrics';
+import type { readOnlyRoutes } from '../operations/responsePolicy';
+import { createPageCache, encodedBody, heldPage, pageBytes, preferredEncoding, type CachedPage } from '../pages/pageCache';
+import { rememberedLocale } from '../pages/languagePreference';
+import { createRenderBudget, DEFAULT_RENDER_BUDGET, type RenderBudgetSetting } from '../pages/renderBudget';
+import { pagePreloads } from '../pages/sectionPreloadHints';
+import { ifNoneMatchHits, representationEtag, type ContentEncoding } from '../render/page/pageEncoding';
+import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
+import type { RenderHost } from '../render/pool/renderHost';
+import type { RemoteRegistry } from '../registry/registry';
+
+/** How long the remotes' builds known to the renderer are reused before it is asked again (it checks them every 5 s itself). */
+const BUILDS_REUSED_MS = 1000;
+
+export interface PagesOptions {
+  registry: RemoteRegistry;
+  renderer: RenderHost;
+  /** The shell's index.html, which every page is written into (and the empty page a client past its budget gets). */
+  pageTemplate: () => string;
+  siteOrigin: () => string;
+  metrics: SiteMetrics;
+  routes: ReturnType<typeof readOnlyRoutes>;
+  repoRoot: string;
+  renderBudget?: RenderBudgetSetting;
+}
+
+export const isClientRoute = (url: string) => isPagePath(url.split('?')[0]);
+
+/** A request URL's path and its query (with its '?', or empty). */
+function splitUrl(url: string): [string, string] {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? [url, ''] : [url.slice(0, queryStart), url.slice(queryStart)];
+}
+
+/**
+ * Whether the visitor opened the address themselves (typed it, a bookmark, the installed app), rather
+ * than following a link: only then does a remembered language choose the page's language.
+ */
+function openedDirectly(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined ? !request.headers.referer : site === 'none';
+}
+
+/** A path of this site with one leading slash: a Location made of it never names another origin (`//host`, `/\\host`). */
+export const onSite = (pathAndQuery: string) => `/${pathAndQuery.replace(/^[/\\]+/, '')}`;
+
+/**
+ * The pages: rendered on the server, after the redirects that make each page one URL (case and
+ * slashes, the remembered language, old addresses), cached per URL and set of remote builds, each
+ * encoding with its own ETag; and the site's 404s.
+ */
+export default fp<PagesOptions>(
+  async (app, { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: budgetSetting }) => {
+    const pageCache = createPageCache();
+    let knownBuilds: { at: number; builds: Promise<Record<string, string>> } | undefined;
+    const currentBuilds = () => {
+      if (!knownBuilds || Date.now() - knownBuilds.at >= BUILDS_REUSED_MS) {
+        knownBuilds = { at: Date.now(), builds: renderer.builds().catch(() => ({})) };
+      }
+      return knownBuilds.builds;
+    };
+
+    /**
+     * A page names the files its hydration needs (a section's, of the builds it pins), for the shell's
+     * loader to start: listed here for the builds this server knows, and written in by the render
+     * process, which then compresses the page, if it pins those; else written in here.
+     */
+    const timedRender = async (url: string, origin: string, builds: RemoteRegistry) => {
+      const stopTimer = metrics.renderSeconds.startTimer();
+      const response = await renderer.page(url, origin, { builds, preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot) });
+      stopTimer();
+      for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
+      return response.compressed ? response : { ...response, body: htmlWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
+    };
+
+    const renderBudget = createRenderBudget(budgetSetting ?? DEFAULT_RENDER_BUDGET);
+    let emptyPage: ReturnType<typeof heldPage> | undefined;
+    /** A page's body in the encoding chosen: each compressed once per page, not per response. */
+    const sendPage = (reply: FastifyReply, page: CachedPage & { cached: boolean }, encoding: ContentEncoding | undefined) =>
+      encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
+    /** A redirect to a page of this site, built from its path alone. */
+    const redirectOnSite = (reply: FastifyReply, pathAndQuery: string, status: 301 | 302) => reply.redirect(onSite(pathAndQuery), status);
+
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // A page path typed with other case or slashes is the same page: one URL for each (301).
+      const [pathname, query] = splitUrl(request.url);
+      const canonical = canonicalPath(pathname);
+      if (canonical !== pathname) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), canonical + query, 301);
+      const { locale, path: pagePath } = localeOfPath(canonical);
+      // The bare site address in the language the visitor chose last time (a link to it still gets English):
+      // its answer depends on the cookie and the way it was opened, which caches must keep apart.
+      const vary = canonical === '/' ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding';
+      const remembered = canonical === '/' ? rememberedLocale(request.headers.cookie) : undefined;
+      if (remembered && remembered !== locale && openedDirectly(request))
+        return redirectOnSite(reply.header('Cache-Control', 'private, no-cache').header('Vary', vary), pathInLocale('/', remembered) + query, 302);
+      const redirect = PAGE_REDIRECTS[pagePath];
+      if (redirect) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), pathInLocale(redirect, locale) + query, 301);
+      const origin = siteOrigin();
+      // Rendered with only the query parameters the page reads, once per such URL and set of remote
+      // builds (a redeploy is another key), then served from the cache.
+      const renderUrl = canonical + pageQuery(pagePath, query);
+      const builds = await currentBuilds();
+      // A client past its render budget gets its pages from the cache, or rendered by its browser.
+      if (!pageCache.has(renderUrl, builds) && !renderBudget.take(request.ip)) {
+        metrics.renderBudgetExceeded.inc();
+        emptyPage ??= heldPage(Buffer.from(pageTemplate()));
+        reply.header('Cache-Control', 'no-store').header('Vary', vary).type('text/html; charset=utf-8');
+        return sendPage(reply, emptyPage, preferredEncoding(request.headers['accept-encoding']));
+      }
+      const page = await pageCache.get(renderUrl, builds, () => timedRender(renderUrl, origin, builds));
+      metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
+      for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
+      // A page that is another page's address (PageRedirect).
+      if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
+      // Each encoding with its own ETag.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const etag = representationEtag(page.etag, encoding);
+      // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
+      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', vary);
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      reply.code(page.status).type('text/html; charset=utf-8');
+      return sendPage(reply, page, encoding);
+    };
+    // Home has a route of its own: the static files' wildcard would otherwise answer '/' as a folder.
+    app.get('/', servePage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = isClientRoute(request.url);
+      const refused = routes.refuseWrite(request, reply, page);
+      if (refused) return refused;
+      if (page) return servePage(request, reply);
+      if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
+      return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+    });
+  },
+  { name: 'pages' },
+);

@@ -1,0 +1,29 @@
+import { PAGE_REDIRECTS } from 'shared/site';
+import { describeError } from '../page/pageResponse';
+import { renderPageResponse } from '../page/renderPageResponse';
+import type { RenderAnswer, RenderConfig, RenderQuestion } from '../protocol';
+import { createServerRemotes } from './serverRemotes';
+import { createServerSitemap } from './serverSitemap';
+
+/**
+ * The renderer: pages, the remotes' current builds and the sitemap, over one Module Federation
+ * runtime that keeps remotes loaded between renders. It runs in the render process (renderWorker.ts);
+ * tests that need no sandbox run it in process.
+ */
+export function createRenderService(config: RenderConfig): (question: RenderQuestion) => Promise<RenderAnswer> {
+  const serverRemotes = createServerRemotes({ registry: config.registry, base: () => config.base });
+  const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
+
+  async function answer(question: RenderQuestion): Promise<RenderAnswer> {
+    switch (question.kind) {
+      case 'page':
+        return { kind: 'page', page: await renderPageResponse({ url: question.url, origin: question.origin, template: config.template, registry: config.registry, serverRemotes }) };
+      case 'builds':
+        await serverRemotes.refresh();
+        return { kind: 'builds', pinnedBuilds: serverRemotes.pinnedBuilds() };
+      case 'sitemap':
+        return { kind: 'sitemap', sitemap: await sitemap() };
+    }
+  }
+  return (question) => answer(question).catch((error: unknown): RenderAnswer => ({ kind: 'failed', error: describeError(error) }));
+}
