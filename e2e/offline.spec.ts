@@ -1,6 +1,6 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { pathInLocale } from 'shared/site';
-import { loadRegistry } from '../site-server/src/registry/registry';
+import { loadRegistry } from 'site-server';
 import { OFFLINE_READY_MARK } from '../shell/src/startup/startupMarks';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/browser';
 import { deployableCopy } from './support/deployableCopy';

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadRegistry } from '../site-server/src/registry/registry';
-import { createSiteServer } from '../site-server/src/app';
+import { createSiteServer, loadRegistry } from 'site-server';
 import sharedPackage from '../shared/package.json';
 import { SECTIONS } from 'shared/site';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';

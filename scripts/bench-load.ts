@@ -26,7 +26,7 @@
 import autocannon from 'autocannon';
 import { startSiteServer, untilAnswers } from '../e2e/support/siteProcess';
 import { startFakeUpstream } from 'shared/server/testing';
-import { startRedisServer } from '../site-server/src/testing/redisServer';
+import { startRedisServer } from 'site-server/testing';
 import { startLoadBalancer } from './bench/haproxy';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);

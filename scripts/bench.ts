@@ -16,9 +16,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
-import { sectionApiPlugins } from '../site-server/src/api/sectionApiPlugins';
-import { createSiteServer } from '../site-server/src/app';
-import { createClientOnlyRenderHost } from '../site-server/src/render/pool/renderHost';
+import { createSiteServer, sectionApiPlugins } from 'site-server';
+import { createClientOnlyRenderHost } from 'site-server/testing';
 import { lighthouseRow, median, type LighthouseRow } from './bench/lighthouse';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 

@@ -1,5 +1,4 @@
-import { loadRegistry } from '../../site-server/src/registry/registry';
-import { createSiteServer, type SiteServerOptions } from '../../site-server/src/app';
+import { createSiteServer, loadRegistry, type SiteServerOptions } from 'site-server';
 
 /**
  * A site server of the test's own (the default registry and the API limit raised, unless `options`

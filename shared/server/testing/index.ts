@@ -42,9 +42,19 @@ export async function startFakeUpstream() {
 }
 
 /** Serves one API plugin under /api on a real loopback port, as the site server mounts it. */
-export async function serveApi(plugin: FastifyPluginAsync): Promise<{ app: FastifyInstance; get: (path: string) => Promise<Response> }> {
+/**
+ * A fetch Response whose JSON is untyped, as the DOM's own types have it (Node's say `unknown`): each
+ * test asserts the body's shape itself.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
+/** `fetch` for tests, answering a TestResponse. */
+export const testFetch = (url: string, init?: RequestInit) => fetch(url, init) as Promise<TestResponse>;
+
+export async function serveApi(plugin: FastifyPluginAsync): Promise<{ app: FastifyInstance; get: (path: string) => Promise<TestResponse> }> {
   const app = Fastify({ forceCloseConnections: true });
   await app.register(plugin, { prefix: '/api' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, get: (path: string) => fetch(base + path) };
+  return { app, get: (path: string) => testFetch(base + path) };
 }

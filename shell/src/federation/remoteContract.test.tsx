@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { ComponentType } from 'react';
 import { screen } from '@testing-library/react';
 import { LOCALES, SECTIONS, type SearchEntry, type Translations } from 'shared';
-import { devRegistry, SECTION_ROUTES } from 'shared/site';
-import { loadRegistry } from '../../../site-server/src/registry/registry';
+import { defaultRegistry, devRegistry, SECTION_ROUTES } from 'shared/site';
 import { renderWithProviders } from 'shared/testing';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
 import { HOST_SHARED } from './hostShared';
@@ -37,7 +36,7 @@ describe.each(SECTIONS)('remote $remote honours the shell contract', ({ remote, 
   });
 
   it('is registered under its package path in production and on its own port in dev', () => {
-    expect(loadRegistry({})[remote]).toBe(`/${pkg}/mf-manifest.json`);
+    expect(defaultRegistry()[remote]).toBe(`/${pkg}/mf-manifest.json`);
     expect(webpackConfigOf(pkg).devServer.port).toBe(devPort);
     expect(devRegistry()[remote]).toBe(`http://localhost:${devPort}/${pkg}/mf-manifest.json`);
   });

@@ -5,7 +5,7 @@ import { hotelsApi } from 'mfe-housing/server';
 import { readCjConfig } from 'mfe-housing/server/cjConfig';
 import { startFakeUpstream } from 'shared/server/testing';
 import { createSiteServer } from '../app';
-import { createClientOnlyRenderHost } from '../render/pool/renderHost';
+import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
 import { startRedisServer } from '../testing/redisServer';
 import { connectRedis } from './redisState';

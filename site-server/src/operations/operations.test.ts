@@ -6,9 +6,9 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { hotelsApi } from 'mfe-housing/server';
 import { readCjConfig } from 'mfe-housing/server/cjConfig';
-import { startFakeUpstream } from 'shared/server/testing';
+import { startFakeUpstream, testFetch } from 'shared/server/testing';
 import { createSiteServer } from '../app';
-import { createClientOnlyRenderHost } from '../render/pool/renderHost';
+import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
 
 const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
@@ -17,7 +17,7 @@ const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
 async function serve(options: Partial<Parameters<typeof createSiteServer>[0]> = {}) {
   const app = await createSiteServer({ registry, repoRoot: fakeRepo(), renderHost: createClientOnlyRenderHost, ...options });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, get: (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers }) };
+  return { app, get: (url: string, headers: Record<string, string> = {}) => testFetch(base + url, { headers }) };
 }
 
 describe('behind a proxy', () => {
@@ -224,7 +224,7 @@ describe('metrics', () => {
       await (await get('/healthz')).text();
       // A request is counted once its response has gone out, which the client can see before the server does: ask until both are in.
       let response = await get('/metrics');
-      let text = await response.text();
+      let text: string = await response.text();
       for (let attempt = 0; attempt < 40 && !(text.includes('kind="remote-file"') && text.includes('kind="operations"')); attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 25));
         response = await get('/metrics');

@@ -81,7 +81,7 @@ class FallbackRateLimitStore implements FastifyRateLimitStore {
  * A @fastify/rate-limit store: the plugin's own Redis store (one limit across every instance), and
  * its own in-memory store whenever Redis fails, so a Redis outage never refuses or fails a request.
  */
-export function fleetRateLimitStore(redis: Redis, onFallback: (error: unknown) => void) {
+export function fleetRateLimitStore(redis: Redis, onFallback: (error: unknown) => void): new () => FastifyRateLimitStore {
   return class FleetRateLimitStore extends FallbackRateLimitStore {
     // The plugin constructs its store with its options; these stores keep its defaults.
     constructor() {

@@ -2,11 +2,11 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { createPageCache, encodedBody, pageBytes } from './pageCache';
 import { compressedPage } from '../render/page/compressedPage';
 import { etagOf } from '../render/page/pageEncoding';
-import type { ServedPage } from '../render/pool/renderHost';
+import type { PageResponse } from '../render/page/pageResponse';
 
 // An English page's few characters beyond Latin-1 (the language switch, a dash, MUI's zero-width space) and an Arabic one's many.
 const html = '<!doctype html><html lang="en"><a href="/ar" lang="ar">العربية</a> Oct 1, 2030 – Mar 31, 2031 <span>\u200b</span> دليل إكسبو €120</html>';
-const rendered = (body = Buffer.from(html)): ServedPage => ({ status: 200, body, pinnedBuilds: {}, partial: false, problems: [] });
+const rendered = (body = Buffer.from(html)): PageResponse => ({ status: 200, body, pinnedBuilds: {}, partial: false, problems: [] });
 
 describe('the page cache', () => {
   it('sends a page’s bytes exactly as rendered: plain, brotli and gzip, with the ETag of those bytes', async () => {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import type { RemoteRegistry } from '../registry/registry';
-import type { ServedPage } from '../render/pool/renderHost';
+import type { PageResponse } from '../render/page/pageResponse';
 import { BROTLI_QUALITY, brotliOf, etagOf, type ContentEncoding } from '../render/page/pageEncoding';
 
 /** How long a rendered page is served from the cache: live data on a page (hotels) is at most this old. */
@@ -76,7 +76,7 @@ export interface PageCache {
   /** Whether asking for `url` now would start no render: its page is cached, or being rendered. */
   has(url: string, builds: RemoteRegistry): boolean;
   /** The page for `url` rendered with `builds`, from the cache or rendered once however many ask at the same time. */
-  get(url: string, builds: RemoteRegistry, render: () => Promise<ServedPage>): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: ServedPage }>;
+  get(url: string, builds: RemoteRegistry, render: () => Promise<PageResponse>): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: PageResponse }>;
 }
 
 /**
@@ -87,7 +87,7 @@ export interface PageCache {
 export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CACHE_MAX_BYTES } = {}): PageCache {
   // A page's size counts its HTML and room for its compressed copies (about a fifth of it).
   const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.length * 1.2) + 1, ttl: ttlMs });
-  const rendering = new Map<string, Promise<{ page: CachedPage; response: ServedPage }>>();
+  const rendering = new Map<string, Promise<{ page: CachedPage; response: PageResponse }>>();
   return {
     has: (url, builds) => pages.has(pageCacheKey(url, builds)) || rendering.has(pageCacheKey(url, builds)),
     async get(url, builds, render) {

@@ -1,4 +1,8 @@
-/** What the site server asks of its renderer (JSON over the render process's IPC channel) and what it answers (on a pipe of its own: answerFrames.ts). */
+/**
+ * The render protocol: the site server sends its renderer RenderRequests (JSON over the render
+ * process's IPC channel) and gets RenderResponses back (on a pipe of their own: responseFrames.ts);
+ * a page's is a PageResponse. The render process's own API calls go the other way (ApiRequest, ApiResponse).
+ */
 import type { RemoteRegistry } from '../registry/registry';
 import type { PagePreload } from 'shared/site';
 import type { PageResponse } from './page/pageResponse';
@@ -22,9 +26,9 @@ export interface PagePreloadPlan {
   preloads: PagePreload[];
 }
 
-export type RenderQuestion = { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
+export type RenderRequest = { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
 
-export type RenderAnswer =
+export type RenderResponse =
   { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
 
 /** The render process's requests for the site's own API (a path), which the site server answers itself. */
@@ -42,7 +46,7 @@ export interface ApiResponse {
   body: string;
 }
 
-/** Over IPC, each question carries an id; its answer comes back with it on the answer pipe (answerFrames.ts). */
-export type RenderRequest = RenderQuestion & { id: number };
+/** Over IPC, each request carries an id; its response comes back with it on the response pipe (responseFrames.ts). */
+export type RenderRequestMessage = RenderRequest & { id: number };
 
 export const RENDER_CONFIG_VARIABLE = 'EXPO_RENDER_CONFIG';

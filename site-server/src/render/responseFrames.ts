@@ -1,4 +1,4 @@
-import type { RenderAnswer } from './protocol';
+import type { RenderResponse } from './protocol';
 
 /**
  * The render process answers on a pipe of its own (this file descriptor), not its IPC channel: a
@@ -7,15 +7,15 @@ import type { RenderAnswer } from './protocol';
  * JSON, written, parsed and encoded again for brotli and the ETag, that text cost the site server
  * about 0.5 ms of CPU a page, a sixth of its share of a fresh render.
  */
-export const ANSWER_FD = 4;
+export const RESPONSE_FD = 4;
 
-/** A frame: the question's id, the answer's JSON length and the page body's length (each uint32 LE), then the two. */
+/** A frame: the request's id, the response's JSON length and the page body's length (each uint32 LE), then the two. */
 const HEADER_BYTES = 12;
 
-/** The frame of one answer, in parts to write together: a page's body (its bytes) after the rest as JSON. */
-export function answerFrame(id: number, answer: RenderAnswer): Buffer[] {
-  const body = answer.kind === 'page' ? answer.page.body : Buffer.alloc(0);
-  const json = Buffer.from(JSON.stringify(answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: '' } } : answer));
+/** The frame of one response, in parts to write together: a page's body (its bytes) after the rest as JSON. */
+export function responseFrame(id: number, response: RenderResponse): Buffer[] {
+  const body = response.kind === 'page' ? response.page.body : Buffer.alloc(0);
+  const json = Buffer.from(JSON.stringify(response.kind === 'page' ? { ...response, page: { ...response.page, body: '' } } : response));
   const header = Buffer.allocUnsafe(HEADER_BYTES);
   header.writeUInt32LE(id, 0);
   header.writeUInt32LE(json.length, 4);
@@ -23,8 +23,8 @@ export function answerFrame(id: number, answer: RenderAnswer): Buffer[] {
   return [header, json, body];
 }
 
-/** Reads frames from the pipe's chunks, however they are split, and hands each answer on whole. */
-export function answerFrameReader(onAnswer: (id: number, answer: RenderAnswer) => void): (chunk: Buffer) => void {
+/** Reads frames from the pipe's chunks, however they are split, and hands each response on whole. */
+export function responseFrameReader(onResponse: (id: number, response: RenderResponse) => void): (chunk: Buffer) => void {
   let chunks: Buffer[] = [];
   let buffered = 0;
   return (chunk) => {
@@ -38,11 +38,11 @@ export function answerFrameReader(onAnswer: (id: number, answer: RenderAnswer) =
       const frameLength = HEADER_BYTES + jsonLength + header.readUInt32LE(8);
       if (buffered < frameLength) return;
       const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
-      const answer = JSON.parse(all.toString('utf8', HEADER_BYTES, HEADER_BYTES + jsonLength)) as RenderAnswer;
-      const received = answer.kind === 'page' ? { ...answer, page: { ...answer.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } } : answer;
+      const response = JSON.parse(all.toString('utf8', HEADER_BYTES, HEADER_BYTES + jsonLength)) as RenderResponse;
+      const received = response.kind === 'page' ? { ...response, page: { ...response.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } } : response;
       chunks = frameLength < all.length ? [all.subarray(frameLength)] : [];
       buffered = all.length - frameLength;
-      onAnswer(all.readUInt32LE(0), received);
+      onResponse(all.readUInt32LE(0), received);
     }
   };
 }

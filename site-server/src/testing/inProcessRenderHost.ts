@@ -1,9 +1,9 @@
-import { hostOver, type Ask, type RenderHost, type RenderHostOptions } from '../render/pool/renderHost';
+import { hostOver, type SendRenderRequest, type RenderHost, type RenderHostOptions } from '../render/pool/renderHost';
 import { createRenderService } from '../render/worker/renderService';
 
 /** The renderer in the site server's own process, with no sandbox: for tests of the server around it. */
 export function createInProcessRenderHost({ registry, base, template }: RenderHostOptions): RenderHost {
-  let answer: Ask | undefined;
-  const ask: Ask = (question) => (answer ??= createRenderService({ registry, base: base(), template: template() }))(question);
+  let respond: SendRenderRequest | undefined;
+  const ask: SendRenderRequest = (request) => (respond ??= createRenderService({ registry, base: base(), template: template() }))(request);
   return hostOver(ask, template, () => undefined);
 }

@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createSiteServer } from '../app';
-import { createClientOnlyRenderHost } from '../render/pool/renderHost';
+import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 import { closeGracefullyOnSignals } from '../operations/gracefulShutdown';
 import { fakeRepo } from './fakeRepo';
 

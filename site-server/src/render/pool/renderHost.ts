@@ -4,33 +4,30 @@ import { existsSync } from 'node:fs';
 import type { RemoteRegistry } from '../../registry/registry';
 import { clientRenderedPage, type PageResponse } from '../page/pageResponse';
 import { DEFAULT_RENDER_PROCESSES, RENDER_WORKER_FILE } from '../../config';
-import { ANSWER_FD, answerFrameReader } from '../responseFrames';
+import { RESPONSE_FD, responseFrameReader } from '../responseFrames';
 import {
   RENDER_CONFIG_VARIABLE,
   RENDER_TIMEOUT_MS,
   type ApiRequest,
   type ApiResponse,
   type PagePreloadPlan,
-  type RenderAnswer,
+  type RenderResponse,
   type RenderConfig,
-  type RenderQuestion,
+  type RenderRequest,
 } from '../protocol';
 import type { SitemapCrawl } from '../../seo/sitemap';
 
-/** An answer later than this counts as a failed render: the page is sent for the browser to render. */
-const ANSWER_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
-
-/** A page as the site server holds and sends it: its HTML as UTF-8 bytes. */
-export type ServedPage = PageResponse;
+/** An response later than this counts as a failed render: the page is sent for the browser to render. */
+const RESPONSE_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
 
 /** The site server's renderer, wherever it runs. */
 export interface RenderHost {
   /**
    * A page's response; never rejects (a failed render is the client-rendered page). `preloads`: the
    * files to list in it if it pins those builds, which a render process then writes in and compresses
-   * the page (compressedPage.ts); the answer says so (`compressed`).
+   * the page (compressedPage.ts); the response says so (`compressed`).
    */
-  page(url: string, origin: string, preloads?: PagePreloadPlan): Promise<ServedPage>;
+  page(url: string, origin: string, preloads?: PagePreloadPlan): Promise<PageResponse>;
   /** The remotes' current builds: what a page rendered now pins. */
   builds(): Promise<RemoteRegistry>;
   sitemap(): Promise<SitemapCrawl>;
@@ -47,22 +44,22 @@ export interface RenderHostOptions {
 }
 
 /** Asks the renderer, in this process or a render process of its own. */
-export type Ask = (question: RenderQuestion) => Promise<RenderAnswer>;
+export type SendRenderRequest = (request: RenderRequest) => Promise<RenderResponse>;
 
-function answerOf<K extends RenderAnswer['kind']>(answer: RenderAnswer, kind: K): Extract<RenderAnswer, { kind: K }> {
-  if (answer.kind === kind) return answer as Extract<RenderAnswer, { kind: K }>;
-  throw new Error(answer.kind === 'failed' ? answer.error : `the renderer answered ${answer.kind} to ${kind}`);
+function responseOf<K extends RenderResponse['kind']>(response: RenderResponse, kind: K): Extract<RenderResponse, { kind: K }> {
+  if (response.kind === kind) return response as Extract<RenderResponse, { kind: K }>;
+  throw new Error(response.kind === 'failed' ? response.error : `the renderer answered ${response.kind} to ${kind}`);
 }
 
-export function hostOver(ask: Ask, template: () => string, close: () => void): RenderHost {
+export function hostOver(ask: SendRenderRequest, template: () => string, close: () => void): RenderHost {
   return {
     page: (url, origin, preloads) =>
       ask({ kind: 'page', url, origin, preloads }).then(
-        (answer) => answerOf(answer, 'page').page,
+        (response) => responseOf(response, 'page').page,
         (error: Error) => clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message }),
       ),
-    builds: async () => answerOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
-    sitemap: async () => answerOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
+    builds: async () => responseOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
+    sitemap: async () => responseOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
     close,
   };
 }
@@ -82,12 +79,12 @@ export function renderProcessFlags(workerFile: string): string[] {
 }
 
 
-/** One render process: started with its first question, asked over IPC, started again after it dies. */
+/** One render process: started with its first request, asked over IPC, started again after it dies. */
 interface RenderProcess {
-  ask: Ask;
+  ask: SendRenderRequest;
   /** Questions it has not answered yet. */
   inFlight(): number;
-  /** When it was asked the oldest question it has not answered yet (Date.now()), if any. */
+  /** When it was asked the oldest request it has not answered yet (Date.now()), if any. */
   busySince(): number | undefined;
   close(reason: string): void;
 }
@@ -95,13 +92,13 @@ interface RenderProcess {
 function renderProcess({ registry, base, template, api, workerFile }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (answer: RenderAnswer) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; askedAt: number }>();
+  const waiting = new Map<number, { resolve: (response: RenderResponse) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; askedAt: number }>();
 
   function failAll(reason: string) {
-    for (const [id, question] of waiting) {
-      clearTimeout(question.timer);
+    for (const [id, request] of waiting) {
+      clearTimeout(request.timer);
       waiting.delete(id);
-      question.reject(new Error(reason));
+      request.reject(new Error(reason));
     }
   }
 
@@ -111,20 +108,20 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
     const started = fork(workerFile, [], {
       env: renderProcessEnv({ registry, base: base(), template: template() }),
       execArgv: renderProcessFlags(workerFile),
-      // Questions and the renderer's API calls over IPC; answers on a pipe of their own (answerFrames.ts).
+      // Questions and the renderer's API calls over IPC; answers on a pipe of their own (responseFrames.ts).
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     });
     started.on('message', (message: ApiRequest) => {
-      if (message.kind === 'api') answerApi(started, message);
+      if (message.kind === 'api') respondToApi(started, message);
     });
-    (started.stdio[ANSWER_FD] as Readable).on(
+    (started.stdio[RESPONSE_FD] as Readable).on(
       'data',
-      answerFrameReader((id, answer) => {
-        const question = waiting.get(id);
-        if (!question) return;
+      responseFrameReader((id, response) => {
+        const request = waiting.get(id);
+        if (!request) return;
         waiting.delete(id);
-        clearTimeout(question.timer);
-        question.resolve(answer);
+        clearTimeout(request.timer);
+        request.resolve(response);
       }),
     );
     started.on('exit', (code, signal) => {
@@ -135,23 +132,23 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
     return started;
   }
 
-  function answerApi(to: ChildProcess, { fetchId, path }: ApiRequest) {
+  function respondToApi(to: ChildProcess, { fetchId, path }: ApiRequest) {
     const reply = (response: Omit<ApiResponse, 'kind' | 'fetchId'>) => to.connected && to.send({ kind: 'api', fetchId, ...response } satisfies ApiResponse);
     // The API only: the renderer reaches nothing else of the site server this way.
     if (!path.startsWith('/api/')) return reply({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     api(path).then(reply, (error: unknown) => reply({ status: 502, contentType: 'text/plain', body: String(error) }));
   }
 
-  const ask = (question: RenderQuestion) =>
-    new Promise<RenderAnswer>((resolve, reject) => {
+  const ask = (request: RenderRequest) =>
+    new Promise<RenderResponse>((resolve, reject) => {
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error(`the render process did not answer (${question.kind}) within ${ANSWER_TIMEOUT_MS} ms`));
-      }, ANSWER_TIMEOUT_MS);
+        reject(new Error(`the render process did not response (${request.kind}) within ${RESPONSE_TIMEOUT_MS} ms`));
+      }, RESPONSE_TIMEOUT_MS);
       waiting.set(id, { resolve, reject, timer, askedAt: Date.now() });
       try {
-        theProcess().send({ ...question, id });
+        theProcess().send({ ...request, id });
       } catch (error) {
         clearTimeout(timer);
         waiting.delete(id);
@@ -162,7 +159,7 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
   return {
     ask,
     inFlight: () => waiting.size,
-    // A Map keeps insertion order: its first entry is the oldest question.
+    // A Map keeps insertion order: its first entry is the oldest request.
     busySince: () => waiting.values().next().value?.askedAt,
     close(reason) {
       failAll(reason);
@@ -182,7 +179,7 @@ export const PAGES_PER_PROCESS = 2;
 /**
  * A process takes a second page only once the page in its hands has taken this long: well past what
  * a whole render takes (about 10 ms of CPU, some 25 ms on a loaded server, GC pauses included), so
- * that page is waiting (for a slow API answer or remote) rather than rendering. Two pages rendering at
+ * that page is waiting (for a slow API response or remote) rather than rendering. Two pages rendering at
  * once in one process only take turns on its core, each finishing later (docs/performance-log.md).
  */
 export const SECOND_PAGE_AFTER_MS = 150;
@@ -248,7 +245,7 @@ export function createRenderProcessHost({
     }
   }
 
-  const askPage: Ask = (question) =>
+  const askPage: SendRenderRequest = (request) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(page), 1);
@@ -257,7 +254,7 @@ export function createRenderProcessHost({
       const page = {
         start(to: RenderProcess) {
           clearTimeout(timer);
-          to.ask(question).then(resolve, reject).finally(startWaitingPages);
+          to.ask(request).then(resolve, reject).finally(startWaitingPages);
         },
         fail(error: Error) {
           clearTimeout(timer);
@@ -268,20 +265,10 @@ export function createRenderProcessHost({
       startWaitingPages();
     });
 
-  const ask: Ask = (question) => (question.kind === 'page' ? askPage(question) : pool[0].ask(question));
+  const ask: SendRenderRequest = (request) => (request.kind === 'page' ? askPage(request) : pool[0].ask(request));
   return hostOver(ask, options.template, () => {
     clearTimeout(recheck);
     for (const page of waiting.splice(0)) page.fail(new Error('the site server is closing'));
     pool.forEach((one) => one.close('the site server is closing'));
   });
-}
-
-/** No server rendering: every page is the shell's empty page for the browser to render (the bench's single-bundle baseline, which has no server build). */
-export function createClientOnlyRenderHost({ template }: RenderHostOptions): RenderHost {
-  return {
-    page: async () => ({ status: 200, body: Buffer.from(template()), pinnedBuilds: {}, partial: true, problems: [] }),
-    builds: async () => ({}),
-    sitemap: async () => ({ paths: [], incomplete: true }),
-    close: () => undefined,
-  };
 }

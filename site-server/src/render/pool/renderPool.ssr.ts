@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { SECOND_PAGE_AFTER_MS, createRenderProcessHost } from './renderHost';
 
 /**
- * How a stand-in render process answers a page: a frame on the answer pipe (fd 4), as answerFrames.ts
+ * How a stand-in render process answers a page: a frame on the answer pipe (fd 4), as responseFrames.ts
  * writes it: id, JSON length and body length (uint32 LE), the answer's JSON, then the body's bytes.
  */
 const ANSWER_PAGE = `const answers = new (require('node:net').Socket)({ fd: 4, readable: false, writable: true });

@@ -1,7 +1,7 @@
 import { PAGE_REDIRECTS } from 'shared/site';
 import { describeError } from '../page/pageResponse';
 import { renderPageResponse } from '../page/renderPageResponse';
-import type { RenderAnswer, RenderConfig, RenderQuestion } from '../protocol';
+import type { RenderResponse, RenderConfig, RenderRequest } from '../protocol';
 import { createServerRemotes } from './serverRemotes';
 import { createServerSitemap } from './serverSitemap';
 
@@ -10,14 +10,14 @@ import { createServerSitemap } from './serverSitemap';
  * runtime that keeps remotes loaded between renders. It runs in the render process (renderWorker.ts);
  * tests that need no sandbox run it in process.
  */
-export function createRenderService(config: RenderConfig): (question: RenderQuestion) => Promise<RenderAnswer> {
+export function createRenderService(config: RenderConfig): (request: RenderRequest) => Promise<RenderResponse> {
   const serverRemotes = createServerRemotes({ registry: config.registry, base: () => config.base });
   const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
 
-  async function answer(question: RenderQuestion): Promise<RenderAnswer> {
-    switch (question.kind) {
+  async function respond(request: RenderRequest): Promise<RenderResponse> {
+    switch (request.kind) {
       case 'page':
-        return { kind: 'page', page: await renderPageResponse({ url: question.url, origin: question.origin, template: config.template, registry: config.registry, serverRemotes }) };
+        return { kind: 'page', page: await renderPageResponse({ url: request.url, origin: request.origin, template: config.template, registry: config.registry, serverRemotes }) };
       case 'builds':
         await serverRemotes.refresh();
         return { kind: 'builds', pinnedBuilds: serverRemotes.pinnedBuilds() };
@@ -25,5 +25,5 @@ export function createRenderService(config: RenderConfig): (question: RenderQues
         return { kind: 'sitemap', sitemap: await sitemap() };
     }
   }
-  return (question) => answer(question).catch((error: unknown): RenderAnswer => ({ kind: 'failed', error: describeError(error) }));
+  return (request) => respond(request).catch((error: unknown): RenderResponse => ({ kind: 'failed', error: describeError(error) }));
 }

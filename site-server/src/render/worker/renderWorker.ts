@@ -5,14 +5,14 @@
  */
 import fs from 'node:fs';
 import { Socket } from 'node:net';
-import { ANSWER_FD, answerFrame } from '../responseFrames';
-import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderRequest } from '../protocol';
+import { RESPONSE_FD, responseFrame } from '../responseFrames';
+import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderRequestMessage } from '../protocol';
 import { createRenderService } from './renderService';
 import { compressedPage } from '../page/compressedPage';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
 // HTTP. Under Node's permission model existsSync throws for a path it may not read, where it should
-// answer false: a file this process may not read is, for it, not there.
+// response false: a file this process may not read is, for it, not there.
 const existsSync = fs.existsSync;
 fs.existsSync = (file) => {
   try {
@@ -26,7 +26,7 @@ fs.existsSync = (file) => {
 // they do in the browser. Here the site server answers those over IPC: the render process holds no
 // API key and needs no network route or credential to reach the API, and the API's rate limit knows it.
 const networkFetch = globalThis.fetch;
-const apiAnswers = new Map<number, (response: ApiResponse) => void>();
+const apiResponses = new Map<number, (response: ApiResponse) => void>();
 let nextFetchId = 1;
 globalThis.fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -34,25 +34,25 @@ globalThis.fetch = (input, init) => {
   return new Promise<Response>((resolve, reject) => {
     const fetchId = nextFetchId++;
     const signal = init?.signal;
-    signal?.addEventListener('abort', () => apiAnswers.delete(fetchId) && reject(signal.reason), { once: true });
-    apiAnswers.set(fetchId, ({ status, contentType, body }) => {
-      apiAnswers.delete(fetchId);
+    signal?.addEventListener('abort', () => apiResponses.delete(fetchId) && reject(signal.reason), { once: true });
+    apiResponses.set(fetchId, ({ status, contentType, body }) => {
+      apiResponses.delete(fetchId);
       resolve(new Response(body, { status, headers: { 'content-type': contentType } }));
     });
     process.send!({ kind: 'api', fetchId, path: url } satisfies ApiRequest);
   });
 };
 
-const answer = createRenderService(JSON.parse(process.env[RENDER_CONFIG_VARIABLE] ?? '{}') as RenderConfig);
-const answers = new Socket({ fd: ANSWER_FD, readable: false, writable: true });
+const respond = createRenderService(JSON.parse(process.env[RENDER_CONFIG_VARIABLE] ?? '{}') as RenderConfig);
+const answers = new Socket({ fd: RESPONSE_FD, readable: false, writable: true });
 
-process.on('message', (message: RenderRequest | ApiResponse) => {
-  if (message.kind === 'api') return apiAnswers.get(message.fetchId)?.(message);
-  const { id, ...question } = message;
-  void answer(question).then((reply) => {
-    const ready = reply.kind === 'page' && question.kind === 'page' ? { ...reply, page: compressedPage(reply.page, question.preloads) } : reply;
+process.on('message', (message: RenderRequestMessage | ApiResponse) => {
+  if (message.kind === 'api') return apiResponses.get(message.fetchId)?.(message);
+  const { id, ...request } = message;
+  void respond(request).then((reply) => {
+    const ready = reply.kind === 'page' && request.kind === 'page' ? { ...reply, page: compressedPage(reply.page, request.preloads) } : reply;
     answers.cork();
-    for (const part of answerFrame(id, ready)) answers.write(part);
+    for (const part of responseFrame(id, ready)) answers.write(part);
     answers.uncork();
   });
 });

@@ -1,0 +1,4 @@
+// The site server as a library, for the browser tests and benches that start one in their own process.
+export { createSiteServer, type SiteServerOptions } from './app';
+export { loadRegistry, type RemoteRegistry } from './registry/registry';
+export { sectionApiPlugins } from './api/sectionApiPlugins';
