@@ -8,7 +8,7 @@ const { arabicFontCharacters } = requireTypeScript('./src/i18n/arabicFontRanges.
 const subsetArabicFont = (font) => require('subset-font')(font, arabicFontCharacters(), { targetFormat: 'woff2' });
 
 const { INSTALLABLE_APP_COPY, INSTALLABLE_APP_COLORS } = requireTypeScript('./src/content/installableApp.ts', __filename);
-const { webAppManifestPath } = requireTypeScript('./src/startup/webAppManifest.ts', __filename);
+const { webAppManifestPath } = requireTypeScript('../shared/src/page/webAppManifest.ts', __filename);
 
 module.exports = createHostConfig({
   dir: __dirname,

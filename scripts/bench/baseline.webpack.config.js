@@ -7,7 +7,7 @@ const webpack = require('webpack');
 const { requireTypeScript } = require('shared/build');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** @type {ReturnType<typeof import('shared/build/hostConfig').createHostConfig>} */
+/** @type {ReturnType<typeof import('shared/build').createHostConfig>} */
 const configureShell = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js'));
 /** @type {typeof import('shared/site')} */
 const { SECTIONS } = requireTypeScript('../../shared/src/sections.ts', __filename);
@@ -28,7 +28,7 @@ function writeBaselineModules() {
 
 const FEDERATION_REMOTES = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'remotes');
 
-/** @param {unknown} env @param {import('shared/build/baseConfig').WebpackArgv} argv */
+/** @param {unknown} env @param {import('../../shared/build/baseConfig').WebpackArgv} argv */
 module.exports = (env, argv) => {
   const config = configureShell(env, argv);
   return {

@@ -2,7 +2,7 @@ import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
 import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
 import { sectionFallbackPlugin } from './sectionFallbackPlugin';
-import { readPageState } from 'shared/site';
+import { readPageState } from './readPageState';
 
 const pageState = readPageState();
 const pageBase = () => window.location.href;

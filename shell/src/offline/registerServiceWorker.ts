@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { changedRemotes, pinnedVersions, type BuildsReply, type PageToWorkerMessage, type RemoteBuilds } from '../serviceWorker/messages';
-import { readPageState } from 'shared/site';
+import { readPageState } from '../federation/readPageState';
 import { useSiteUpdates } from './siteUpdates';
 import { OFFLINE_READY_MARK } from '../startup/startupMarks';
 
