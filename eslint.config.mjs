@@ -37,6 +37,11 @@ const RESTRICTED = {
     regex: '^((shared|shell|site-server|mfe-[a-z]+)/src(/|$)|(\\.\\./)+(shared|shell|site-server|mfe-[a-z]+)/)',
     message: "Import a package through the entry points its package.json exports ('shared', 'shared/site', 'shared/testing', 'shell/entry.server'…), never through its src/ folder or a relative path into it.",
   },
+  // Server code takes the site's contract from 'shared/site': the browser platform is React components and their packages.
+  browserPlatform: {
+    regex: '^shared(/(mui.*|router|query))?$',
+    message: "Server code imports the site's contract from 'shared/site' (and Node utilities from 'shared/server'), never the browser platform ('shared', 'shared/mui', 'shared/router', 'shared/query').",
+  },
   // The site server renders the app through its server entry, and knows nothing else of it.
   browserApp: {
     regex: '^shell(?!/entry\\.server$)(/|$)',
@@ -110,7 +115,12 @@ export default defineConfig(
   {
     name: 'expo/imports/site-server',
     files: ['site-server/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources),
+    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources, RESTRICTED.browserPlatform),
+  },
+  {
+    name: 'expo/imports/shared-server',
+    files: ['shared/server/**/*.{ts,tsx}'],
+    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.packageSources, RESTRICTED.browserPlatform),
   },
   ...REMOTES.flatMap((remote) => [
     {
@@ -122,6 +132,11 @@ export default defineConfig(
       name: `expo/imports/${remote}-browser`,
       files: [`${remote}/src/**/*.{ts,tsx}`],
       rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote), RESTRICTED.packageSources),
+    },
+    {
+      name: `expo/imports/${remote}-server`,
+      files: [`${remote}/server/**/*.{ts,tsx}`],
+      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote), RESTRICTED.packageSources, RESTRICTED.browserPlatform),
     },
   ]),
   {

@@ -55,6 +55,10 @@ describe('the import boundaries ESLint enforces', () => {
     remoteImportsSharedSources: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/src/sections';"),
     shellImportsSharedRelatively: at('shell/src/Example.tsx', "import { SECTIONS } from '../../shared/src/sections';"),
     remoteImportsSharedEntry: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/site';"),
+    // Server code and the browser platform.
+    serverImportsBrowserPlatform: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared';"),
+    remoteServerImportsBrowserPlatform: at('mfe-housing/server/example.ts', "import { isIsoDate } from 'shared';"),
+    serverImportsSiteContract: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared/site';"),
     // Allowed: through shared, and a library in a test.
     muiThroughShared: at('mfe-dining/src/pages/Example.tsx', "import { Button } from 'shared/mui';"),
     libraryInTest: at('shell/src/Example.test.tsx', "import { useTheme } from '@mui/material/styles';"),
@@ -91,6 +95,13 @@ describe('the import boundaries ESLint enforces', () => {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining('through the entry points its package.json exports')]]);
     }
     expect(messages.remoteImportsSharedEntry).toEqual([]);
+  });
+
+  it('refuse server code importing the browser platform, and allow the site’s contract', () => {
+    for (const name of ['serverImportsBrowserPlatform', 'remoteServerImportsBrowserPlatform'] as const) {
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining("never the browser platform ('shared'")]]);
+    }
+    expect(messages.serverImportsSiteContract).toEqual([]);
   });
 
   it('refuse MUI, React Router and React Query outside shared, and allow them through shared and in tests', () => {

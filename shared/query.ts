@@ -3,6 +3,7 @@
 // (docs/performance-log.md has what TanStack Query weighs). Packages fetch through `useSiteQuery`, never from
 // @tanstack/react-query itself (the build refuses that): one client, one cache for the whole site.
 import { createContext, use, useContext } from 'react';
+import { QUERY_STATE_ID } from './src/page/pageState';
 import { QueryClient, dehydrate, hydrate, useQuery, type DehydratedState, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 
 /** SPEC section 7: 3 retries, backoff 1000 ms doubling up to 30000 ms, 5-minute cache lifetime. */
@@ -30,8 +31,7 @@ export function createQueryClient({ forServer = false } = {}) {
 
 export type { DehydratedState };
 
-/** The id of the JSON block a server-rendered page carries its query results in. */
-export const QUERY_STATE_ID = 'expo-query-state';
+export { QUERY_STATE_ID } from './src/page/pageState';
 /** How long a server render waits for a query: a slower one is left loading, for the browser to fetch. */
 export const SERVER_QUERY_BUDGET_MS = 1000;
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import * as v from 'valibot';
-import { isIsoDate } from 'shared';
+import { isIsoDate } from 'shared/site';
 
 const LIMITS = { locationMaxLength: 100, guests: [1, 6], rooms: [1, 6] } as const;
 

@@ -2,6 +2,7 @@
 // What every build shares, host or remote, browser or server: TypeScript through ts-loader,
 // content-hashed files in production, the public build-time configuration and the check that keeps
 // platform imports shared.
+const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const { PlatformImportsPlugin } = require('./platformImports');
@@ -74,6 +75,9 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
             compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !isProduction },
           },
         },
+        // The site's contract ('shared/site') is plain data and pure functions, which a module takes
+        // one or two of: marked free of side effects, a module that imports it gets only what it uses.
+        { test: SITE_CONTRACT_MODULES, sideEffects: false },
       ],
     },
     plugins: [
@@ -90,6 +94,14 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
       : {}),
   };
 }
+
+/** shared/site.ts and the modules it re-exports. */
+const SITE_CONTRACT_MODULES = (() => {
+  const shared = path.resolve(__dirname, '..');
+  const entry = path.join(shared, 'site.ts');
+  const reexported = [...fs.readFileSync(entry, 'utf8').matchAll(/from '\.\/(src\/[^']+)'/g)].map(([, file]) => path.join(shared, `${file}.ts`));
+  return [entry, ...reexported];
+})();
 
 /**
  * MUI's createTheme imports its CSS-variables theme builder (and its color-scheme machinery) for

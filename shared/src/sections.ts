@@ -1,22 +1,26 @@
+import { GLOSSARY } from './i18n/glossary';
+import type { Translations } from './i18n/translations';
+
 /**
  * The site's sections: the one table the shell's routes, header nav, search entries and Home
  * widgets, the site server's registry and preload hints, the remotes' builds and the browser tests
- * are derived from. Adding a section is one entry here plus its `mfe-*` package.
- * Plain data with no imports, so the browser, the server and the build can all read it.
+ * are derived from. Adding a section is one entry here, with its labels in every language, plus its
+ * `mfe-*` package.
+ * Plain data importing only the glossary (plain data too), so the browser, the server and the build can all read it.
  */
 export interface SectionPage {
   /** Route path below the site root, routed by the exposed module (`/*` when it routes what follows). */
   path: string;
   /** The module that renders it, from the section's `src/exposes/`. */
   expose: string;
-  /** Its name in loading and fallback messages. */
-  name: string;
+  /** Its name in loading and fallback messages, in every language. */
+  name: Translations<string>;
 }
 
 export interface HomeWidget {
   expose: string;
-  /** Its heading, also the name of its loading placeholder and fallback. */
-  name: string;
+  /** Its heading, also the name of its loading placeholder and fallback, in every language. */
+  name: Translations<string>;
   /** Position among Home's section widgets (they are not in section order). */
   order: number;
 }
@@ -26,15 +30,18 @@ export interface Section {
   remote: `mfe_${string}`;
   /** The remote's package folder, also where the site server serves its files (`/mfe-housing/…`). */
   package: `mfe-${string}`;
-  /** The section's name in loading and fallback messages ("Housing is temporarily unavailable"). */
-  name: string;
+  /** The section's name in loading and fallback messages ("Housing is temporarily unavailable"), in every language. */
+  name: Translations<string>;
   /** Where the section's './routes' is mounted. */
   basePath: `/${string}`;
-  /** The header's link text (SPEC "Header"). */
-  navLabel: string;
-  /** Its page's title in the search palette's Pages group (SPEC "Search palette"). */
-  searchTitle: string;
-  /** The heading its main page shows, which contract and browser tests wait for. */
+  /** The header's link text (SPEC "Header"), in every language. */
+  navLabel: Translations<string>;
+  /** Its page's title in the search palette's Pages group (SPEC "Search palette"), in every language. */
+  searchTitle: Translations<string>;
+  /**
+   * The English heading its main page shows, which contract and browser tests wait for. Not copy:
+   * the section's own `src/content/` writes the heading, in every language.
+   */
   mainHeading: string;
   /** The remote's dev-server port (`npm run dev`). */
   devPort: number;
@@ -52,10 +59,10 @@ const TABLE = [
   {
     remote: 'mfe_housing',
     package: 'mfe-housing',
-    name: 'Housing',
+    name: { en: 'Housing', ar: 'الإقامة' },
     basePath: '/housing',
-    navLabel: 'HOUSING',
-    searchTitle: 'Housing',
+    navLabel: { en: 'HOUSING', ar: 'الإقامة' },
+    searchTitle: { en: 'Housing', ar: 'الإقامة' },
     mainHeading: 'Find Your Perfect Stay',
     devPort: 3001,
     pages: [],
@@ -63,68 +70,68 @@ const TABLE = [
   {
     remote: 'mfe_dining',
     package: 'mfe-dining',
-    name: 'Dining',
+    name: { en: 'Dining', ar: 'المطاعم' },
     basePath: '/eating',
-    navLabel: 'DINING',
-    searchTitle: 'Dining',
+    navLabel: { en: 'DINING', ar: 'المطاعم' },
+    searchTitle: { en: 'Dining', ar: 'المطاعم' },
     mainHeading: 'Culinary Experiences',
     devPort: 3002,
     pages: [],
-    homeWidget: { expose: './CulinaryExperiences', name: 'Culinary Experiences', order: 2 },
+    homeWidget: { expose: './CulinaryExperiences', name: { en: 'Culinary Experiences', ar: 'تجارب الطعام' }, order: 2 },
   },
   {
     remote: 'mfe_explore',
     package: 'mfe-explore',
-    name: 'Things to Do',
+    name: { en: 'Things to Do', ar: 'الأنشطة' },
     basePath: '/things-to-do',
-    navLabel: 'THINGS TO DO',
-    searchTitle: 'Things to Do',
+    navLabel: { en: 'THINGS TO DO', ar: 'الأنشطة' },
+    searchTitle: { en: 'Things to Do', ar: 'الأنشطة' },
     mainHeading: 'Discover Saudi Arabia',
     devPort: 3003,
     pages: [
-      { path: 'events/*', expose: './EventRoutes', name: 'Events' },
-      { path: 'schedule', expose: './SchedulePage', name: 'Schedule' },
+      { path: 'events/*', expose: './EventRoutes', name: { en: 'Events', ar: 'الفعاليات' } },
+      { path: 'schedule', expose: './SchedulePage', name: { en: 'Schedule', ar: 'جدول الفعاليات' } },
     ],
-    homeWidget: { expose: './ThingsToExperience', name: 'Things to Experience', order: 1 },
+    homeWidget: { expose: './ThingsToExperience', name: { en: 'Things to Experience', ar: 'تجارب لا تُفوَّت' }, order: 1 },
   },
   {
     remote: 'mfe_shop',
     package: 'mfe-shop',
-    name: 'E-Shop',
+    name: { en: 'E-Shop', ar: 'المتجر الإلكتروني' },
     basePath: '/e-shop',
-    navLabel: 'E-SHOP',
-    searchTitle: 'E-Shop',
+    navLabel: { en: 'E-SHOP', ar: 'المتجر' },
+    searchTitle: { en: 'E-Shop', ar: 'المتجر الإلكتروني' },
     mainHeading: 'Official Event Merchandise',
     devPort: 3004,
     pages: [],
     queryParams: { '/e-shop': ['category'] },
-    homeWidget: { expose: './MerchandiseSection', name: 'Event Merchandise', order: 3 },
+    homeWidget: { expose: './MerchandiseSection', name: { en: 'Event Merchandise', ar: 'منتجات الفعالية' }, order: 3 },
   },
   {
     remote: 'mfe_tickets',
     package: 'mfe-tickets',
-    name: 'Tickets',
+    name: { en: 'Tickets', ar: 'التذاكر' },
     basePath: '/tickets',
-    navLabel: 'TICKETS',
-    searchTitle: 'Tickets',
+    navLabel: { en: 'TICKETS', ar: 'التذاكر' },
+    searchTitle: { en: 'Tickets', ar: 'التذاكر' },
     mainHeading: 'Get Your Tickets',
     devPort: 3005,
-    pages: [{ path: 'faq', expose: './FaqPage', name: 'FAQ' }],
+    pages: [{ path: 'faq', expose: './FaqPage', name: { en: 'FAQ', ar: 'الأسئلة الشائعة' } }],
     queryParams: { '/tickets': ['type'] },
   },
   {
     remote: 'mfe_access',
     package: 'mfe-access',
-    name: 'Access',
+    name: { en: 'Access', ar: GLOSSARY.access.ar },
     basePath: '/access',
-    navLabel: 'ACCESS',
-    searchTitle: 'Access & Directions',
+    navLabel: { en: 'ACCESS', ar: GLOSSARY.access.ar },
+    searchTitle: { en: 'Access & Directions', ar: 'الوصول والاتجاهات' },
     mainHeading: 'Access & Directions',
     devPort: 3006,
     pages: [
-      { path: 'venue', expose: './VenuePage', name: 'Venue' },
-      { path: 'accessibility', expose: './AccessibilityPage', name: 'Accessibility' },
-      { path: 'contact', expose: './ContactPage', name: 'Contact' },
+      { path: 'venue', expose: './VenuePage', name: { en: 'Venue', ar: GLOSSARY.venue.ar } },
+      { path: 'accessibility', expose: './AccessibilityPage', name: { en: 'Accessibility', ar: GLOSSARY.accessibility.ar } },
+      { path: 'contact', expose: './ContactPage', name: { en: 'Contact', ar: 'التواصل' } },
     ],
   },
 ] as const satisfies readonly Section[];

@@ -11,6 +11,9 @@ export interface PageState {
   pinnedBuilds: RemoteRegistry;
 }
 
+/** The id of the JSON block a server-rendered page carries its query results in (shared/query reads it). */
+export const QUERY_STATE_ID = 'expo-query-state';
+
 /** JSON that is safe inside a <script> element: no "</script>" or "<!--" can close or confuse it. */
 export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value)

@@ -1,4 +1,5 @@
 import { SECTIONS, ROUTES_EXPOSE, type RemoteName } from '../sections';
+import type { Translations } from '../i18n/translations';
 import { canonicalPath } from './canonicalPath';
 
 export interface SectionRoute {
@@ -6,7 +7,8 @@ export interface SectionRoute {
   path: string;
   remote: RemoteName;
   expose: string;
-  name: string;
+  /** Its name in every language: its section's for its './routes', else its page's. */
+  name: Translations<string>;
 }
 
 /** The route table, from the sections table: each section's base path, then the site-wide pages it provides. */

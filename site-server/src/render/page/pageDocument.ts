@@ -1,7 +1,6 @@
-import { SITE_COPY, documentTitle, type LocaleInfo, type PageMeta } from 'shared';
-import { QUERY_STATE_ID, type DehydratedState } from 'shared/query';
+import { PAGE_STATE_ID, QUERY_STATE_ID, SITE_COPY, documentTitle, scriptSafeJson, webAppManifestPath, type LocaleInfo, type PageMeta, type PageState } from 'shared/site';
+import type { RenderedPage } from 'shell/entry.server';
 import { escapeMarkup } from './escapeMarkup';
-import { PAGE_STATE_ID, scriptSafeJson, type PageState, webAppManifestPath } from 'shared/site';
 
 /** The same page in another language (`hreflang` is a language or 'x-default'). */
 export interface AlternatePage {
@@ -51,7 +50,7 @@ export interface PageDocumentParts {
   appHtml: Buffer;
   state: PageState;
   /** The render's query results (dehydrated), for the browser's query client. */
-  queries: DehydratedState;
+  queries: RenderedPage['queries'];
 }
 
 /** The shell's HTML for one language, cut where a page's head and app go (UTF-8 bytes). */

@@ -1,5 +1,4 @@
-import { LOCALE_INFO, languageAlternates, localeOfPath, pathInLocale } from 'shared';
-import { withAbsoluteUrls } from 'shared/site';
+import { LOCALE_INFO, languageAlternates, localeOfPath, pathInLocale, withAbsoluteUrls } from 'shared/site';
 import { arabicFontFacesStyleTag, arabicFontUrl, renderPage, RemoteUnavailableError } from 'shell/entry.server';
 import type { RemoteRegistry } from '../../registry/registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
