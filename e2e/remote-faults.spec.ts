@@ -14,7 +14,7 @@ test.describe('each remote unreachable in turn', () => {
 
       await page.goto(section.basePath);
       const fallback = page.getByTestId('section-unavailable');
-      await expect(fallback).toContainText(`${section.name} is temporarily unavailable`);
+      await expect(fallback).toContainText(`${section.name.en} is temporarily unavailable`);
       await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
 
       const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type RemoteName, type Translations } from 'shared';
+import { GLOSSARY, LOCALE_INFO, SECTIONS, numberFormat, pluralRules, type Locale, type RemoteName, type Translations } from 'shared';
 
 /** The header's and mobile menu's copy: the nav labels per section (by remote), the buttons' names. */
 export interface HeaderCopy {
@@ -8,6 +8,7 @@ export interface HeaderCopy {
   logo: { word: string; markFirst: boolean };
   mainNav: string;
   mobileNav: string;
+  /** Each section's link text, by remote: the sections table's `navLabel` in this language. */
   navLabels: Record<RemoteName, string>;
   search: string;
   /** The search button's name: its visible word, then the shortcut. */
@@ -32,13 +33,15 @@ const logoText = ({ word, markFirst }: HeaderCopy['logo']) => (markFirst ? `${LO
 
 const LOGO = { en: logoOf(GLOSSARY.brand.en), ar: logoOf(GLOSSARY.brand.ar) };
 
+const navLabelsIn = (locale: Locale) => Object.fromEntries(SECTIONS.map((section) => [section.remote, section.navLabel[locale]])) as Record<RemoteName, string>;
+
 export const HEADER_COPY: Translations<HeaderCopy> = {
   en: {
     homeLink: `${logoText(LOGO.en)}, home`,
     logo: LOGO.en,
     mainNav: 'Main',
     mobileNav: 'Mobile',
-    navLabels: { mfe_housing: 'HOUSING', mfe_dining: 'DINING', mfe_explore: 'THINGS TO DO', mfe_shop: 'E-SHOP', mfe_tickets: 'TICKETS', mfe_access: 'ACCESS' },
+    navLabels: navLabelsIn('en'),
     search: 'Search',
     searchButton: 'Search (Ctrl+K)',
     cart: (count) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
@@ -52,7 +55,7 @@ export const HEADER_COPY: Translations<HeaderCopy> = {
     logo: LOGO.ar,
     mainNav: GLOSSARY.mainNavigation.ar,
     mobileNav: 'قائمة الجوال',
-    navLabels: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر', mfe_tickets: 'التذاكر', mfe_access: GLOSSARY.access.ar },
+    navLabels: navLabelsIn('ar'),
     search: 'بحث',
     searchButton: 'بحث (Ctrl+K)',
     // An empty cart is said to be empty, not "cart, no items".

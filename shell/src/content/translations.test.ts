@@ -78,8 +78,19 @@ describe('the shell’s Arabic copy', () => {
       './CulinaryExperiences': 'Culinary Experiences',
       './MerchandiseSection': 'Event Merchandise',
     });
+    expect(HEADER_COPY.en.navLabels).toEqual({ mfe_housing: 'HOUSING', mfe_dining: 'DINING', mfe_explore: 'THINGS TO DO', mfe_shop: 'E-SHOP', mfe_tickets: 'TICKETS', mfe_access: 'ACCESS' });
     expect(HOME_META).toBe(HOME_META_COPY.en);
     expect(INFO_PAGES).toBe(INFO_PAGES_COPY.en);
+  });
+
+  it('keeps the Arabic names the site has always shown for the sections, their pages, Home’s widgets and the header’s links', () => {
+    expect(SECTION_NAMES.ar).toEqual({
+      sections: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'كيفية الوصول' },
+      searchTitles: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'الوصول والاتجاهات' },
+      pages: { 'events/*': 'الفعاليات', schedule: 'جدول الفعاليات', faq: 'الأسئلة الشائعة', venue: 'مقر الإكسبو', accessibility: 'خدمات ذوي الإعاقة', contact: 'التواصل' },
+      widgets: { './ThingsToExperience': 'تجارب لا تُفوَّت', './CulinaryExperiences': 'تجارب الطعام', './MerchandiseSection': 'منتجات الفعالية' },
+    });
+    expect(HEADER_COPY.ar.navLabels).toEqual({ mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر', mfe_tickets: 'التذاكر', mfe_access: 'كيفية الوصول' });
   });
 
   it('gives the same links in both languages', () => {
