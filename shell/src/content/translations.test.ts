@@ -90,7 +90,14 @@ describe('the shell’s Arabic copy', () => {
       pages: { 'events/*': 'الفعاليات', schedule: 'جدول الفعاليات', faq: 'الأسئلة الشائعة', venue: 'مقر الإكسبو', accessibility: 'خدمات ذوي الإعاقة', contact: 'التواصل' },
       widgets: { './ThingsToExperience': 'تجارب لا تُفوَّت', './CulinaryExperiences': 'تجارب الطعام', './MerchandiseSection': 'منتجات الفعالية' },
     });
-    expect(HEADER_COPY.ar.navLabels).toEqual({ mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر', mfe_tickets: 'التذاكر', mfe_access: 'كيفية الوصول' });
+    expect(HEADER_COPY.ar.navLabels).toEqual({
+      mfe_housing: 'الإقامة',
+      mfe_dining: 'المطاعم',
+      mfe_explore: 'الأنشطة',
+      mfe_shop: 'المتجر',
+      mfe_tickets: 'التذاكر',
+      mfe_access: 'كيفية الوصول',
+    });
   });
 
   it('gives the same links in both languages', () => {

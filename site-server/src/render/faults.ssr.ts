@@ -67,7 +67,7 @@ for (const section of SECTIONS) {
       const base = await siteWith({ [section.remote]: `${origin}/${section.package}/mf-manifest.json` });
       const sectionPage = await page(base, section.basePath);
       assert.equal(sectionPage.status, 200);
-      assert.ok(sectionPage.html.includes(`${section.name} is temporarily unavailable`), `${section.basePath}: no unavailable notice`);
+      assert.ok(sectionPage.html.includes(`${section.name.en} is temporarily unavailable`), `${section.basePath}: no unavailable notice`);
       assertFramed(sectionPage.html, section.basePath);
       // A slow remote costs its manifest check (1.5 s at most) and its render budget, not the remote's 10 s.
       if (fault === 'slow') assert.ok(sectionPage.ms < 1500 + REMOTE_RENDER_BUDGET_MS + 1500, `${section.basePath} took ${sectionPage.ms} ms`);
@@ -76,10 +76,10 @@ for (const section of SECTIONS) {
       assert.equal(home.status, 200);
       assert.match(home.html, /Riyadh World Expo 2030/);
       assertFramed(home.html, '/');
-      if (section.homeWidget) assert.ok(home.html.includes(`${section.homeWidget.name} is temporarily unavailable`), `/: no unavailable notice for ${section.homeWidget.name}`);
+      if (section.homeWidget) assert.ok(home.html.includes(`${section.homeWidget.name.en} is temporarily unavailable`), `/: no unavailable notice for ${section.homeWidget.name.en}`);
       // Every other section's widget is rendered.
       for (const other of SECTIONS.filter((s) => s !== section && s.homeWidget)) {
-        assert.ok(!home.html.includes(`${other.homeWidget!.name} is temporarily unavailable`), `/: ${other.homeWidget!.name} is unavailable too`);
+        assert.ok(!home.html.includes(`${other.homeWidget!.name.en} is temporarily unavailable`), `/: ${other.homeWidget!.name.en} is unavailable too`);
       }
       const elsewhere = SECTIONS.find((s) => s !== section)!;
       const otherPage = await page(base, elsewhere.basePath);
