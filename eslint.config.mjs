@@ -15,7 +15,17 @@ import { fileURLToPath } from 'node:url';
 
 // Code that runs in Node (servers, build config, scripts, Playwright), not in the browser. The e2e
 // fixtures' src/ (remotes built for the browser tests) is browser code, like the real remotes'.
-const nodeFiles = ['site-server/**', 'mfe-*/server/**', 'shared/server/**', 'shared/build/**', 'scripts/**', 'e2e/*.ts', 'e2e/support/**', '**/*.config.*', 'jest.setup.ts'];
+const nodeFiles = [
+  'site-server/**',
+  'mfe-*/server/**',
+  'shared/server/**',
+  'shared/build/**',
+  'scripts/**',
+  'e2e/*.ts',
+  'e2e/support/**',
+  '**/*.config.*',
+  'jest.setup.ts',
+];
 
 /**
  * Where code may import from (no-restricted-imports): the site's layering, enforced here rather than
@@ -25,22 +35,26 @@ const RESTRICTED = {
   // One copy of each at run time: a package shared whole cannot be tree-shaken (shared/router.ts says why).
   sharedLibraries: {
     regex: '^(@mui/|react-router(-dom)?(/|$)|@tanstack/react-query(/|$))',
-    message: "MUI, React Router and React Query are imported only through `shared` ('shared/mui', 'shared/router', 'shared/query'), so the site keeps one shared copy of each.",
+    message:
+      "MUI, React Router and React Query are imported only through `shared` ('shared/mui', 'shared/router', 'shared/query'), so the site keeps one shared copy of each.",
   },
   // Browser code never pulls in server code (API keys, Node modules).
   serverCode: {
     regex: '^((\\.\\./)+(server|site-server)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|site-server(/|$))',
-    message: 'Browser code does not import server code (it holds API keys and Node modules): share what both need through `shared`.',
+    message:
+      'Browser code does not import server code (it holds API keys and Node modules): share what both need through `shared`.',
   },
   // A package is used through the entry points its package.json exports, never through its source folders.
   packageSources: {
     regex: '^((shared|shell|site-server|mfe-[a-z]+)/src(/|$)|(\\.\\./)+(shared|shell|site-server|mfe-[a-z]+)/)',
-    message: "Import a package through the entry points its package.json exports ('shared', 'shared/site', 'shared/testing', 'shell/entry.server'…), never through its src/ folder or a relative path into it.",
+    message:
+      "Import a package through the entry points its package.json exports ('shared', 'shared/site', 'shared/testing', 'shell/entry.server'…), never through its src/ folder or a relative path into it.",
   },
   // Server code takes the site's contract from 'shared/site': the browser platform is React components and their packages.
   browserPlatform: {
     regex: '^shared(/(mui.*|router|query))?$',
-    message: "Server code imports the site's contract from 'shared/site' (and Node utilities from 'shared/server'), never the browser platform ('shared', 'shared/mui', 'shared/router', 'shared/query').",
+    message:
+      "Server code imports the site's contract from 'shared/site' (and Node utilities from 'shared/server'), never the browser platform ('shared', 'shared/mui', 'shared/router', 'shared/query').",
   },
   // The site server renders the app through its server entry, and knows nothing else of it.
   browserApp: {
@@ -52,7 +66,8 @@ const RESTRICTED = {
 /** A remote imports neither the shell nor another remote: sections are released on their own, and meet only through `shared` and the shell's routes. */
 const otherPackagesOf = (remote) => ({
   regex: `^(shell|mfe-(?!${remote.slice('mfe-'.length)}(/|$))[a-z]+)(/|$)`,
-  message: 'A remote imports neither the shell nor another remote: each section is built and released on its own, and they meet only through `shared`.',
+  message:
+    'A remote imports neither the shell nor another remote: each section is built and released on its own, and they meet only through `shared`.',
 });
 
 const REMOTES = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((dir) => /^mfe-[a-z]+$/.test(dir));
@@ -60,7 +75,17 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default defineConfig(
-  globalIgnores(['**/dist/', '**/node_modules/', '.bench/', 'e2e/fixtures/**/dist/', '**/coverage/', 'test-results/', 'playwright-report/', '@mf-types/', '.cache/']),
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '.bench/',
+    'e2e/fixtures/**/dist/',
+    '**/coverage/',
+    'test-results/',
+    'playwright-report/',
+    '@mf-types/',
+    '.cache/',
+  ]),
 
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -115,7 +140,12 @@ export default defineConfig(
   {
     name: 'expo/imports/site-server',
     files: ['site-server/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources, RESTRICTED.browserPlatform),
+    rules: restrict(
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+    ),
   },
   {
     name: 'expo/imports/shared-server',
@@ -131,12 +161,22 @@ export default defineConfig(
     {
       name: `expo/imports/${remote}-browser`,
       files: [`${remote}/src/**/*.{ts,tsx}`],
-      rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote), RESTRICTED.packageSources),
+      rules: restrict(
+        RESTRICTED.sharedLibraries,
+        RESTRICTED.serverCode,
+        otherPackagesOf(remote),
+        RESTRICTED.packageSources,
+      ),
     },
     {
       name: `expo/imports/${remote}-server`,
       files: [`${remote}/server/**/*.{ts,tsx}`],
-      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote), RESTRICTED.packageSources, RESTRICTED.browserPlatform),
+      rules: restrict(
+        RESTRICTED.sharedLibraries,
+        otherPackagesOf(remote),
+        RESTRICTED.packageSources,
+        RESTRICTED.browserPlatform,
+      ),
     },
   ]),
   {

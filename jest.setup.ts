@@ -25,5 +25,8 @@ beforeEach(() => {
 afterEach(() => {
   console.error = consoleError;
   const unexpected = watch.unexpected.splice(0);
-  if (unexpected.length > 0) throw new Error(`console.error the test did not expect (expectConsoleError names the expected ones):\n\n${unexpected.join('\n\n')}`);
+  if (unexpected.length > 0)
+    throw new Error(
+      `console.error the test did not expect (expectConsoleError names the expected ones):\n\n${unexpected.join('\n\n')}`,
+    );
 });

@@ -23,7 +23,10 @@ async function englishLeft(page: import('@playwright/test').Page): Promise<strin
 test.describe('the Arabic site', () => {
   for (const route of MAIN_ROUTES) {
     const arabicPath = pathInLocale(route.path, 'ar');
-    test(`${arabicPath}: server-rendered right to left in Arabic, hydrated with no error, axe-clean`, async ({ page, problems }) => {
+    test(`${arabicPath}: server-rendered right to left in Arabic, hydrated with no error, axe-clean`, async ({
+      page,
+      problems,
+    }) => {
       const response = await page.goto(arabicPath);
       expect(response?.status()).toBe(200);
       const html = (await response?.text()) ?? '';
@@ -37,7 +40,11 @@ test.describe('the Arabic site', () => {
         ['ar', arabicPath],
         ['x-default', route.path],
       ])
-        expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="${hreflang}" href="https?://[^/]+${path === '/' ? '/' : path}" />`));
+        expect(html).toMatch(
+          new RegExp(
+            `<link rel="alternate" hreflang="${hreflang}" href="https?://[^/]+${path === '/' ? '/' : path}" />`,
+          ),
+        );
       const heading = page.locator('main h1').first();
       await expect(heading).toHaveText(ARABIC);
       if (route.path === '/') await waitForHomeWidgets(page);
@@ -51,7 +58,9 @@ test.describe('the Arabic site', () => {
 
   test('in-site links on an Arabic page stay in Arabic, but for the switch to English', async ({ page }) => {
     await page.goto('/ar/things-to-do');
-    const hrefs = await page.locator('a[href^="/"]:not([lang])').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    const hrefs = await page
+      .locator('a[href^="/"]:not([lang])')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((href) => href !== '/ar' && !href.startsWith('/ar/'))).toEqual([]);
   });
@@ -66,7 +75,10 @@ test.describe('the Arabic site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('the switch is remembered for the next visit to the site address; a link still gets its own language', async ({ page, baseURL }) => {
+  test('the switch is remembered for the next visit to the site address; a link still gets its own language', async ({
+    page,
+    baseURL,
+  }) => {
     const languageOfHome = async () => page.locator('html').getAttribute('lang');
     await page.goto('/housing');
     await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
@@ -118,7 +130,9 @@ test.describe('the Arabic site', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeVisible();
   });
 
-  test('the Arabic font is declared once, by the server, and each weight fetched once: hydrating re-reads no @font-face', async ({ page }) => {
+  test('the Arabic font is declared once, by the server, and each weight fetched once: hydrating re-reads no @font-face', async ({
+    page,
+  }) => {
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(new URL(request.url()).pathname);
@@ -126,7 +140,11 @@ test.describe('the Arabic site', () => {
     await page.goto('/ar/housing');
     await page.waitForLoadState('networkidle');
     const faces = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule).map(() => (sheet.ownerNode as Element | null)?.id ?? '')),
+      [...document.styleSheets].flatMap((sheet) =>
+        [...sheet.cssRules]
+          .filter((rule) => rule instanceof CSSFontFaceRule)
+          .map(() => (sheet.ownerNode as Element | null)?.id ?? ''),
+      ),
     );
     expect(faces).toEqual(['arabic-font-faces', 'arabic-font-faces']);
     expect(fontRequests.length).toBeGreaterThan(0);
@@ -160,7 +178,10 @@ for (const viewport of [
           });
         expect(Math.abs(box!.x + box!.width - textEnd)).toBeLessThan(2);
         expect(await englishLeft(page)).toEqual([]);
-        await testInfo.attach('screenshot', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+        await testInfo.attach('screenshot', {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
       });
     }
   });

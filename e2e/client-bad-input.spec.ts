@@ -3,22 +3,42 @@ import { expect, mainHeading, test } from './support/fixtures';
 const HUGE = 'x'.repeat(6_000);
 
 /** Garbage in the URL or in storage: each page renders with sensible defaults or its not-found message. */
-const CASES: Array<{ path: string; heading: string; check?: (page: import('@playwright/test').Page) => Promise<void> }> = [
+const CASES: Array<{
+  path: string;
+  heading: string;
+  check?: (page: import('@playwright/test').Page) => Promise<void>;
+}> = [
   {
     path: '/e-shop?category=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     heading: 'Official Event Merchandise',
     check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products'),
   },
-  { path: `/e-shop?category=${HUGE}`, heading: 'Official Event Merchandise', check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products') },
+  {
+    path: `/e-shop?category=${HUGE}`,
+    heading: 'Official Event Merchandise',
+    check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products'),
+  },
   {
     path: '/e-shop?category=apparel&category=artwork',
     heading: 'Official Event Merchandise',
     check: async (page) => expect(page.getByTestId('product-count')).toHaveText('Showing 6 products'),
   },
-  { path: '/tickets?type=unknown', heading: 'Get Your Tickets', check: async (page) => expect(page.getByTestId('ticket-general').getByRole('button')).toHaveText('Selected') },
-  { path: '/tickets?type=vip&type=family', heading: 'Get Your Tickets', check: async (page) => expect(page.getByTestId('summary-total')).toHaveText('$55.98') },
+  {
+    path: '/tickets?type=unknown',
+    heading: 'Get Your Tickets',
+    check: async (page) => expect(page.getByTestId('ticket-general').getByRole('button')).toHaveText('Selected'),
+  },
+  {
+    path: '/tickets?type=vip&type=family',
+    heading: 'Get Your Tickets',
+    check: async (page) => expect(page.getByTestId('summary-total')).toHaveText('$55.98'),
+  },
   { path: `/tickets?type=${HUGE}#group-rates`, heading: 'Get Your Tickets' },
-  { path: '/housing?location=%00%E0%A4%A&guests=999', heading: 'Find Your Perfect Stay', check: async (page) => expect(page.getByLabel('Location')).toHaveValue('Osaka') },
+  {
+    path: '/housing?location=%00%E0%A4%A&guests=999',
+    heading: 'Find Your Perfect Stay',
+    check: async (page) => expect(page.getByLabel('Location')).toHaveValue('Osaka'),
+  },
   { path: '/things-to-do/%E0%A4%A', heading: 'Article Not Found' },
   { path: '/things-to-do/does-not-exist', heading: 'Article Not Found' },
   { path: '/things-to-do/category/nope', heading: 'Category not found' },

@@ -5,7 +5,10 @@ import { startSiteServer } from './support/siteProcess';
 const REMOTE_PORT = 4301;
 const SHELL_PORT = 4302;
 
-test('a remote served from another origin, listed in the registry by URL, loads and works', async ({ page, problems }) => {
+test('a remote served from another origin, listed in the registry by URL, loads and works', async ({
+  page,
+  problems,
+}) => {
   const remoteOrigin = await startSiteServer({ port: REMOTE_PORT, args: ['--packages=mfe-access'] });
   const shell = await startSiteServer({
     port: SHELL_PORT,

@@ -9,7 +9,10 @@ for (const [where, path, heading, formName] of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
   ]) {
-    test(`${where} explains a bad address and visibly confirms a good one (${viewport.width}px)`, async ({ page, problems }) => {
+    test(`${where} explains a bad address and visibly confirms a good one (${viewport.width}px)`, async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       await expect(mainHeading(page, heading)).toBeVisible();

@@ -3,7 +3,8 @@ import { expect, test } from './support/fixtures';
 /** The stock-photo host cannot be reached here: its requests are answered empty, and only their timing is read. */
 const PHOTO_HOST = 'https://images.unsplash.com/**';
 
-const heroBackground = (page: import('@playwright/test').Page) => page.getByTestId('hero-banner').evaluate((hero) => getComputedStyle(hero).backgroundImage);
+const heroBackground = (page: import('@playwright/test').Page) =>
+  page.getByTestId('hero-banner').evaluate((hero) => getComputedStyle(hero).backgroundImage);
 
 test.describe('the hero photo, decoration behind the first words', () => {
   for (const path of ['/', '/access', '/ar/housing']) {

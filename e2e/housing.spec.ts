@@ -8,17 +8,27 @@ import { withSiteServer } from './support/withSiteServer';
 const isHotelsRequest = (url: string) => url.includes('/api/cj/hotels');
 
 test.describe('/housing', () => {
-  test("shows the defaults' hotels from the server, commits the location only on submit, refetches on guests", async ({ page, problems }) => {
+  test("shows the defaults' hotels from the server, commits the location only on submit, refetches on guests", async ({
+    page,
+    problems,
+  }) => {
     const requests: URL[] = [];
     page.on('request', (request) => isHotelsRequest(request.url()) && requests.push(new URL(request.url())));
     const response = await page.goto('/housing');
     // The server rendered the list with the default search (SPEC section 4) and hands the browser its answer.
     const html = await response!.text();
     expect(html).toContain('Hotel Granvia Osaka');
-    const served = JSON.parse(/<script type="application\/json" id="expo-query-state">([^<]*)<\/script>/.exec(html)![1]).queries[0].queryKey;
+    const served = JSON.parse(/<script type="application\/json" id="expo-query-state">([^<]*)<\/script>/.exec(html)![1])
+      .queries[0].queryKey;
     expect(served).toEqual([
       'hotels',
-      { location: 'Osaka', guests: 2, rooms: 1, checkIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), checkOut: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      {
+        location: 'Osaka',
+        guests: 2,
+        rooms: 1,
+        checkIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        checkOut: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
     ]);
     await expect(mainHeading(page, 'Find Your Perfect Stay')).toBeVisible();
     const cards = page.getByTestId('hotel-card');
@@ -37,7 +47,12 @@ test.describe('/housing', () => {
     expect(requests).toHaveLength(0);
     await location.press('Enter');
     await expect(cards.first()).toContainText('Riyadh');
-    expect(Object.fromEntries(requests[0].searchParams)).toMatchObject({ location: 'Riyadh', guests: '2', rooms: '1', cj_partner_id: 'expo-guide' });
+    expect(Object.fromEntries(requests[0].searchParams)).toMatchObject({
+      location: 'Riyadh',
+      guests: '2',
+      rooms: '1',
+      cj_partner_id: 'expo-guide',
+    });
 
     await page.getByRole('combobox', { name: 'Guests' }).selectOption('5 Guests');
     await expect.poll(() => requests.at(-1)!.searchParams.get('guests')).toBe('5');
@@ -52,7 +67,9 @@ test.describe('/housing', () => {
 
   test('an upstream failure shows the error state with the three Osaka demo hotels', async ({ page }) => {
     // CJ configured, and answering 502: the server's render leaves the list loading, the browser's fetch gets the API's error.
-    const upstream = createServer((_request, response) => response.writeHead(502, { 'content-type': 'text/plain' }).end('Bad Gateway'));
+    const upstream = createServer((_request, response) =>
+      response.writeHead(502, { 'content-type': 'text/plain' }).end('Bad Gateway'),
+    );
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const cj = readCjConfig({
       CJ_PERSONAL_ACCESS_TOKEN: 'test-token',
@@ -66,7 +83,11 @@ test.describe('/housing', () => {
         const alert = page.getByRole('alert').filter({ hasText: 'Error loading hotels' });
         await expect(alert).toContainText('Failed to load hotel listings. Please try again later.');
         await expect(page.getByTestId('hotel-card')).toHaveCount(3);
-        await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+        await expect(page.getByTestId('hotel-card').getByRole('heading')).toHaveText([
+          'Hotel Granvia Osaka',
+          'Cross Hotel Osaka',
+          'Osaka Bay Tower Inn',
+        ]);
       });
     } finally {
       upstream.close();
@@ -84,7 +105,9 @@ test.describe('/housing', () => {
     await expect(page.getByText(/explore other locations/)).toBeVisible();
   });
 
-  test('a check-out before check-in gets a hint and no request, and the list keeps its last results', async ({ page }) => {
+  test('a check-out before check-in gets a hint and no request, and the list keeps its last results', async ({
+    page,
+  }) => {
     await page.goto('/housing');
     await expect(page.getByTestId('hotel-card')).toHaveCount(3);
     await page.waitForLoadState('networkidle');

@@ -4,7 +4,10 @@ import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, waitForHomeWidgets,
 // Every in-site link the site renders must lead to a page that exists, and every page must pass axe:
 // one crawl per language (each leaves the other's links, through the language switch, to the other).
 for (const locale of LOCALES) {
-  test(`every in-site link from the main routes reaches a real page (and each page is axe-clean), in ${locale}`, async ({ page, problems }) => {
+  test(`every in-site link from the main routes reaches a real page (and each page is axe-clean), in ${locale}`, async ({
+    page,
+    problems,
+  }) => {
     // Some 70 pages, each loaded and run through axe (2-3 s a page), with the other language's crawl on the other worker.
     test.setTimeout(480_000);
     const queue: string[] = MAIN_ROUTES.map((route) => pathInLocale(route.path, locale));
@@ -26,7 +29,9 @@ for (const locale of LOCALES) {
       if (localeOfPath(path).path === '/') await waitForHomeWidgets(page);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
       for (const href of hrefs) {
         const url = new URL(href, 'http://site.invalid');
         if (canonicalPath(url.pathname) !== url.pathname) nonCanonical.add(href);

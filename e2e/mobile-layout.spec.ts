@@ -75,6 +75,7 @@ for (const home of ['/', '/ar']) {
       expect(control.right, `${control.name}: on screen`).toBeLessThanOrEqual(390);
     }
     const inRow = [...controls].sort((a, b) => a.left - b.left);
-    for (let i = 1; i < inRow.length; i++) expect(inRow[i].left, `${inRow[i - 1].name} | ${inRow[i].name}`).toBeGreaterThanOrEqual(inRow[i - 1].right - 0.5);
+    for (let i = 1; i < inRow.length; i++)
+      expect(inRow[i].left, `${inRow[i - 1].name} | ${inRow[i].name}`).toBeGreaterThanOrEqual(inRow[i - 1].right - 0.5);
   });
 }

@@ -25,7 +25,12 @@ test.describe('navigation', () => {
     await expect(page.getByRole('link', { name: 'Get Tickets Now' })).toHaveAttribute('href', '/tickets');
     await expect(page.getByRole('link', { name: 'Buy Tickets' })).toHaveAttribute('href', '/tickets');
     await expect(page.getByRole('link', { name: 'Group Rates' })).toHaveAttribute('href', '/tickets#group-rates');
-    for (const text of ['Oct 1, 2030 – Mar 31, 2031', 'Riyadh Expo City', 'Daily 9:00 AM – 10:00 PM', 'Last entry 8:30 PM']) {
+    for (const text of [
+      'Oct 1, 2030 – Mar 31, 2031',
+      'Riyadh Expo City',
+      'Daily 9:00 AM – 10:00 PM',
+      'Last entry 8:30 PM',
+    ]) {
       await expect(page.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();

@@ -53,12 +53,16 @@ test.describe('offline after one visit', () => {
     await offlineReady(page);
     await context.setOffline(true);
     for (const route of MAIN_ROUTES) await expectReadableOffline(page, pathInLocale(route.path, 'ar'), ARABIC);
-    for (const [path, , arabicHeading] of DETAIL_PAGES) await expectReadableOffline(page, pathInLocale(path, 'ar'), arabicHeading);
+    for (const [path, , arabicHeading] of DETAIL_PAGES)
+      await expectReadableOffline(page, pathInLocale(path, 'ar'), arabicHeading);
     await expect(page.getByTestId('offline-notice')).toContainText('أنت غير متصل بالإنترنت');
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("live data offline: the hotels' error with the demo hotels, the shop's fixed products", async ({ page, context }) => {
+  test("live data offline: the hotels' error with the demo hotels, the shop's fixed products", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await offlineReady(page);
     await context.setOffline(true);
@@ -74,7 +78,10 @@ test.describe('offline after one visit', () => {
     await expect(page.getByTestId('shop-product')).toHaveCount(6);
   });
 
-  test("a section this device has not saved is the site's offline page, inside the header and footer", async ({ page, context }) => {
+  test("a section this device has not saved is the site's offline page, inside the header and footer", async ({
+    page,
+    context,
+  }) => {
     // The tickets remote could not be fetched during the visit: the worker holds everything else.
     await context.route('**/mfe-tickets/**', (route) => route.abort('connectionrefused'));
     await page.goto('/');
@@ -98,7 +105,9 @@ test.describe('offline after one visit', () => {
     });
     // The server has stopped: every request to it is refused.
     await page.goto(`${base}/things-to-do`);
-    await expect(page.locator('main h1').first()).toHaveText(MAIN_ROUTES.find((route) => route.path === '/things-to-do')!.heading);
+    await expect(page.locator('main h1').first()).toHaveText(
+      MAIN_ROUTES.find((route) => route.path === '/things-to-do')!.heading,
+    );
     await expect(page.getByTestId('offline-notice')).toBeVisible();
     await page.goto(`${base}/ar/eating`);
     await expect(page.locator('main h1').first()).toHaveText(ARABIC);
@@ -106,7 +115,9 @@ test.describe('offline after one visit', () => {
 });
 
 test.describe('redeploys reach an open page', () => {
-  test('a remote redeployed while the visitor is offline: back online, "A new version is available", and Reload brings the new build', async ({ page }) => {
+  test('a remote redeployed while the visitor is offline: back online, "A new version is available", and Reload brings the new build', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const copy = deployableCopy(['mfe-access']);
     try {
@@ -118,7 +129,11 @@ test.describe('redeploys reach an open page', () => {
         await page.context().setOffline(true);
         const version = copy.redeployRemote('mfe-access');
         // The server renders with the new build within seconds.
-        await expect.poll(async () => (await (await fetch(`${base}/access`)).text()).includes(`mf-manifest.${version}.json`), { timeout: 15_000 }).toBe(true);
+        await expect
+          .poll(async () => (await (await fetch(`${base}/access`)).text()).includes(`mf-manifest.${version}.json`), {
+            timeout: 15_000,
+          })
+          .toBe(true);
         await expect(page.getByText('A new version is available')).toHaveCount(0);
         await page.context().setOffline(false);
         const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
@@ -174,7 +189,9 @@ test.describe('installable', () => {
     ['/', 'en', 'Expo Guide'],
     ['/ar', 'ar', 'دليل إكسبو'],
   ]) {
-    test(`${path}: Chromium's installability check passes, with the manifest in the page's language`, async ({ baseURL }) => {
+    test(`${path}: Chromium's installability check passes, with the manifest in the page's language`, async ({
+      baseURL,
+    }) => {
       const page = await context.newPage();
       await page.goto(`${baseURL}${path}`);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
@@ -184,7 +201,13 @@ test.describe('installable', () => {
       expect(errors).toEqual([]);
       const manifest = JSON.parse(data!);
       expect(url).toMatch(/\/manifest(\.ar)?\.webmanifest$/);
-      expect(manifest).toMatchObject({ lang, short_name: name, display: 'standalone', start_url: '/', theme_color: '#0b5d4b' });
+      expect(manifest).toMatchObject({
+        lang,
+        short_name: name,
+        display: 'standalone',
+        start_url: '/',
+        theme_color: '#0b5d4b',
+      });
       // Each icon is a PNG of the size it says.
       for (const icon of manifest.icons as { src: string; sizes: string; purpose: string }[]) {
         const png = Buffer.from(await (await page.request.get(`${baseURL}${icon.src}`)).body());

@@ -31,7 +31,9 @@ test.describe('a remote that is down', () => {
 
   test('a missing manifest at start-up does not block the shell or other sections', async ({ page, problems }) => {
     // Both the build the page was rendered with (mf-manifest.<version>.json) and the current one.
-    await page.route(/\/mfe-housing\/mf-manifest[^/]*\.json$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.route(/\/mfe-housing\/mf-manifest[^/]*\.json$/, (route) =>
+      route.fulfill({ status: 404, body: 'Not Found' }),
+    );
     await page.goto('/housing');
     await expect(page.getByTestId('section-unavailable')).toContainText('Housing is temporarily unavailable');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ACCESS' }).click();
@@ -40,7 +42,9 @@ test.describe('a remote that is down', () => {
   });
 
   test('a remote entry that is garbage is contained the same way', async ({ page }) => {
-    await page.route('**/mfe-tickets/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript {' }));
+    await page.route('**/mfe-tickets/remoteEntry.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: 'this is not javascript {' }),
+    );
     await page.goto('/tickets');
     await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'DINING' }).click();

@@ -8,9 +8,14 @@ import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
 
 test.describe('each remote unreachable in turn', () => {
   for (const section of SECTIONS) {
-    test(`${section.package} down: its section falls back, Home and the other sections work, Retry recovers`, async ({ page, problems }) => {
+    test(`${section.package} down: its section falls back, Home and the other sections work, Retry recovers`, async ({
+      page,
+      problems,
+    }) => {
       let down = true;
-      await page.route(`**/${section.package}/**`, (route) => (down ? route.abort('connectionrefused') : route.continue()));
+      await page.route(`**/${section.package}/**`, (route) =>
+        down ? route.abort('connectionrefused') : route.continue(),
+      );
 
       await page.goto(section.basePath);
       const fallback = page.getByTestId('section-unavailable');
@@ -46,9 +51,24 @@ test.describe('faulty remote builds', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     for (const fixture of FIXTURE_NAMES) {
-      execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(FIXTURES, fixture, 'webpack.config.js')], { stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        [
+          require.resolve('webpack-cli/bin/cli.js'),
+          '--mode',
+          'production',
+          '-c',
+          path.join(FIXTURES, fixture, 'webpack.config.js'),
+        ],
+        { stdio: 'pipe' },
+      );
     }
-    const origin = await createSiteServer({ registry: {}, serveShell: false, packages: [...FIXTURE_NAMES], repoRoot: FIXTURES });
+    const origin = await createSiteServer({
+      registry: {},
+      serveShell: false,
+      packages: [...FIXTURE_NAMES],
+      repoRoot: FIXTURES,
+    });
     const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
     servers.push(origin);
     shellWith = {} as typeof shellWith;
@@ -63,7 +83,9 @@ test.describe('faulty remote builds', () => {
     await Promise.all(servers.map((server) => server.close()));
   });
 
-  test('a remote whose page throws while rendering shows the fallback; the rest of the site works', async ({ page }) => {
+  test('a remote whose page throws while rendering shows the fallback; the rest of the site works', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(`${shellWith['tickets-throws']}/tickets`);
@@ -81,7 +103,10 @@ test.describe('faulty remote builds', () => {
     await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
   });
 
-  test('a remote built against another major of a shared singleton is refused with a clear error, not run twice', async ({ page, problems }) => {
+  test('a remote built against another major of a shared singleton is refused with a clear error, not run twice', async ({
+    page,
+    problems,
+  }) => {
     // The runtime's refusal is a warning (sectionFallbackPlugin); the section boundary then reports the section as an error.
     const errors: string[] = [];
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
@@ -89,7 +114,8 @@ test.describe('faulty remote builds', () => {
     await expect(page.getByTestId('section-unavailable')).toContainText('Tickets is temporarily unavailable');
     await expect(page.getByText('Tickets built against shared 1')).toHaveCount(0);
     // In the server's HTML already; the browser's own attempt is refused too.
-    const refusalLogged = () => errors.find((e) => e.includes('mfe_tickets') && e.includes('shared singleton module shared'));
+    const refusalLogged = () =>
+      errors.find((e) => e.includes('mfe_tickets') && e.includes('shared singleton module shared'));
     await expect.poll(refusalLogged).toBeTruthy();
     const refusal = refusalLogged();
     expect(refusal).toMatch(/Version 2\.\d+\.\d+ from shell[\s\S]*needs \^1\.3\.0/);
@@ -99,18 +125,27 @@ test.describe('faulty remote builds', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('a remote deployed before shared 2.2 still gets its widgets from the shell, with one copy of each', async ({ page, problems }) => {
+  test('a remote deployed before shared 2.2 still gets its widgets from the shell, with one copy of each', async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`${shellWith['tickets-before-2-2']}/tickets`);
     await expect(mainHeading(page, 'Tickets built against shared 2.1')).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Ticket kinds' });
     // The tab is in the server's HTML before the section's code has hydrated it: click until it answers.
     await expect(async () => {
       await tabs.getByRole('tab', { name: 'Season pass' }).click();
-      await expect(tabs.getByRole('tab', { name: 'Season pass' })).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+      await expect(tabs.getByRole('tab', { name: 'Season pass' })).toHaveAttribute('aria-selected', 'true', {
+        timeout: 1000,
+      });
     }).toPass();
     const copies = await page.evaluate(() => {
       type Entry = { from: string; loaded?: boolean; version: string };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       // The same copy may be registered under several instances' scopes.
       const loaded = Object.values(share)
         .flatMap((scopes) => Object.values(scopes))

@@ -38,7 +38,9 @@ test.describe('things to do', () => {
     await expect(mainHeading(page, 'Guided Tour Packages')).toBeVisible();
   });
 
-  test('an article is in the page on a direct load, and loads after its skeleton on navigation; an unknown one is not found', async ({ page }) => {
+  test('an article is in the page on a direct load, and loads after its skeleton on navigation; an unknown one is not found', async ({
+    page,
+  }) => {
     await page.goto('/things-to-do/edge-of-the-world');
     // Server-rendered: the article itself, no skeleton.
     await expect(mainHeading(page, 'The Edge of the World: A Day on the Tuwaiq Escarpment')).toBeVisible();
@@ -115,11 +117,14 @@ test.describe('Home widgets and search contributions', () => {
     await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
   });
 
-  test('Home is whole within a couple of seconds of load, with no scroll, and its widgets are not in the first load', async ({ page }) => {
+  test('Home is whole within a couple of seconds of load, with no scroll, and its widgets are not in the first load', async ({
+    page,
+  }) => {
     await page.goto('/');
     const loadedAt = Date.now();
     // Find-in-page and a screen reader's "next heading" need the headings in the DOM, scrolled to or not.
-    for (const name of HOME_WIDGET_NAMES) await expect(page.getByRole('heading', { level: 2, name })).toBeAttached({ timeout: 3_000 });
+    for (const name of HOME_WIDGET_NAMES)
+      await expect(page.getByRole('heading', { level: 2, name })).toBeAttached({ timeout: 3_000 });
     expect(Date.now() - loadedAt).toBeLessThan(3_000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('region', { name: 'Event Merchandise' })).toContainText('Sakura Cap');
@@ -148,7 +153,9 @@ test.describe('Home widgets and search contributions', () => {
     await page.goto('/');
     await waitForHomeWidgets(page);
     await reachHomeWidget(page, 'Things to Experience');
-    await expect(page.getByTestId('section-unavailable')).toContainText('Things to Experience is temporarily unavailable');
+    await expect(page.getByTestId('section-unavailable')).toContainText(
+      'Things to Experience is temporarily unavailable',
+    );
     await expect(page.getByRole('region', { name: 'Culinary Experiences' })).toContainText('Najd Village');
     await expect(page.getByRole('heading', { name: 'Secure Your Tickets Today' })).toBeVisible();
   });
@@ -174,13 +181,19 @@ test.describe('Home widgets and search contributions', () => {
 test.describe('Home on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('fetches its widgets’ code once idle but runs a widget’s only when the visitor reaches it; a tap before then still counts', async ({ page }) => {
+  test('fetches its widgets’ code once idle but runs a widget’s only when the visitor reaches it; a tap before then still counts', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHomeWidgets(page);
     const ran = () => page.evaluate(() => ['mfe_explore', 'mfe_dining', 'mfe_shop'].filter((name) => name in window));
     // Fetched (prefetched files), not run: the main thread stays the visitor's.
-    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    expect(fetched).toEqual(expect.arrayContaining(['/mfe-explore/remoteEntry.js', '/mfe-dining/remoteEntry.js', '/mfe-shop/remoteEntry.js']));
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(fetched).toEqual(
+      expect.arrayContaining(['/mfe-explore/remoteEntry.js', '/mfe-dining/remoteEntry.js', '/mfe-shop/remoteEntry.js']),
+    );
     expect(await ran()).toEqual([]);
 
     // A tap on a widget the visitor has just scrolled to, before its code has run, is not lost.

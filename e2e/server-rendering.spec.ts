@@ -14,7 +14,14 @@ const DETAIL_PAGES = [
   { path: '/about', text: 'About the Expo' },
 ];
 
-const NOT_FOUND = ['/no-such-page', '/housing/no/such/page', '/things-to-do/no-such-article', '/e-shop/no-such-product', '/eating/no-such-restaurant', '/e-shop/product/999'];
+const NOT_FOUND = [
+  '/no-such-page',
+  '/housing/no/such/page',
+  '/things-to-do/no-such-article',
+  '/e-shop/no-such-product',
+  '/eating/no-such-restaurant',
+  '/e-shop/product/999',
+];
 
 test.describe('server-rendered HTML', () => {
   for (const route of MAIN_ROUTES) {
@@ -34,7 +41,8 @@ test.describe('server-rendered HTML', () => {
 
   test("Home's section widgets are in its HTML", async ({ request }) => {
     const html = await (await request.get('/')).text();
-    for (const heading of ['Things to Experience', 'Culinary Experiences', 'Event Merchandise']) expect(html).toContain(heading);
+    for (const heading of ['Things to Experience', 'Culinary Experiences', 'Event Merchandise'])
+      expect(html).toContain(heading);
   });
 
   for (const { path, text } of DETAIL_PAGES) {
@@ -78,7 +86,10 @@ test.describe('server-rendered HTML', () => {
 
 test.describe('hydration', () => {
   for (const route of MAIN_ROUTES) {
-    test(`${route.path} hydrates the server's HTML with no error or warning, and the page works`, async ({ page, problems }) => {
+    test(`${route.path} hydrates the server's HTML with no error or warning, and the page works`, async ({
+      page,
+      problems,
+    }) => {
       const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'warning') warnings.push(message.text());
@@ -106,7 +117,10 @@ test.describe('hydration', () => {
       await route.continue().catch(() => undefined);
     });
 
-  test("a tap on a section's page before its remote's code has arrived is not lost: it is answered once the section has hydrated", async ({ page, problems }) => {
+  test("a tap on a section's page before its remote's code has arrived is not lost: it is answered once the section has hydrated", async ({
+    page,
+    problems,
+  }) => {
     // A slow network: the shop remote's scripts arrive 1.5 s late, after the shell has hydrated.
     await delayShopScripts(page, 1_500);
     await page.goto('/e-shop?category=apparel');
@@ -116,7 +130,9 @@ test.describe('hydration', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({ page }) => {
+  test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({
+    page,
+  }) => {
     // A remote slower still: its scripts arrive 6 s late. The visitor's link does not wait for them.
     await delayShopScripts(page, 6_000);
     await page.goto('/e-shop');
@@ -126,7 +142,9 @@ test.describe('hydration', () => {
     await expect(page).toHaveURL(href!, { timeout: 3_000 });
   });
 
-  test('hydrating writes no style rule: emotion in the browser knows every rule the server wrote, in either direction', async ({ page }) => {
+  test('hydrating writes no style rule: emotion in the browser knows every rule the server wrote, in either direction', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const written: Array<{ rule: string; at: number }> = [];
       (window as unknown as { writtenRules: typeof written }).writtenRules = written;
@@ -150,7 +168,10 @@ test.describe('hydration', () => {
     }
   });
 
-  test('an info page, whose code and copy are a chunk of their own, hydrates with no error, and a footer link opens one without a reload', async ({ page, problems }) => {
+  test('an info page, whose code and copy are a chunk of their own, hydrates with no error, and a footer link opens one without a reload', async ({
+    page,
+    problems,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -161,7 +182,9 @@ test.describe('hydration', () => {
     });
     const response = await page.goto('/ar/privacy');
     // The page names the chunk for the loader to fetch with the entry, not after it; fetched once all the same.
-    expect((await response?.text()) ?? '').toMatch(/<script type="application\/json" id="expo-preloads">[^<]*\/info-page\.[0-9a-f]+\.js/);
+    expect((await response?.text()) ?? '').toMatch(
+      /<script type="application\/json" id="expo-preloads">[^<]*\/info-page\.[0-9a-f]+\.js/,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
     expect(infoChunks).toHaveLength(1);
     await page.goto('/');
@@ -177,7 +200,10 @@ test.describe('hydration', () => {
     expect(warnings.filter((text) => /hydrat|did not match|server/i.test(text))).toEqual([]);
   });
 
-  test('a section the server could not render is unavailable in the HTML, then rendered by the browser with no error', async ({ page, problems }) => {
+  test('a section the server could not render is unavailable in the HTML, then rendered by the browser with no error', async ({
+    page,
+    problems,
+  }) => {
     // The server reaches its remotes at a dead address; the browser loads them from the page's origin as usual.
     await withSiteServer({ remotesBase: 'http://127.0.0.1:9' }, async (base) => {
       const html = (await (await fetch(`${base}/access`)).text()).replaceAll('<!-- -->', '');
@@ -206,7 +232,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About the Expo' })).toBeVisible();
   });
 
-  test('interactive parts show their first state: Access the train directions, Tickets the General Admission summary', async ({ page }) => {
+  test('interactive parts show their first state: Access the train directions, Tickets the General Admission summary', async ({
+    page,
+  }) => {
     await page.goto('/access');
     await expect(page.getByText(/train/i).first()).toBeVisible();
     await page.goto('/tickets');
@@ -222,7 +250,9 @@ test.describe('robots.txt and sitemap.xml', () => {
     expect(response.headers()['content-type']).toMatch(/^application\/xml/);
     expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const origin = new URL(response.url()).origin;
     return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => {
       expect(loc.startsWith(`${origin}/`), loc).toBe(true);
@@ -233,7 +263,8 @@ test.describe('robots.txt and sitemap.xml', () => {
   /** Where an in-site link leads: after the server's redirect if it answers one, the page's canonical URL (a product's /details is its product page). */
   async function linkTarget(request: APIRequestContext, href: string): Promise<string> {
     const response = await request.get(href, { maxRedirects: 0 });
-    if (response.status() === 301) return canonicalPath(new URL(response.headers().location, 'http://site.invalid').pathname);
+    if (response.status() === 301)
+      return canonicalPath(new URL(response.headers().location, 'http://site.invalid').pathname);
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
     return canonical ? new URL(canonical).pathname : canonicalPath(new URL(href, 'http://site.invalid').pathname);
   }
@@ -247,14 +278,24 @@ test.describe('robots.txt and sitemap.xml', () => {
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
 
-  test('sitemap.xml lists every main route and the detail pages, once each, and every URL in it answers 200 itself', async ({ request }) => {
+  test('sitemap.xml lists every main route and the detail pages, once each, and every URL in it answers 200 itself', async ({
+    request,
+  }) => {
     test.setTimeout(240_000);
     const paths = await sitemapPaths(request);
     expect(paths.length).toBeGreaterThan(100);
     expect(new Set(paths).size).toBe(paths.length);
     // Both languages: every page in English and under /ar.
-    for (const route of MAIN_ROUTES) expect(paths).toEqual(expect.arrayContaining([route.path, route.path === '/' ? '/ar' : `/ar${route.path}`]));
-    for (const detail of ['/things-to-do/diriyah', '/housing/four-seasons-riyadh', '/eating/najd-village', '/e-shop/product/expo-logo-tee', '/faq', '/about'])
+    for (const route of MAIN_ROUTES)
+      expect(paths).toEqual(expect.arrayContaining([route.path, route.path === '/' ? '/ar' : `/ar${route.path}`]));
+    for (const detail of [
+      '/things-to-do/diriyah',
+      '/housing/four-seasons-riyadh',
+      '/eating/najd-village',
+      '/e-shop/product/expo-logo-tee',
+      '/faq',
+      '/about',
+    ])
       expect(paths).toContain(detail);
     // One URL per page: canonical, no query, no redirect, no 404.
     expect(paths.filter((path) => canonicalPath(path) !== path || path.includes('?'))).toEqual([]);
@@ -272,7 +313,9 @@ test.describe('robots.txt and sitemap.xml', () => {
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     if (route.path === '/') await waitForHomeWidgets(page);
     await page.waitForLoadState('networkidle');
-    const hrefs = await (within ?? page).locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    const hrefs = await (within ?? page)
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
     return [...new Set(hrefs)];
   }
 
@@ -287,7 +330,10 @@ test.describe('robots.txt and sitemap.xml', () => {
   // What the browser's link crawl (link-crawl.spec.ts) follows from each main route, once the page has
   // hydrated and loaded its data, is in the sitemap, live data's pages included (the server renders with it).
   for (const route of MAIN_ROUTES) {
-    test(`every in-site link on ${route.path}, once hydrated, leads to a page in the sitemap`, async ({ page, request }) => {
+    test(`every in-site link on ${route.path}, once hydrated, leads to a page in the sitemap`, async ({
+      page,
+      request,
+    }) => {
       expect(await unlisted(request, await hydratedLinks(page, route))).toEqual([]);
     });
   }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { hotelsApi } from '../mfe-housing/server';
-import { expect, expectNoSeriousA11yViolations, mainHeading, reachHomeWidget, waitForHomeWidgets, test } from './support/fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  mainHeading,
+  reachHomeWidget,
+  waitForHomeWidgets,
+  test,
+} from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
 
 test.describe('/e-shop', () => {

@@ -2,7 +2,13 @@ import type { Response } from '@playwright/test';
 import { expect, mainHeading, test } from './support/fixtures';
 
 // Loaded by their first user, which the runtime records as `from`; they are still the shell's build.
-const LOADED_ON_DEMAND = ['shared/mui-widgets/slider', 'shared/mui-widgets/tabs', 'shared/mui-widgets/toggle-button', 'shared/mui-overlays', 'shared/query'];
+const LOADED_ON_DEMAND = [
+  'shared/mui-widgets/slider',
+  'shared/mui-widgets/tabs',
+  'shared/mui-widgets/toggle-button',
+  'shared/mui-overlays',
+  'shared/query',
+];
 
 test('one copy of React, the cart store and every other singleton at run time', async ({ page }) => {
   const remoteScripts: Response[] = [];
@@ -20,8 +26,14 @@ test('one copy of React, the cart store and every other singleton at run time', 
   // Every loaded copy of each shared package across the runtime's share scopes, and who uses it.
   const state = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean; version: string; useIn?: string[] };
-    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Array<{ name: string }>; __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: Array<{ name: string }>;
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__;
     const copies: Record<string, Array<{ copy: string; useIn: string[] }>> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {
@@ -62,16 +74,23 @@ test('one copy of React, the cart store and every other singleton at run time', 
   // No section consumes the overlays now (the shell's palette, cart and menu import them directly); never a second copy.
   expect(state.copies['shared/mui-overlays'] ?? []).toHaveLength(0);
   // A section loads only the widgets its pages use: neither has an accordion, a checkbox or a snackbar, and no current remote takes the pre-2.2 aggregate.
-  for (const unused of ['shared/mui-widgets/accordion', 'shared/mui-widgets/checkbox', 'shared/mui-widgets/snackbar', 'shared/mui-widgets'])
+  for (const unused of [
+    'shared/mui-widgets/accordion',
+    'shared/mui-widgets/checkbox',
+    'shared/mui-widgets/snackbar',
+    'shared/mui-widgets',
+  ])
     expect(state.copies[unused] ?? [], unused).toHaveLength(0);
   // Whatever a remote loaded, none of its own scripts carries MUI or React Router: those came from the shell.
   // Stop collecting first: idle-time preloading may still be fetching other remotes.
   page.off('response', collectRemoteScript);
   const remoteCode = (await Promise.all(remoteScripts.map((response) => response.text()))).join('\n');
   expect(remoteScripts.length).toBeGreaterThan(2);
-  for (const marker of ['MuiButtonBase', 'MuiSlider', 'may be used only in the context of a <Router>']) expect(remoteCode).not.toContain(marker);
+  for (const marker of ['MuiButtonBase', 'MuiSlider', 'may be used only in the context of a <Router>'])
+    expect(remoteCode).not.toContain(marker);
   // MUI, the router and TanStack Query only ever travel inside the platform package's curated modules.
-  for (const pkg of ['@mui/material', 'react-router', 'react-router-dom', '@tanstack/react-query']) expect(state.copies[pkg], pkg).toBeUndefined();
+  for (const pkg of ['@mui/material', 'react-router', 'react-router-dom', '@tanstack/react-query'])
+    expect(state.copies[pkg], pkg).toBeUndefined();
   // The remotes took the shell's copies (the modules the shell itself renders with) rather than their own.
   for (const pkg of ['react', 'shared']) {
     expect(state.copies[pkg][0].copy).toMatch(/ from shell$/);

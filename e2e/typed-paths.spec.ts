@@ -14,7 +14,11 @@ test.describe('paths a visitor types', () => {
       expect(response!.request().redirectedFrom()?.url()).toContain(typed.split('?')[0]);
       await expect(page).toHaveURL(canonical);
       await expect(mainHeading(page, heading)).toBeVisible();
-      if (nav) await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav })).toHaveAttribute('aria-current', 'page');
+      if (nav)
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: nav })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       expect(problems.consoleErrors).toEqual([]);
     });
   }

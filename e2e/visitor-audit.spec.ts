@@ -20,7 +20,14 @@ function focusedUnderHeader(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement as HTMLElement | null;
     const header = document.querySelector('header');
-    if (!focused || focused === document.body || !header || header.contains(focused) || focused.closest('[role="dialog"], [role="presentation"]')) return undefined;
+    if (
+      !focused ||
+      focused === document.body ||
+      !header ||
+      header.contains(focused) ||
+      focused.closest('[role="dialog"], [role="presentation"]')
+    )
+      return undefined;
     const rect = focused.getBoundingClientRect();
     if (rect.width === 0 && rect.height === 0) return undefined;
     const drawn = document.elementFromPoint(rect.left + rect.width / 2, Math.max(0, rect.top + rect.height / 2));
@@ -31,7 +38,10 @@ function focusedUnderHeader(page: Page) {
 
 for (const [size, viewport] of SIZES) {
   for (const path of ['/tickets', '/', '/ar/tickets']) {
-    test(`keyboard focus is never hidden under the header, backwards and forwards (${path}, ${size})`, async ({ page, problems }) => {
+    test(`keyboard focus is never hidden under the header, backwards and forwards (${path}, ${size})`, async ({
+      page,
+      problems,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto(path);
       // From the page's last control backwards to its first, then forwards again.
@@ -48,7 +58,9 @@ for (const [size, viewport] of SIZES) {
   }
 }
 
-test('every focusable control shows the same ring: a solid outline of at least 2 px in the focus colour', async ({ page }) => {
+test('every focusable control shows the same ring: a solid outline of at least 2 px in the focus colour', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   const seen = new Set<string>();
@@ -90,12 +102,18 @@ test.describe('with every photo failing', () => {
     '/ar/housing/four-seasons-riyadh',
     '/events/opening-ceremony',
   ]) {
-    test(`a detail page shows the site's placeholder, with the alt text, never a broken image (${path})`, async ({ page }) => {
+    test(`a detail page shows the site's placeholder, with the alt text, never a broken image (${path})`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.locator('main [role="img"][aria-label]').first()).toBeVisible();
       const broken = await page
         .locator('main img')
-        .evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).map((image) => image.getAttribute('alt')));
+        .evaluateAll((images) =>
+          images
+            .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
+            .map((image) => image.getAttribute('alt')),
+        );
       expect(broken).toEqual([]);
     });
   }
@@ -156,7 +174,9 @@ function contrast(a: string, b: string) {
   return (light + 0.05) / (dark + 0.05);
 }
 
-test("the footer's email label stays readable once the field is focused and filled (at least 4.5:1)", async ({ page }) => {
+test("the footer's email label stays readable once the field is focused and filled (at least 4.5:1)", async ({
+  page,
+}) => {
   await page.goto('/');
   const field = page.locator('footer').getByRole('textbox');
   await field.click();
@@ -166,7 +186,11 @@ test("the footer's email label stays readable once the field is focused and fill
     .first()
     .evaluate((label) => {
       let background = 'rgba(0, 0, 0, 0)';
-      for (let element: Element | null = label; element && /rgba\(0, 0, 0, 0\)|transparent/.test(background); element = element.parentElement)
+      for (
+        let element: Element | null = label;
+        element && /rgba\(0, 0, 0, 0\)|transparent/.test(background);
+        element = element.parentElement
+      )
         background = getComputedStyle(element).backgroundColor;
       return { text: getComputedStyle(label).color, background };
     });
@@ -177,7 +201,9 @@ for (const [language, home, close] of [
   ['English', '/', 'Close search'],
   ['Arabic', '/ar', 'إغلاق البحث'],
 ] as const) {
-  test(`the phone's search dialog closes with its own button and shows its whole placeholder (${language})`, async ({ page }) => {
+  test(`the phone's search dialog closes with its own button and shows its whole placeholder (${language})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto(home);
     await page.locator('header button[aria-keyshortcuts]').click();
@@ -211,16 +237,24 @@ for (const [language, shop, said] of [
   });
 }
 
-test("the shop's cards line up at desktop width: titles level, the buttons on one line or stacked flush", async ({ page }) => {
+test("the shop's cards line up at desktop width: titles level, the buttons on one line or stacked flush", async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/e-shop');
   const cards = await page.locator('[data-testid="shop-product"]').evaluateAll((elements) =>
     elements.map((card) => {
       const box = card.getBoundingClientRect();
-      const buttons = [...card.querySelectorAll('.MuiCardActions-root > *')].map((button) => button.getBoundingClientRect());
+      const buttons = [...card.querySelectorAll('.MuiCardActions-root > *')].map((button) =>
+        button.getBoundingClientRect(),
+      );
       const oneLine = new Set(buttons.map((b) => Math.round(b.top))).size === 1;
       const stackedFlush = new Set(buttons.map((b) => `${Math.round(b.left)}-${Math.round(b.width)}`)).size === 1;
-      return { rowTop: Math.round(box.top), titleTop: Math.round(card.querySelector('h3')!.getBoundingClientRect().top), tidy: oneLine || stackedFlush };
+      return {
+        rowTop: Math.round(box.top),
+        titleTop: Math.round(card.querySelector('h3')!.getBoundingClientRect().top),
+        tidy: oneLine || stackedFlush,
+      };
     }),
   );
   for (const card of cards) expect(card.tidy, 'buttons on one line, or one under the other, flush').toBe(true);
@@ -230,7 +264,9 @@ test("the shop's cards line up at desktop width: titles level, the buttons on on
   }
 });
 
-test("on a phone, the menu's language link lines up with its items, and an article's byline keeps the author's name whole", async ({ page }) => {
+test("on a phone, the menu's language link lines up with its items, and an article's byline keeps the author's name whole", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/things-to-do/diriyah');
   const byline = page.getByText('Expo Guide Editors', { exact: true });

@@ -10,7 +10,15 @@
 import { pathInLocale } from 'shared/site';
 import { MAIN_ROUTES } from '../e2e/support/routes';
 import { startSiteServer } from '../e2e/support/siteProcess';
-import { formatRow, HEADER, lighthouseRun, medianRow, type FormFactor, type LighthouseRow, type LighthouseRun } from './bench/lighthouse';
+import {
+  formatRow,
+  HEADER,
+  lighthouseRun,
+  medianRow,
+  type FormFactor,
+  type LighthouseRow,
+  type LighthouseRun,
+} from './bench/lighthouse';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const FORM_FACTOR = (process.env.BENCH_FORM_FACTOR ?? 'mobile') as FormFactor;
@@ -21,7 +29,9 @@ async function main() {
   const args = process.argv.slice(2);
   const workerAb = args.includes('--worker-ab');
   const given = args.filter((arg) => arg.startsWith('/'));
-  const routes = given.length ? given : [...MAIN_ROUTES.map((r) => r.path), ...MAIN_ROUTES.map((r) => pathInLocale(r.path, 'ar'))];
+  const routes = given.length
+    ? given
+    : [...MAIN_ROUTES.map((r) => r.path), ...MAIN_ROUTES.map((r) => pathInLocale(r.path, 'ar'))];
   const conditions = workerAb
     ? [
         { label: 'worker', blockedUrlPatterns: [] },
@@ -30,7 +40,9 @@ async function main() {
     : [{ label: '', blockedUrlPatterns: [] }];
   const site = await startSiteServer({ port: 4603 });
   try {
-    console.log(`Lighthouse 12 ${FORM_FACTOR}, ${RUNS} runs a route${workerAb ? ' with the service worker and without, alternating' : ''} (each run, then the median)`);
+    console.log(
+      `Lighthouse 12 ${FORM_FACTOR}, ${RUNS} runs a route${workerAb ? ' with the service worker and without, alternating' : ''} (each run, then the median)`,
+    );
     console.log(HEADER);
     const results: { route: string; rows: LighthouseRow[] }[] = [];
     for (const route of routes) {
@@ -45,17 +57,24 @@ async function main() {
             .filter((url) => /\/sw\.js$|service-worker-registration/.test(url))
             .map((url) => url.split('/').pop())
             .join(', ');
-          console.log(formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }) + (registered && `   fetched: ${registered}`));
+          console.log(
+            formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }) +
+              (registered && `   fetched: ${registered}`),
+          );
         }
       }
-      results.push({ route, rows: conditions.map((condition, i) => medianRow(`${route} ${condition.label}`.trim(), FORM_FACTOR, runs[i])) });
+      results.push({
+        route,
+        rows: conditions.map((condition, i) => medianRow(`${route} ${condition.label}`.trim(), FORM_FACTOR, runs[i])),
+      });
     }
     console.log(`\nMedians of ${RUNS}`);
     console.log(HEADER);
     for (const { rows } of results) rows.forEach((row) => console.log(formatRow(row)));
     if (workerAb) {
       console.log('\nScore with the worker minus without (median against median)');
-      for (const { route, rows } of results) console.log(`  ${route.padEnd(26)} ${String(rows[0].score - rows[1].score).padStart(4)}`);
+      for (const { route, rows } of results)
+        console.log(`  ${route.padEnd(26)} ${String(rows[0].score - rows[1].score).padStart(4)}`);
     }
   } finally {
     await site.stop();

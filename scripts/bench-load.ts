@@ -72,7 +72,13 @@ interface Load {
  * the header that carries each request's client address (X-Forwarded-For straight to an instance,
  * x-bench-client through the bench's balancer).
  */
-async function load(bases: string[], path: string, connections: number, seconds: number, { unique = false, clientHeader = 'x-forwarded-for' } = {}): Promise<Load> {
+async function load(
+  bases: string[],
+  path: string,
+  connections: number,
+  seconds: number,
+  { unique = false, clientHeader = 'x-forwarded-for' } = {},
+): Promise<Load> {
   const results = await Promise.all(
     bases.map((base) =>
       autocannon({
@@ -125,7 +131,12 @@ async function metric(url: string, name: string, labels = ''): Promise<number> {
 
 async function main() {
   const upstream = await startFakeUpstream();
-  upstream.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'), 50));
+  upstream.behave((_req, res) =>
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'),
+      50,
+    ),
+  );
   let redis = await startRedisServer();
   const instanceEnv = {
     REDIS_URL: redis.url,
@@ -148,10 +159,14 @@ async function main() {
     print(`      ${HEADER}   target`);
     for (const target of TARGETS.slice(0, 2)) await fetch(`${alone.url}${target.path}`); // warm the cache and the renderers
     const cached = await load([alone.url], TARGETS[0].path, TARGETS[0].connections, SECONDS);
-    print(`      ${row(TARGETS[0].name, TARGETS[0].connections, cached)}   >= 3,000 req/s: ${cached.rps >= 3000 ? 'met' : 'NOT met'}`);
+    print(
+      `      ${row(TARGETS[0].name, TARGETS[0].connections, cached)}   >= 3,000 req/s: ${cached.rps >= 3000 ? 'met' : 'NOT met'}`,
+    );
     await load([alone.url], TARGETS[1].path, TARGETS[1].connections, WARMUP_SECONDS, { unique: true });
     const fresh = await load([alone.url], TARGETS[1].path, TARGETS[1].connections, SECONDS, { unique: true });
-    print(`      ${row(TARGETS[1].name, TARGETS[1].connections, fresh)}   p99 <= 100 ms: ${fresh.p99 <= 100 ? 'met' : 'NOT met'}`);
+    print(
+      `      ${row(TARGETS[1].name, TARGETS[1].connections, fresh)}   p99 <= 100 ms: ${fresh.p99 <= 100 ? 'met' : 'NOT met'}`,
+    );
   } finally {
     await alone.stop();
   }
@@ -165,7 +180,9 @@ async function main() {
   try {
     for (const target of TARGETS) await fetch(`${bases[0]}${target.path}`); // warm the caches
 
-    print(`\n1. Throughput, two instances sharing Redis, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}`);
+    print(
+      `\n1. Throughput, two instances sharing Redis, ${SECONDS} s per target, ${new Date().toISOString().slice(0, 10)}`,
+    );
     print(`round ${HEADER}`);
     const memory = [await Promise.all(bases.map(heapMegabytes))];
     for (let round = 1; round <= ROUNDS; round++) {
@@ -178,7 +195,9 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // let in-flight sockets close first
       memory.push(await Promise.all(bases.map(heapMegabytes)));
     }
-    print(`heap after a full GC (MB), instance 1 / 2: ${memory.map(([a, b]) => `${a.toFixed(1)} / ${b.toFixed(1)}`).join(', ')} (start, then after each round)`);
+    print(
+      `heap after a full GC (MB), instance 1 / 2: ${memory.map(([a, b]) => `${a.toFixed(1)} / ${b.toFixed(1)}`).join(', ')} (start, then after each round)`,
+    );
     // One CJ call per key per TTL across the fleet: the API target's key and the page's.
     const keys = new Set(upstream.requests.map((request) => request.body)).size;
     const callBound = keys * (Math.floor((Date.now() - started) / CJ_CACHE_TTL_MS) + 1);
@@ -189,16 +208,26 @@ async function main() {
 
     print(`\n2. The API limit across the fleet: one client, 200 requests alternating the two instances`);
     const statuses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => fetch(`${bases[i % 2]}${API_PATH}`, { headers: { 'x-forwarded-for': '203.0.113.50' } }).then((response) => response.status)),
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${bases[i % 2]}${API_PATH}`, { headers: { 'x-forwarded-for': '203.0.113.50' } }).then(
+          (response) => response.status,
+        ),
+      ),
     );
     const answered = statuses.filter((status) => status === 200).length;
     const limited = statuses.filter((status) => status === 429).length;
-    print(`answered ${answered}, refused with 429 ${limited}, other ${200 - answered - limited} (limit ${FLEET_LIMIT} a minute per client)`);
+    print(
+      `answered ${answered}, refused with 429 ${limited}, other ${200 - answered - limited} (limit ${FLEET_LIMIT} a minute per client)`,
+    );
     if (answered !== FLEET_LIMIT || limited !== 200 - FLEET_LIMIT) mustNotFail += 1;
 
     balancer = await startLoadBalancer(bases);
-    print(`\n(a balancer in front of both for sections 3 and 4: HAProxy with deploy/haproxy/haproxy.cfg, /readyz checked every 250 ms, one retry on another instance, fail-open)`);
-    print(`\n3. Drill: Redis killed ${(DRILL_SECONDS / 3).toFixed(0)} s into ${DRILL_SECONDS} s of load on the API and a page, through the balancer`);
+    print(
+      `\n(a balancer in front of both for sections 3 and 4: HAProxy with deploy/haproxy/haproxy.cfg, /readyz checked every 250 ms, one retry on another instance, fail-open)`,
+    );
+    print(
+      `\n3. Drill: Redis killed ${(DRILL_SECONDS / 3).toFixed(0)} s into ${DRILL_SECONDS} s of load on the API and a page, through the balancer`,
+    );
     const fallbacksBefore = await metric(bases[0], 'expo_redis_fallbacks_total');
     const killRedis = setTimeout(() => void redis.stop(), (DRILL_SECONDS / 3) * 1000);
     const [apiDuringOutage, pageDuringOutage] = await Promise.all([
@@ -216,7 +245,9 @@ async function main() {
     );
     redis = await startRedisServer({ port: redis.port });
     const backAfter = Math.max(...(await Promise.all(bases.map((base) => untilAnswers(`${base}/readyz`)))));
-    print(`Redis restarted on the same port: both instances ready again after ${backAfter} ms, for HAProxy ${await balancer.untilAllReady()} ms later`);
+    print(
+      `Redis restarted on the same port: both instances ready again after ${backAfter} ms, for HAProxy ${await balancer.untilAllReady()} ms later`,
+    );
 
     print(`\n4. Drill: through the balancer, ${DRILL_SECONDS} s of load on a page and the API each`);
     for (const [how, signal] of [
@@ -224,7 +255,10 @@ async function main() {
       ['instance 1 killed with SIGKILL (a crash)', 'SIGKILL'],
     ] as const) {
       const victim = signal === 'SIGTERM' ? 1 : 0;
-      const stopAt = setTimeout(() => (signal === 'SIGTERM' ? void instances[victim].stop() : process.kill(instances[victim].pid, 'SIGKILL')), (DRILL_SECONDS / 3) * 1000);
+      const stopAt = setTimeout(
+        () => (signal === 'SIGTERM' ? void instances[victim].stop() : process.kill(instances[victim].pid, 'SIGKILL')),
+        (DRILL_SECONDS / 3) * 1000,
+      );
       const [page, api] = await Promise.all([
         load([balancer.url], '/housing', 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),
         load([balancer.url], API_PATH, 50, DRILL_SECONDS, { clientHeader: 'x-bench-client' }),

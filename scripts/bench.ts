@@ -68,7 +68,8 @@ async function measureSwitch(browser: Browser, base: string, label: string, head
 async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
   const rows: LighthouseRow[] = [];
   for (const route of MAIN_ROUTES) {
-    for (const formFactor of ['mobile', 'desktop'] as const) rows.push(await lighthouseRow(base, route.path, formFactor, LH_RUNS));
+    for (const formFactor of ['mobile', 'desktop'] as const)
+      rows.push(await lighthouseRow(base, route.path, formFactor, LH_RUNS));
   }
   return rows;
 }
@@ -76,10 +77,14 @@ async function measureLighthouse(base: string): Promise<LighthouseRow[]> {
 async function main() {
   // BENCH_SKIP_BUILD=1 reuses existing builds (for iterating on the measurements only).
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
-  console.log(skipBuild ? 'Reusing existing builds…' : 'Building (federated site, one remote alone, single-bundle baseline)…');
+  console.log(
+    skipBuild ? 'Reusing existing builds…' : 'Building (federated site, one remote alone, single-bundle baseline)…',
+  );
   const buildSite = skipBuild ? Number.NaN : timed('npm run build');
   const buildOneRemote = skipBuild ? Number.NaN : timed('npm run build -w mfe-access');
-  const buildBaseline = skipBuild ? Number.NaN : timed('npx webpack --mode production -c scripts/bench/baseline.webpack.config.js');
+  const buildBaseline = skipBuild
+    ? Number.NaN
+    : timed('npx webpack --mode production -c scripts/bench/baseline.webpack.config.js');
 
   const federated = await startSiteServer({ port: 4601 });
   const baselineServer = await createSiteServer({
@@ -113,8 +118,12 @@ async function main() {
     const lighthouse = LH_RUNS > 0 ? await measureLighthouse(federated.url) : [];
 
     const date = new Date().toISOString().slice(0, 10);
-    console.log(`\nExpo Guide benchmark, ${date}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`);
-    console.log('Cold first load (gzip -9)      JS federated   JS baseline   ratio   CSS   requests (fed/base)   remote code on the route');
+    console.log(
+      `\nExpo Guide benchmark, ${date}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}\n`,
+    );
+    console.log(
+      'Cold first load (gzip -9)      JS federated   JS baseline   ratio   CSS   requests (fed/base)   remote code on the route',
+    );
     bytes.forEach((row, i) => {
       const base = baselineBytes[i];
       const remotes =
@@ -126,10 +135,18 @@ async function main() {
       );
     });
     const ownBytes = new Map<string, number>();
-    bytes.forEach((row) => Object.entries(row.byRemote).forEach(([name, b]) => ownBytes.set(name, Math.max(ownBytes.get(name) ?? 0, b))));
-    console.log(`\nEach remote's own chunks on its route: ${[...ownBytes].map(([name, b]) => `${name} ${kb(b)}`).join(', ')}`);
+    bytes.forEach((row) =>
+      Object.entries(row.byRemote).forEach(([name, b]) => ownBytes.set(name, Math.max(ownBytes.get(name) ?? 0, b))),
+    );
+    console.log(
+      `\nEach remote's own chunks on its route: ${[...ownBytes].map(([name, b]) => `${name} ${kb(b)}`).join(', ')}`,
+    );
     console.log('\nRoute switch from Home (median of 5): click → heading visible');
-    switches.forEach((s) => console.log(`  ${s.section.padEnd(10)} cold ${s.cold.toFixed(0)} ms, preloaded on hover ${s.preloaded.toFixed(0)} ms`));
+    switches.forEach((s) =>
+      console.log(
+        `  ${s.section.padEnd(10)} cold ${s.cold.toFixed(0)} ms, preloaded on hover ${s.preloaded.toFixed(0)} ms`,
+      ),
+    );
     if (lighthouse.length) {
       console.log(`\nLighthouse 12 (median of ${LH_RUNS})   score   LCP        TBT      CLS`);
       lighthouse.forEach((r) =>
@@ -138,9 +155,18 @@ async function main() {
         ),
       );
     }
-    console.log(`\nBuild time: whole site ${buildSite.toFixed(1)} s, one remote alone (mfe-access) ${buildOneRemote.toFixed(1)} s, single-bundle baseline ${buildBaseline.toFixed(1)} s`);
+    console.log(
+      `\nBuild time: whole site ${buildSite.toFixed(1)} s, one remote alone (mfe-access) ${buildOneRemote.toFixed(1)} s, single-bundle baseline ${buildBaseline.toFixed(1)} s`,
+    );
     mkdirSync(path.join(REPO_ROOT, '.bench'), { recursive: true });
-    writeFileSync(path.join(REPO_ROOT, '.bench', 'results.json'), JSON.stringify({ date, bytes, baselineBytes, switches, lighthouse, buildSite, buildOneRemote, buildBaseline }, null, 2));
+    writeFileSync(
+      path.join(REPO_ROOT, '.bench', 'results.json'),
+      JSON.stringify(
+        { date, bytes, baselineBytes, switches, lighthouse, buildSite, buildOneRemote, buildBaseline },
+        null,
+        2,
+      ),
+    );
   } finally {
     await baselineServer.close();
     await federated.stop();

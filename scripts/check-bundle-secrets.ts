@@ -35,7 +35,8 @@ for (const pkg of PACKAGES) {
     scanned++;
     const content = readFileSync(file, 'latin1');
     for (const [name, value] of Object.entries(FAKE_SECRETS)) {
-      if (content.includes(value) || content.includes(name)) leaks.push(`${path.relative(REPO_ROOT, file)} contains ${name}`);
+      if (content.includes(value) || content.includes(name))
+        leaks.push(`${path.relative(REPO_ROOT, file)} contains ${name}`);
     }
   }
 }
@@ -44,4 +45,6 @@ if (leaks.length > 0) {
   console.error(`Secrets found in client bundles:\n${leaks.join('\n')}`);
   process.exit(1);
 }
-console.log(`No server-side secret in any of the ${scanned} built client files (${Object.keys(FAKE_SECRETS).join(', ')}).`);
+console.log(
+  `No server-side secret in any of the ${scanned} built client files (${Object.keys(FAKE_SECRETS).join(', ')}).`,
+);

@@ -21,7 +21,14 @@ const DEV_TOOLS = ['tsx', 'esbuild', 'typescript', 'webpack', 'jest', '@playwrig
 async function startSite(site: string, command: string, args: string[]) {
   const child = spawn(command, args, {
     cwd: site,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, signalled as one: npm does not pass SIGTERM on to the server.
     detached: true,
@@ -33,7 +40,11 @@ async function startSite(site: string, command: string, args: string[]) {
   const url = `http://127.0.0.1:${PORT}`;
   const stop = async () => (process.kill(-child.pid!, 'SIGTERM'), { code: await exit, output });
   try {
-    const took = await untilAnswers(`${url}/readyz`, { exited: () => child.exitCode !== null, output: () => output, timeoutMs: 60_000 });
+    const took = await untilAnswers(`${url}/readyz`, {
+      exited: () => child.exitCode !== null,
+      output: () => output,
+      timeoutMs: 60_000,
+    });
     console.log(`${command} ${args.join(' ')}: ready in ${(took / 1000).toFixed(1)} s`);
     return { url, stop };
   } catch (error) {
@@ -50,8 +61,14 @@ async function main() {
     // As the Dockerfile does: `npm install` with the lockfile (the versions it pins), not `npm ci`. This
     // registry has no macOS or Windows builds of @swc/core, so the lockfile lists Linux's only and
     // `npm ci` refuses it as out of sync.
-    execFileSync('npm', ['install', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, stdio: 'inherit' });
-    console.log(`packaged the site and installed its production dependencies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    execFileSync(
+      'npm',
+      ['install', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+      { cwd: site, stdio: 'inherit' },
+    );
+    console.log(
+      `packaged the site and installed its production dependencies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const devToolsPresent = DEV_TOOLS.filter((tool) => existsSync(path.join(site, 'node_modules', tool)));
     assert.deepEqual(devToolsPresent, [], 'a production install has no dev tools');
 
@@ -67,7 +84,11 @@ async function main() {
       assert.match(html, /<title>Housing \| Expo Guide<\/title>/, '/housing is server-rendered');
       assert.match(html, /Partner Hotels/, "/housing's HTML holds the section's content");
       assert.equal((await fetch(`${server.url}/no-such-page`)).status, 404, 'an unknown page is a 404');
-      assert.equal((await fetch(`${server.url}/mfe-access/mf-manifest.json`)).status, 200, "a remote's manifest is served");
+      assert.equal(
+        (await fetch(`${server.url}/mfe-access/mf-manifest.json`)).status,
+        200,
+        "a remote's manifest is served",
+      );
       const products = await fetch(`${server.url}/api/gelato/products`);
       assert.equal(products.status, 200, 'the API answers');
       assert.ok(Array.isArray(await products.json()), 'the API answers the products');

@@ -9,7 +9,10 @@ const { result } = concurrently(
   [
     { name: 'server', command: 'tsx site-server/src/main.ts --no-build' },
     { name: 'shell', command: 'npm run dev -w shell' },
-    ...SECTIONS.map((section) => ({ name: section.package.replace(/^mfe-/, ''), command: `npm run dev -w ${section.package}` })),
+    ...SECTIONS.map((section) => ({
+      name: section.package.replace(/^mfe-/, ''),
+      command: `npm run dev -w ${section.package}`,
+    })),
   ],
   { killOthersOn: ['failure', 'success'], prefix: 'name' },
 );

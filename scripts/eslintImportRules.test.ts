@@ -26,33 +26,51 @@ function restrictedImportMessages(cases: Case[]): string[][] {
     }
     console.log(JSON.stringify(results));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return JSON.parse(output) as string[][];
 }
 
-const at = (file: string, code: string): Case => ({ file: path.join(REPO_ROOT, file), code: `${code}\nexport const x = 1;\n` });
+const at = (file: string, code: string): Case => ({
+  file: path.join(REPO_ROOT, file),
+  code: `${code}\nexport const x = 1;\n`,
+});
 
 describe('the import boundaries ESLint enforces', () => {
   const cases = {
     // A remote importing the shell or another remote.
     remoteImportsShell: at('mfe-shop/src/pages/Example.tsx', "import { renderPage } from 'shell/entry.server';"),
     remoteImportsRemote: at('mfe-shop/src/pages/Example.tsx', "import { HOUSING_META } from 'mfe-housing';"),
-    remoteServerImportsRemote: at('mfe-shop/server/example.ts', "import { readCjConfig } from 'mfe-housing/server/cjConfig';"),
+    remoteServerImportsRemote: at(
+      'mfe-shop/server/example.ts',
+      "import { readCjConfig } from 'mfe-housing/server/cjConfig';",
+    ),
     remoteImportsItself: at('mfe-housing/src/pages/Example.tsx', "import { HOUSING_META } from '../content/housing';"),
     // Browser code importing server code.
     shellAppImportsServer: at('shell/src/Example.tsx', "import { createSiteServer } from 'site-server';"),
     remoteBrowserImportsItsServer: at('mfe-housing/src/api/example.ts', "import { hotelsApi } from '../../server';"),
-    sharedBrowserImportsSharedServer: at('shared/src/ui/Example.tsx', "import { UpstreamCache } from 'shared/server/upstreamCache';"),
+    sharedBrowserImportsSharedServer: at(
+      'shared/src/ui/Example.tsx',
+      "import { UpstreamCache } from 'shared/server/upstreamCache';",
+    ),
     // MUI, React Router and React Query outside shared.
     muiInRemote: at('mfe-dining/src/pages/Example.tsx', "import Button from '@mui/material/Button';"),
     routerInShell: at('shell/src/Example.tsx', "import { Link } from 'react-router';"),
     queryInServer: at('site-server/src/example.ts', "import { QueryClient } from '@tanstack/react-query';"),
     // The site server and the app: only through the app's server entry.
     serverImportsApp: at('site-server/src/render/example.ts', "import { Site } from 'shell/src/App';"),
-    serverImportsAppRelatively: at('site-server/src/render/example.ts', "import { Site } from '../../../shell/src/App';"),
+    serverImportsAppRelatively: at(
+      'site-server/src/render/example.ts',
+      "import { Site } from '../../../shell/src/App';",
+    ),
     serverImportsAppEntry: at('site-server/src/render/example.ts', "import { renderPage } from 'shell/entry.server';"),
     // A package's sources, instead of its exported entry points.
-    remoteImportsSharedSources: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/src/sections';"),
+    remoteImportsSharedSources: at(
+      'mfe-dining/src/pages/Example.tsx',
+      "import { SECTIONS } from 'shared/src/sections';",
+    ),
     shellImportsSharedRelatively: at('shell/src/Example.tsx', "import { SECTIONS } from '../../shared/src/sections';"),
     remoteImportsSharedEntry: at('mfe-dining/src/pages/Example.tsx', "import { SECTIONS } from 'shared/site';"),
     // Server code and the browser platform.
@@ -73,26 +91,42 @@ describe('the import boundaries ESLint enforces', () => {
 
   it('refuse a remote importing the shell or another remote, in its browser code and its server code', () => {
     for (const name of ['remoteImportsShell', 'remoteImportsRemote', 'remoteServerImportsRemote'] as const) {
-      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('A remote imports neither the shell nor another remote')]]);
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining('A remote imports neither the shell nor another remote')],
+      ]);
     }
     expect(messages.remoteImportsItself).toEqual([]);
   });
 
   it('refuse browser code importing server code: the shell app, a remote and shared', () => {
-    for (const name of ['shellAppImportsServer', 'remoteBrowserImportsItsServer', 'sharedBrowserImportsSharedServer'] as const) {
-      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('Browser code does not import server code')]]);
+    for (const name of [
+      'shellAppImportsServer',
+      'remoteBrowserImportsItsServer',
+      'sharedBrowserImportsSharedServer',
+    ] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining('Browser code does not import server code')],
+      ]);
     }
   });
 
   it('refuse the site server importing the app other than through its server entry', () => {
-    expect(messages.serverImportsApp).toEqual([expect.stringContaining("only through its server entry, 'shell/entry.server'"), expect.stringContaining('never through its src/ folder')]);
+    expect(messages.serverImportsApp).toEqual([
+      expect.stringContaining("only through its server entry, 'shell/entry.server'"),
+      expect.stringContaining('never through its src/ folder'),
+    ]);
     expect(messages.serverImportsAppRelatively).toEqual([expect.stringContaining('never through its src/ folder')]);
     expect(messages.serverImportsAppEntry).toEqual([]);
   });
 
   it('refuse imports of a package’s sources, and allow its exported entry points', () => {
     for (const name of ['remoteImportsSharedSources', 'shellImportsSharedRelatively'] as const) {
-      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('through the entry points its package.json exports')]]);
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining('through the entry points its package.json exports')],
+      ]);
     }
     expect(messages.remoteImportsSharedEntry).toEqual([]);
   });
@@ -108,6 +142,7 @@ describe('the import boundaries ESLint enforces', () => {
     for (const name of ['muiInRemote', 'routerInShell', 'queryInServer'] as const) {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining('imported only through `shared`')]]);
     }
-    for (const name of ['muiThroughShared', 'libraryInTest', 'muiInShared'] as const) expect([name, messages[name]]).toEqual([name, []]);
+    for (const name of ['muiThroughShared', 'libraryInTest', 'muiInShared'] as const)
+      expect([name, messages[name]]).toEqual([name, []]);
   });
 });

@@ -13,7 +13,9 @@ export { kb } from './sizeBudgets';
 /** The built file behind a federated URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist. */
 export function federatedFileFor(urlPath: string) {
   const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(urlPath);
-  return match ? path.join(REPO_ROOT, match[1], 'dist', match[2]) : path.join(REPO_ROOT, 'shell', 'dist', urlPath.slice(1));
+  return match
+    ? path.join(REPO_ROOT, match[1], 'dist', match[2])
+    : path.join(REPO_ROOT, 'shell', 'dist', urlPath.slice(1));
 }
 
 export interface RouteBytes {
@@ -48,7 +50,8 @@ export async function measureBytes(
     page.on('response', (response) => {
       const url = new URL(response.url());
       const type = response.request().resourceType();
-      if (url.origin === base && (type === 'script' || type === 'stylesheet') && response.ok()) assets.push({ path: url.pathname, type });
+      if (url.origin === base && (type === 'script' || type === 'stylesheet') && response.ok())
+        assets.push({ path: url.pathname, type });
     });
     await page.goto(base + route.path);
     await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
@@ -60,7 +63,15 @@ export async function measureBytes(
     )) as { deferredFrom: number; started: Array<[string, number]> };
     const requestedAt = new Map(started);
     const firstLoad = assets.filter((asset) => (requestedAt.get(asset.path) ?? 0) < deferredFrom);
-    const row: RouteBytes = { route: route.path, js: 0, deferredJs: 0, css: 0, requests, jsRequests: firstLoad.filter((a) => a.type === 'script').length, byRemote: {} };
+    const row: RouteBytes = {
+      route: route.path,
+      js: 0,
+      deferredJs: 0,
+      css: 0,
+      requests,
+      jsRequests: firstLoad.filter((a) => a.type === 'script').length,
+      byRemote: {},
+    };
     for (const asset of assets) {
       const bytes = gzipSync(readFileSync(fileFor(asset.path)), { level: 9 }).length;
       if (!firstLoad.includes(asset)) {

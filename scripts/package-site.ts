@@ -14,9 +14,14 @@ import { REPO_ROOT, workspaceFolders } from './workspaces';
 export function siteFiles(): string[] {
   const folders = workspaceFolders();
   const builds = folders.map((dir) => path.join(dir, 'dist'));
-  return ['package.json', 'package-lock.json', '.npmrc', 'scripts/start.mjs', ...folders.map((dir) => path.join(dir, 'package.json')), ...builds].filter((file) =>
-    existsSync(path.join(REPO_ROOT, file)),
-  );
+  return [
+    'package.json',
+    'package-lock.json',
+    '.npmrc',
+    'scripts/start.mjs',
+    ...folders.map((dir) => path.join(dir, 'package.json')),
+    ...builds,
+  ].filter((file) => existsSync(path.join(REPO_ROOT, file)));
 }
 
 /** Copies siteFiles() into target (emptied first); answers what it copied. */

@@ -22,7 +22,8 @@ export async function heldByServiceWorker(browser: Browser, base: string): Promi
       const found: Array<{ cache: string; url: string; bytes: number }> = [];
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
-        for (const request of await cache.keys()) found.push({ cache: name, url: request.url, bytes: (await (await cache.match(request))!.blob()).size });
+        for (const request of await cache.keys())
+          found.push({ cache: name, url: request.url, bytes: (await (await cache.match(request))!.blob()).size });
       }
       return found;
     });
@@ -37,7 +38,9 @@ export async function heldByServiceWorker(browser: Browser, base: string): Promi
       held.bytes += bytes;
       byOwner.set(owner, held);
     }
-    return [...byOwner.values()].sort((a, b) => (a.owner === 'shell' ? -1 : b.owner === 'shell' ? 1 : a.owner.localeCompare(b.owner)));
+    return [...byOwner.values()].sort((a, b) =>
+      a.owner === 'shell' ? -1 : b.owner === 'shell' ? 1 : a.owner.localeCompare(b.owner),
+    );
   } finally {
     await context.close();
   }

@@ -21,7 +21,9 @@ const NEEDED = [
 const SBIN = process.env.PREFLIGHT_SBIN ?? '/usr/local/sbin:/usr/sbin:/sbin';
 const searchPath = [process.env.PATH, SBIN].filter(Boolean).join(':');
 
-const onPath = (command) => spawnSync('/bin/sh', ['-c', `command -v ${command}`], { stdio: 'ignore', env: { ...process.env, PATH: searchPath } }).status === 0;
+const onPath = (command) =>
+  spawnSync('/bin/sh', ['-c', `command -v ${command}`], { stdio: 'ignore', env: { ...process.env, PATH: searchPath } })
+    .status === 0;
 
 const missing = NEEDED.filter(({ command }) => !onPath(command));
 if (missing.length === 0) process.exit(0);
@@ -45,7 +47,9 @@ execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inheri
 execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: ['ignore', 'ignore', 'inherit'], env });
 for (const { command } of missing) {
   if (!onPath(command)) {
-    console.error(`[preflight] ${command} is still not on the PATH after installing it: run ${installCommand('')} by hand and look at its output.`);
+    console.error(
+      `[preflight] ${command} is still not on the PATH after installing it: run ${installCommand('')} by hand and look at its output.`,
+    );
     process.exit(1);
   }
 }

@@ -22,7 +22,10 @@ function folderWith(commands: string[]) {
  */
 function preflightWith(commands: string[], sbin: string[] = []) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [PREFLIGHT], { env: { PATH: folderWith(commands), PREFLIGHT_SBIN: folderWith(sbin) }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [PREFLIGHT], {
+    env: { PATH: folderWith(commands), PREFLIGHT_SBIN: folderWith(sbin) },
+    encoding: 'utf8',
+  });
   return { status: run.status, stderr: run.stderr, ms: Date.now() - started };
 }
 
@@ -42,7 +45,9 @@ describe("npm test's preflight", () => {
     expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y redis-server');
     expect(run.ms).toBeLessThan(5000);
     const none = preflightWith([]).stderr;
-    expect(none).toContain('npm test needs chromium (the browser tests), redis-server (the fleet tests) and haproxy (the fleet load bench and drills)');
+    expect(none).toContain(
+      'npm test needs chromium (the browser tests), redis-server (the fleet tests) and haproxy (the fleet load bench and drills)',
+    );
     expect(none).toContain('sudo apt-get install -y chromium redis-server haproxy');
   });
 });

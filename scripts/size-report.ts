@@ -22,8 +22,12 @@ async function main() {
   try {
     const rows = await measureBytes(browser, server.url, federatedFileFor, [...MAIN_ROUTES, ARABIC_HOME]);
     const englishHome = rows.find((row) => row.route === '/')?.js;
-    console.log(`\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`);
-    console.log('route           JS requests   total gzip / budget    shell        remote code on this route / budget   then, once idle');
+    console.log(
+      `\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`,
+    );
+    console.log(
+      'route           JS requests   total gzip / budget    shell        remote code on this route / budget   then, once idle',
+    );
     for (const row of rows) {
       const remoteBytes = Object.values(row.byRemote).reduce((a, b) => a + b, 0);
       const remotes =
@@ -44,9 +48,12 @@ async function main() {
         `\nEvery figure is within its budget (first load: / ${kb(SIZE_BUDGETS.home)}, /ar / plus ${kb(SIZE_BUDGETS.arabicHomeOverHome)}, a section page ${kb(SIZE_BUDGETS.section)}; a remote's own code ${kb(SIZE_BUDGETS.remoteCode)}).`,
       );
     }
-    console.log('\nHeld by the service worker for offline use after one visit (uncompressed, as the Cache API keeps it)\n');
+    console.log(
+      '\nHeld by the service worker for offline use after one visit (uncompressed, as the Cache API keeps it)\n',
+    );
     console.log('package         files   bytes');
-    for (const held of await heldByServiceWorker(browser, server.url)) console.log(`${held.owner.padEnd(16)}${String(held.files).padEnd(8)}${kb(held.bytes)}`);
+    for (const held of await heldByServiceWorker(browser, server.url))
+      console.log(`${held.owner.padEnd(16)}${String(held.files).padEnd(8)}${kb(held.bytes)}`);
   } finally {
     await browser.close();
     await server.stop();

@@ -51,18 +51,42 @@ export const withBudget = (bytes: number, budget: number) => `${kb(bytes)} / ${k
  * Every budget the measured routes exceed. A route measured at no JavaScript at all is a violation
  * too: the measurement itself failed, and must not pass for a small page.
  */
-export function budgetViolations(routes: readonly MeasuredRoute[], budgets: SizeBudgets = SIZE_BUDGETS): BudgetViolation[] {
+export function budgetViolations(
+  routes: readonly MeasuredRoute[],
+  budgets: SizeBudgets = SIZE_BUDGETS,
+): BudgetViolation[] {
   const violations: BudgetViolation[] = [];
   const over = (subject: string, what: string, bytes: number, budget: number) => {
-    if (bytes > budget) violations.push({ subject, bytes, budget, message: `${subject}: ${what} is ${kb(bytes)} (${bytes} bytes), over its budget of ${kb(budget)} (${budget} bytes)` });
+    if (bytes > budget)
+      violations.push({
+        subject,
+        bytes,
+        budget,
+        message: `${subject}: ${what} is ${kb(bytes)} (${bytes} bytes), over its budget of ${kb(budget)} (${budget} bytes)`,
+      });
   };
-  if (routes.length === 0) violations.push({ subject: 'size report', bytes: 0, budget: 0, message: 'size report: no route was measured' });
+  if (routes.length === 0)
+    violations.push({ subject: 'size report', bytes: 0, budget: 0, message: 'size report: no route was measured' });
   const englishHome = routes.find(({ route }) => route === '/')?.js;
   for (const { route, js, byRemote } of routes) {
     const budget = routeBudget(route, budgets, englishHome);
-    if (js <= 0) violations.push({ subject: route, bytes: js, budget, message: `${route}: no JavaScript measured on its first load; the measurement failed` });
-    over(route, route === '/ar' ? `the first load (JS, gzip), English Home's plus ${budgets.arabicHomeOverHome / KB} KB,` : 'the first load (JS, gzip)', js, budget);
-    for (const [remote, bytes] of Object.entries(byRemote)) over(`${remote} on ${route}`, "the remote's own code (JS, gzip)", bytes, budgets.remoteCode);
+    if (js <= 0)
+      violations.push({
+        subject: route,
+        bytes: js,
+        budget,
+        message: `${route}: no JavaScript measured on its first load; the measurement failed`,
+      });
+    over(
+      route,
+      route === '/ar'
+        ? `the first load (JS, gzip), English Home's plus ${budgets.arabicHomeOverHome / KB} KB,`
+        : 'the first load (JS, gzip)',
+      js,
+      budget,
+    );
+    for (const [remote, bytes] of Object.entries(byRemote))
+      over(`${remote} on ${route}`, "the remote's own code (JS, gzip)", bytes, budgets.remoteCode);
   }
   return violations;
 }

@@ -33,7 +33,11 @@ function devToolsInstalled() {
 }
 
 if (devToolsInstalled()) {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'site-server', 'build', 'bundle.ts'), 'server'], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'site-server', 'build', 'bundle.ts'), 'server'],
+    { cwd: repoRoot, stdio: 'inherit' },
+  );
 } else if (!existsSync(serverFile)) {
   console.error(
     `No server build at ${path.relative(repoRoot, serverFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship site-server/dist with the rest of the build.`,

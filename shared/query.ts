@@ -4,7 +4,16 @@
 // @tanstack/react-query itself (the build refuses that): one client, one cache for the whole site.
 import { createContext, use, useContext } from 'react';
 import { QUERY_STATE_ID } from './src/page/pageState';
-import { QueryClient, dehydrate, hydrate, useQuery, type DehydratedState, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  QueryClient,
+  dehydrate,
+  hydrate,
+  useQuery,
+  type DehydratedState,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 
 /** SPEC section 7: 3 retries, backoff 1000 ms doubling up to 30000 ms, 5-minute cache lifetime. */
 export const QUERY_RETRIES = 3;
@@ -24,7 +33,13 @@ export const FRESH_FOR_MS = 60_000;
 export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: QUERY_RETRIES, retryDelay, gcTime: forServer ? Infinity : CACHE_LIFETIME_MS, staleTime: FRESH_FOR_MS, refetchOnWindowFocus: false },
+      queries: {
+        retry: QUERY_RETRIES,
+        retryDelay,
+        gcTime: forServer ? Infinity : CACHE_LIFETIME_MS,
+        staleTime: FRESH_FOR_MS,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }
@@ -70,7 +85,8 @@ function serverFetch(client: QueryClient, options: UseQueryOptions<never, Error,
     let timer: ReturnType<typeof setTimeout> | undefined;
     const budget = new Promise<void>((resolve) => (timer = setTimeout(resolve, SERVER_QUERY_BUDGET_MS)));
     const fetch = client.prefetchQuery({ ...options, retry: false }).then(() => {
-      if (client.getQueryState(options.queryKey)?.status === 'error') client.removeQueries({ queryKey: options.queryKey, exact: true });
+      if (client.getQueryState(options.queryKey)?.status === 'error')
+        client.removeQueries({ queryKey: options.queryKey, exact: true });
     });
     fetched = Promise.race([fetch, budget]).finally(() => clearTimeout(timer));
     fetches.set(queryHash, fetched);
@@ -83,7 +99,9 @@ function serverFetch(client: QueryClient, options: UseQueryOptions<never, Error,
  * render waits for the data, within its budget, so the HTML holds it; in the browser it is the
  * plain useQuery, starting from the data the page was rendered with.
  */
-export function useSiteQuery<TData, TKey extends QueryKey = QueryKey>(options: UseQueryOptions<TData, Error, TData, TKey>): UseQueryResult<TData, Error> {
+export function useSiteQuery<TData, TKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TData, Error, TData, TKey>,
+): UseQueryResult<TData, Error> {
   const serverClient = useContext(ServerQueryClientContext);
   if (serverClient) {
     use(serverFetch(serverClient, options as unknown as UseQueryOptions<never, Error, never, QueryKey>));

@@ -7,13 +7,21 @@ const { arabicFontCharacters } = requireTypeScript('./src/i18n/arabicFontRanges.
 /** @param {Buffer} font */
 const subsetArabicFont = (font) => require('subset-font')(font, arabicFontCharacters(), { targetFormat: 'woff2' });
 
-const { INSTALLABLE_APP_COPY, INSTALLABLE_APP_COLORS } = requireTypeScript('./src/content/installableApp.ts', __filename);
+const { INSTALLABLE_APP_COPY, INSTALLABLE_APP_COLORS } = requireTypeScript(
+  './src/content/installableApp.ts',
+  __filename,
+);
 const { webAppManifestPath } = requireTypeScript('../shared/src/page/webAppManifest.ts', __filename);
 
 module.exports = createHostConfig({
   dir: __dirname,
   devPort: 3000,
-  installable: { logo: 'src/favicon.svg', copy: INSTALLABLE_APP_COPY, colors: INSTALLABLE_APP_COLORS, manifestPath: webAppManifestPath },
+  installable: {
+    logo: 'src/favicon.svg',
+    copy: INSTALLABLE_APP_COPY,
+    colors: INSTALLABLE_APP_COLORS,
+    manifestPath: webAppManifestPath,
+  },
   serviceWorker: 'src/serviceWorker/sw.ts',
   copyFiles: ARABIC_FONT_WEIGHTS.map((weight) => ({
     from: `@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-${weight}-normal.woff2`,

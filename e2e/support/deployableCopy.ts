@@ -30,7 +30,10 @@ export function deployableCopy(packages: string[]) {
      */
     redeployRemote(pkg: string): string {
       const version = Date.now().toString(16).padStart(12, '0').slice(-12);
-      for (const manifestFile of [path.join(dist(pkg), 'mf-manifest.json'), path.join(dist(pkg), 'server', 'mf-manifest.json')]) {
+      for (const manifestFile of [
+        path.join(dist(pkg), 'mf-manifest.json'),
+        path.join(dist(pkg), 'server', 'mf-manifest.json'),
+      ]) {
         const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
         manifest.metaData.buildInfo.buildVersion = version;
         writeFileSync(manifestFile, JSON.stringify(manifest));

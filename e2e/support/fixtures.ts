@@ -10,7 +10,8 @@ export interface PageProblems {
 }
 
 // Third-party images and the map cannot load on this offline machine; that is not a page problem.
-const EXTERNAL_RESOURCE = /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
+const EXTERNAL_RESOURCE =
+  /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
 
 /** Resolves once the page's app has hydrated and its effects run (the router and shortcuts listen). */
 export async function waitForInteractive(page: Page) {
@@ -24,7 +25,8 @@ export const test = base.extend<{ problems: PageProblems }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html')) await waitForInteractive(page);
+      if (javaScriptEnabled !== false && response?.headers()['content-type']?.startsWith('text/html'))
+        await waitForInteractive(page);
       return response;
     };
     await use(page);
@@ -32,7 +34,8 @@ export const test = base.extend<{ problems: PageProblems }>({
   problems: async ({ page }, use) => {
     const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
     page.on('console', (message) => {
-      if (message.type() === 'error' && !EXTERNAL_RESOURCE.test(message.text())) problems.consoleErrors.push(message.text());
+      if (message.type() === 'error' && !EXTERNAL_RESOURCE.test(message.text()))
+        problems.consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => problems.pageErrors.push(error.message));
     await use(problems);
@@ -69,7 +72,9 @@ export async function waitForHomeWidgets(page: Page) {
   // The widgets' names are English ones; an Arabic Home is waited for by the mark alone.
   const english = (await page.evaluate(() => document.documentElement.lang)) === 'en';
   for (const name of english ? HOME_WIDGET_NAMES : []) {
-    const widget = page.getByRole('region', { name }).or(page.getByTestId('section-unavailable').filter({ hasText: name }));
+    const widget = page
+      .getByRole('region', { name })
+      .or(page.getByTestId('section-unavailable').filter({ hasText: name }));
     await expect(widget).toBeAttached({ timeout: 5_000 });
   }
   await waitForMark(page, DEFERRED_WORK_DONE_MARK, 10_000);

@@ -12,7 +12,12 @@ export interface MainRoute {
 /** The main routes of the site: Home, then each section's main page, from the sections table. */
 export const MAIN_ROUTES: readonly MainRoute[] = [
   { path: '/', heading: 'Riyadh World Expo 2030', nav: null, title: 'Expo Guide | Riyadh World Expo 2030' },
-  ...SECTIONS.map((section) => ({ path: section.basePath, heading: section.mainHeading, nav: section.navLabel.en, title: `${section.name.en} | Expo Guide` })),
+  ...SECTIONS.map((section) => ({
+    path: section.basePath,
+    heading: section.mainHeading,
+    nav: section.navLabel.en,
+    title: `${section.name.en} | Expo Guide`,
+  })),
 ];
 
 /** Home in Arabic (issue 16: its first load within 10 KB of English Home's). */

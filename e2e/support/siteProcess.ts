@@ -9,7 +9,11 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
  */
 export async function untilAnswers(
   url: string,
-  { exited = () => false, output = () => '', timeoutMs = 30_000 }: { exited?: () => boolean; output?: () => string; timeoutMs?: number } = {},
+  {
+    exited = () => false,
+    output = () => '',
+    timeoutMs = 30_000,
+  }: { exited?: () => boolean; output?: () => string; timeoutMs?: number } = {},
 ): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -34,7 +38,17 @@ export const TEST_SERVER_ENV = {
 };
 
 /** Starts the real site server (production build) as its own process and waits until it answers. */
-export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [] }: { port: number; args?: string[]; env?: Record<string, string>; nodeFlags?: string[] }) {
+export async function startSiteServer({
+  port,
+  args = [],
+  env = {},
+  nodeFlags = [],
+}: {
+  port: number;
+  args?: string[];
+  env?: Record<string, string>;
+  nodeFlags?: string[];
+}) {
   // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs', '--no-build', ...args], {
     cwd: REPO_ROOT,
@@ -50,11 +64,18 @@ export async function startSiteServer({ port, args = [], env = {}, nodeFlags = [
     ?.slice('--packages='.length)
     .split(',')[0];
   const probe = onlyPackage ? `/${onlyPackage}/mf-manifest.json` : '/healthz';
-  await untilAnswers(`http://127.0.0.1:${port}${probe}`, { exited: () => child.exitCode !== null, output: () => output, timeoutMs: 30_000 }).catch(() => undefined);
+  await untilAnswers(`http://127.0.0.1:${port}${probe}`, {
+    exited: () => child.exitCode !== null,
+    output: () => output,
+    timeoutMs: 30_000,
+  }).catch(() => undefined);
   if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }

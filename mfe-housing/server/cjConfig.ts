@@ -19,7 +19,8 @@ export const DEFAULT_ALLOWED_BOOKING_HOSTS = ['booking.com', 'expedia.com', 'hot
 export function readCjConfig(env: NodeJS.ProcessEnv = process.env): CjConfig {
   const { CJ_PERSONAL_ACCESS_TOKEN: personalAccessToken, CJ_COMPANY_ID: companyId, CJ_WEBSITE_ID: websiteId } = env;
   return {
-    credentials: personalAccessToken && companyId && websiteId ? { personalAccessToken, companyId, websiteId } : undefined,
+    credentials:
+      personalAccessToken && companyId && websiteId ? { personalAccessToken, companyId, websiteId } : undefined,
     apiUrl: env.CJ_API_URL ?? 'https://ads.api.cj.com/query',
     affiliateId: env.CJ_AFFILIATE_ID ?? websiteId ?? 'expo-guide',
     linkLabel: env.CJ_LINK_LABEL ?? 'CJ',

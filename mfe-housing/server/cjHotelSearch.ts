@@ -54,7 +54,10 @@ export type CjProduct = v.InferOutput<typeof CjProductSchema>;
 
 /** CJ's answer: a GraphQL result with a product list, and no errors. Anything else is malformed. */
 const CjSearchAnswerSchema = v.pipe(
-  v.object({ data: v.object({ products: v.object({ resultList: v.array(v.unknown()) }) }), errors: v.optional(v.unknown()) }),
+  v.object({
+    data: v.object({ products: v.object({ resultList: v.array(v.unknown()) }) }),
+    errors: v.optional(v.unknown()),
+  }),
   v.check(({ errors }) => !errors, 'GraphQL errors'),
 );
 
@@ -64,7 +67,9 @@ export function isAllowedBookingLink(link: unknown, allowedHosts: string[]): lin
   try {
     const url = new URL(link);
     const host = url.hostname.toLowerCase();
-    return url.protocol === 'https:' && allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+    return (
+      url.protocol === 'https:' && allowedHosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`))
+    );
   } catch {
     return false;
   }
@@ -72,7 +77,9 @@ export function isAllowedBookingLink(link: unknown, allowedHosts: string[]): lin
 
 export function mapCjProduct(product: CjProduct, query: HotelQuery, config: CjConfig): AffiliateHotelListing {
   const { title } = product;
-  const candidate = [product.linkCode.clickUrl, product.link].find((link) => isAllowedBookingLink(link, config.allowedHosts));
+  const candidate = [product.linkCode.clickUrl, product.link].find((link) =>
+    isAllowedBookingLink(link, config.allowedHosts),
+  );
   return {
     id: `cj-${String(product.id ?? title).slice(0, 64)}`,
     title,
@@ -101,7 +108,10 @@ export async function searchCjHotels(query: HotelQuery, config: CjConfig): Promi
       method: 'POST',
       timeoutMs: config.timeoutMs,
       headers: { authorization: `Bearer ${credentials.personalAccessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: PRODUCT_SEARCH, variables: { companyId: credentials.companyId, websiteId: credentials.websiteId, keywords } }),
+      body: JSON.stringify({
+        query: PRODUCT_SEARCH,
+        variables: { companyId: credentials.companyId, websiteId: credentials.websiteId, keywords },
+      }),
     }),
   );
   if (!answer.success) throw new UpstreamError('CJ', 'malformed', 'no product list in the answer');

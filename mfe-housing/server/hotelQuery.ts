@@ -7,12 +7,19 @@ const LIMITS = { locationMaxLength: 100, guests: [1, 6], rooms: [1, 6] } as cons
 /** A parameter given twice arrives as a list, which no rule accepts. */
 const givenOnce = (name: string) => v.string(`${name} must be given once`);
 
-const date = (name: 'checkIn' | 'checkOut') => v.pipe(givenOnce(name), v.check(isIsoDate, `${name} must be a real date written yyyy-MM-dd`));
+const date = (name: 'checkIn' | 'checkOut') =>
+  v.pipe(givenOnce(name), v.check(isIsoDate, `${name} must be a real date written yyyy-MM-dd`));
 
 function wholeNumber(name: 'guests' | 'rooms') {
   const [min, max] = LIMITS[name];
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return v.pipe(givenOnce(name), v.regex(/^\d{1,2}$/, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+  return v.pipe(
+    givenOnce(name),
+    v.regex(/^\d{1,2}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
 }
 
 /**
@@ -36,7 +43,11 @@ export const HotelQuerySchema = v.pipe(
     rooms: v.optional(wholeNumber('rooms')),
   }),
   v.forward(
-    v.partialCheck([['checkIn'], ['checkOut']], ({ checkIn, checkOut }) => !checkIn || !checkOut || checkOut > checkIn, 'checkOut must be after checkIn'),
+    v.partialCheck(
+      [['checkIn'], ['checkOut']],
+      ({ checkIn, checkOut }) => !checkIn || !checkOut || checkOut > checkIn,
+      'checkOut must be after checkIn',
+    ),
     ['checkOut'],
   ),
 );

@@ -14,7 +14,9 @@ describe('GET /api/cj/hotels without CJ credentials (embedded demo data)', () =>
   afterAll(() => api.app.close());
 
   it('serves the Osaka demo hotels for Osaka, with aid and label on every link', async () => {
-    const response = await api.get('/api/cj/hotels?location=Osaka&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1&cj_partner_id=expo-guide');
+    const response = await api.get(
+      '/api/cj/hotels?location=Osaka&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1&cj_partner_id=expo-guide',
+    );
     expect(response.status).toBe(200);
     const hotels = await response.json();
     expect(hotels.map((h: { id: string }) => h.id)).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
@@ -28,13 +30,20 @@ describe('GET /api/cj/hotels without CJ credentials (embedded demo data)', () =>
   });
 
   it('filters by location, case-insensitively; no location means all; no match means an empty list', async () => {
-    expect((await (await api.get('/api/cj/hotels?location=riyadh')).json()).map((h: { id: string }) => h.id)).toEqual(['cj-2001', 'cj-2002', 'cj-2003']);
+    expect((await (await api.get('/api/cj/hotels?location=riyadh')).json()).map((h: { id: string }) => h.id)).toEqual([
+      'cj-2001',
+      'cj-2002',
+      'cj-2003',
+    ]);
     expect(await (await api.get('/api/cj/hotels')).json()).toHaveLength(6);
     expect(await (await api.get('/api/cj/hotels?location=Atlantis')).json()).toEqual([]);
   });
 
   it('finds the demo hotels by their Arabic location or name too, still answering in English', async () => {
-    const ids = async (location: string) => (await (await api.get(`/api/cj/hotels?location=${encodeURIComponent(location)}`)).json()).map((h: { id: string }) => h.id);
+    const ids = async (location: string) =>
+      (await (await api.get(`/api/cj/hotels?location=${encodeURIComponent(location)}`)).json()).map(
+        (h: { id: string }) => h.id,
+      );
     expect(await ids('الرياض')).toEqual(['cj-2001', 'cj-2002', 'cj-2003']);
     expect(await ids('أوساكا')).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
     expect(await ids('الدرعية')).toEqual(['cj-2003']);
@@ -88,12 +97,19 @@ describe('GET /api/cj/hotels without CJ credentials (embedded demo data)', () =>
   });
 
   it('trims the location, and treats a blank one as none', async () => {
-    expect((await (await api.get('/api/cj/hotels?location=%20%20osaka%20')).json()).map((h: { id: string }) => h.id)).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
+    expect(
+      (await (await api.get('/api/cj/hotels?location=%20%20osaka%20')).json()).map((h: { id: string }) => h.id),
+    ).toEqual(['cj-1001', 'cj-1002', 'cj-1003']);
     expect(await (await api.get('/api/cj/hotels?location=%20%20')).json()).toHaveLength(6);
   });
 
   it('accepts the boundaries: 100-character location, 1 and 6 guests and rooms', async () => {
-    for (const query of [`location=${'x'.repeat(100)}`, 'guests=1&rooms=1', 'guests=6&rooms=6', 'checkIn=2032-02-29&checkOut=2032-03-01']) {
+    for (const query of [
+      `location=${'x'.repeat(100)}`,
+      'guests=1&rooms=1',
+      'guests=6&rooms=6',
+      'checkIn=2032-02-29&checkOut=2032-03-01',
+    ]) {
       expect((await api.get(`/api/cj/hotels?${query}`)).status).toBe(200);
     }
   });
@@ -118,7 +134,12 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
 
   beforeAll(async () => {
     cj = await startFakeUpstream();
-    config = { ...readCjConfig({ ...credentials, CJ_API_URL: `${cj.url}/query` }), timeoutMs: 400, cacheTtlMs: 60_000, backoffMs: 300 };
+    config = {
+      ...readCjConfig({ ...credentials, CJ_API_URL: `${cj.url}/query` }),
+      timeoutMs: 400,
+      cacheTtlMs: 60_000,
+      backoffMs: 300,
+    };
     api = await serveApi(hotelsApi(config));
   });
   afterAll(async () => {
@@ -129,7 +150,9 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
 
   it('sends the token as a Bearer token with the company and website ids, and maps the results', async () => {
     cj.json({ data: { products: { resultList: [product(), product({ id: 'p2', price: { amount: 'n/a' } })] } } });
-    const response = await api.get('/api/cj/hotels?location=Riyadh&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1');
+    const response = await api.get(
+      '/api/cj/hotels?location=Riyadh&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1',
+    );
     expect(response.status).toBe(200);
     const [request] = cj.requests;
     expect(request.headers.authorization).toBe('Bearer pat-secret');
@@ -161,7 +184,11 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
             product({ id: 'lookalike', link: 'https://booking.com.evil.example/x' }),
             product({ id: 'http', link: 'http://www.booking.com/x' }),
             product({ id: 'js', link: 'javascript:alert(1)' }),
-            product({ id: 'tracked', link: 'https://evil.example/', linkCode: { clickUrl: 'https://secure.hotels.com/deal?id=7' } }),
+            product({
+              id: 'tracked',
+              link: 'https://evil.example/',
+              linkCode: { clickUrl: 'https://secure.hotels.com/deal?id=7' },
+            }),
           ],
         },
       },
@@ -186,7 +213,14 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
             product({ id: 'untitled', title: '<p> </p>' }),
             product({ id: 'priceless', price: { amount: 'n/a' } }),
             product({ id: 'no-amount', price: 12 }),
-            product({ id: undefined, imageLink: 'http://images.example.com/x.jpg', description: 5, advertiserName: null, price: { amount: 0 }, linkCode: 'x' }),
+            product({
+              id: undefined,
+              imageLink: 'http://images.example.com/x.jpg',
+              description: 5,
+              advertiserName: null,
+              price: { amount: 0 },
+              linkCode: 'x',
+            }),
           ],
         },
       },
@@ -220,25 +254,42 @@ describe('GET /api/cj/hotels with CJ credentials, against a fake CJ server on lo
     ['GraphQL errors', () => cj.json({ errors: [{ message: 'Not authorised' }] }), 'malformed'],
     ['a reset connection', () => cj.behave((req) => req.socket.destroy()), 'network'],
     ['no answer before the timeout', () => cj.behave(() => undefined), 'timeout'],
-  ])('turns %s into a 502 JSON error, promptly; backs off briefly, and does not cache it', async (_case, arrange, reason) => {
-    arrange();
-    const started = Date.now();
-    const url = `/api/cj/hotels?location=${encodeURIComponent(String(_case))}`;
-    const response = await api.get(url);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: 'Bad Gateway', message: 'Hotel search is temporarily unavailable', reason });
-    expect(Date.now() - started).toBeLessThan(3_000);
-    cj.json({ data: { products: { resultList: [product()] } } });
-    // Within the back-off the failure is answered at once, without calling CJ again; after it, CJ is asked.
-    expect((await api.get(url)).status).toBe(502);
-    expect(cj.requests).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, config.backoffMs));
-    expect((await api.get(url)).status).toBe(200);
-  });
+  ])(
+    'turns %s into a 502 JSON error, promptly; backs off briefly, and does not cache it',
+    async (_case, arrange, reason) => {
+      arrange();
+      const started = Date.now();
+      const url = `/api/cj/hotels?location=${encodeURIComponent(String(_case))}`;
+      const response = await api.get(url);
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        error: 'Bad Gateway',
+        message: 'Hotel search is temporarily unavailable',
+        reason,
+      });
+      expect(Date.now() - started).toBeLessThan(3_000);
+      cj.json({ data: { products: { resultList: [product()] } } });
+      // Within the back-off the failure is answered at once, without calling CJ again; after it, CJ is asked.
+      expect((await api.get(url)).status).toBe(502);
+      expect(cj.requests).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, config.backoffMs));
+      expect((await api.get(url)).status).toBe(200);
+    },
+  );
 
   it('makes one CJ call for 50 concurrent searches on a cold cache', async () => {
-    cj.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: { products: { resultList: [product()] } } })), 100));
-    const statuses = await Promise.all(Array.from({ length: 50 }, async () => (await api.get('/api/cj/hotels?location=Cold')).status));
+    cj.behave((_req, res) =>
+      setTimeout(
+        () =>
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ data: { products: { resultList: [product()] } } })),
+        100,
+      ),
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, async () => (await api.get('/api/cj/hotels?location=Cold')).status),
+    );
     expect(statuses).toEqual(Array.from({ length: 50 }, () => 200));
     expect(cj.requests).toHaveLength(1);
   });

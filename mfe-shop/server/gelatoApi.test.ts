@@ -17,7 +17,11 @@ describe('Gelato API without a key (embedded demo data)', () => {
     const products = await (await api.get('/api/gelato/products')).json();
     expect(products.length).toBeGreaterThan(0);
     const mug = products.find((p: { id: string }) => p.id === 'gelato-expo-mug');
-    expect(mug).toMatchObject({ badge: 'Print on Demand', link: '/e-shop/gelato/gelato-expo-mug', variants: ['11 oz'] });
+    expect(mug).toMatchObject({
+      badge: 'Print on Demand',
+      link: '/e-shop/gelato/gelato-expo-mug',
+      variants: ['11 oz'],
+    });
     for (const product of products) expect(product.gelatoProductId).toBeTruthy();
   });
 
@@ -90,7 +94,17 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
         gelatoProductId: 'flat_a4',
         variants: ['A4', 'A3'],
       },
-      { id: 'p-3', title: 'Bare', description: '', price: 12.5, image: '', link: '/e-shop/gelato/p-3', badge: 'Print on Demand', gelatoProductId: 'p-3', variants: [] },
+      {
+        id: 'p-3',
+        title: 'Bare',
+        description: '',
+        price: 12.5,
+        image: '',
+        link: '/e-shop/gelato/p-3',
+        badge: 'Print on Demand',
+        gelatoProductId: 'p-3',
+        variants: [],
+      },
     ]);
   });
 
@@ -98,20 +112,52 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
     gelato.json({
       products: [
         null,
-        { id: 42, title: 'Numbered', variants: [{ title: 'S', price: '9.999', productUid: 7 }, 'odd', null, { title: '<b>M</b>' }] },
+        {
+          id: 42,
+          title: 'Numbered',
+          variants: [{ title: 'S', price: '9.999', productUid: 7 }, 'odd', null, { title: '<b>M</b>' }],
+        },
         { id: 'p-5', title: 'Odd variants', price: 5, variants: 'A4' },
         { id: 'p-6', title: 'No price anywhere', variants: { 0: { price: 3 } } },
         { id: true, title: 'Bad id', price: 1 },
       ],
     });
     expect(await (await api.get('/api/gelato/products')).json()).toEqual([
-      { id: '42', title: 'Numbered', description: '', price: 10, image: '', link: '/e-shop/gelato/42', badge: 'Print on Demand', gelatoProductId: '7', variants: ['S', 'M'] },
-      { id: 'p-5', title: 'Odd variants', description: '', price: 5, image: '', link: '/e-shop/gelato/p-5', badge: 'Print on Demand', gelatoProductId: 'p-5', variants: [] },
+      {
+        id: '42',
+        title: 'Numbered',
+        description: '',
+        price: 10,
+        image: '',
+        link: '/e-shop/gelato/42',
+        badge: 'Print on Demand',
+        gelatoProductId: '7',
+        variants: ['S', 'M'],
+      },
+      {
+        id: 'p-5',
+        title: 'Odd variants',
+        description: '',
+        price: 5,
+        image: '',
+        link: '/e-shop/gelato/p-5',
+        badge: 'Print on Demand',
+        gelatoProductId: 'p-5',
+        variants: [],
+      },
     ]);
   });
 
   it('maps the catalogs to categories', async () => {
-    gelato.json({ data: [{ catalogUid: 'posters', title: 'Posters' }, { catalogUid: 'mugs', title: '<b>Mugs</b>' }, { title: 'no id' }, { catalogUid: 3, title: ' ' }, null] });
+    gelato.json({
+      data: [
+        { catalogUid: 'posters', title: 'Posters' },
+        { catalogUid: 'mugs', title: '<b>Mugs</b>' },
+        { title: 'no id' },
+        { catalogUid: 3, title: ' ' },
+        null,
+      ],
+    });
     const response = await api.get('/api/gelato/catalog');
     expect(gelato.requests[0].url).toBe('/v3/catalogs');
     expect(await response.json()).toEqual({
@@ -138,7 +184,11 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
     ['an upstream 500', () => gelato.json({ message: 'down' }, 500), 'status'],
     ['malformed JSON', () => gelato.behave((_req, res) => res.end('not json')), 'malformed'],
     ['an unexpected shape', () => gelato.json({ items: 'nope' }), 'malformed'],
-    ['a body larger than 2 MB', () => gelato.behave((_req, res) => res.end(JSON.stringify({ products: [], pad: 'x'.repeat(2_200_000) }))), 'too-large'],
+    [
+      'a body larger than 2 MB',
+      () => gelato.behave((_req, res) => res.end(JSON.stringify({ products: [], pad: 'x'.repeat(2_200_000) }))),
+      'too-large',
+    ],
     ['a reset connection', () => gelato.behave((req) => req.socket.destroy()), 'network'],
     ['no answer before the timeout', () => gelato.behave(() => undefined), 'timeout'],
   ])('turns %s into a 502 JSON error on both routes', async (_case, arrange, reason) => {
@@ -147,7 +197,11 @@ describe('Gelato API with a key, against a fake Gelato server on loopback', () =
       const started = Date.now();
       const response = await api.get(path);
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: 'Bad Gateway', message: 'Print-on-demand products are temporarily unavailable', reason });
+      expect(await response.json()).toEqual({
+        error: 'Bad Gateway',
+        message: 'Print-on-demand products are temporarily unavailable',
+        reason,
+      });
       expect(Date.now() - started).toBeLessThan(3_000);
     }
   });

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sendUpstreamFailure, UpstreamCache } from 'shared/server';
-import { type PrintOnDemandCatalog, type PrintOnDemandProduct, DEMO_POD_CATALOG, DEMO_POD_PRODUCTS, withPodDefaults } from '../src/content/printOnDemand';
+import {
+  type PrintOnDemandCatalog,
+  type PrintOnDemandProduct,
+  DEMO_POD_CATALOG,
+  DEMO_POD_PRODUCTS,
+  withPodDefaults,
+} from '../src/content/printOnDemand';
 import { fetchGelatoCatalogs, fetchGelatoStoreProducts } from './gelatoClient';
 import { readGelatoConfig, type GelatoConfig } from './gelatoConfig';
 
@@ -18,14 +24,25 @@ export function gelatoApi(config: GelatoConfig = readGelatoConfig()): FastifyPlu
 
   return async (app) => {
     // The store's products change rarely, and without them SPEC shows none: an answer up to a day old beats that.
-    const cacheOptions = { observer: app.upstreamObserver, shared: app.sharedAnswers, ttlMs: config.cacheTtlMs, staleMs: STALE_PRODUCTS_MS, backoffMs: config.backoffMs, maxEntries: 1 };
+    const cacheOptions = {
+      observer: app.upstreamObserver,
+      shared: app.sharedAnswers,
+      ttlMs: config.cacheTtlMs,
+      staleMs: STALE_PRODUCTS_MS,
+      backoffMs: config.backoffMs,
+      maxEntries: 1,
+    };
     const products = new UpstreamCache<PrintOnDemandProduct[]>({ name: 'gelato-products', ...cacheOptions });
     const catalog = new UpstreamCache<PrintOnDemandCatalog>({ name: 'gelato-catalog', ...cacheOptions });
     app.get('/gelato/products', (request, reply) =>
-      config.credentials ? fromUpstream(request, reply, () => products.getOrLoad('all', () => fetchGelatoStoreProducts(config))) : Promise.resolve(DEMO_POD_PRODUCTS.map(withPodDefaults)),
+      config.credentials
+        ? fromUpstream(request, reply, () => products.getOrLoad('all', () => fetchGelatoStoreProducts(config)))
+        : Promise.resolve(DEMO_POD_PRODUCTS.map(withPodDefaults)),
     );
     app.get('/gelato/catalog', (request, reply) =>
-      config.credentials ? fromUpstream(request, reply, () => catalog.getOrLoad('all', () => fetchGelatoCatalogs(config))) : Promise.resolve(DEMO_POD_CATALOG),
+      config.credentials
+        ? fromUpstream(request, reply, () => catalog.getOrLoad('all', () => fetchGelatoCatalogs(config)))
+        : Promise.resolve(DEMO_POD_CATALOG),
     );
   };
 }

@@ -24,7 +24,10 @@ const GelatoIdSchema = v.fallback(
 const requiredId = v.pipe(anyField, GelatoIdSchema, v.nonEmpty());
 
 /** A product variant; anything that is not an object is a variant with nothing we read. */
-const GelatoVariantSchema = v.fallback(v.object({ title: plainText(80), price: v.optional(v.unknown()), productUid: v.optional(v.unknown()) }), { title: '' });
+const GelatoVariantSchema = v.fallback(
+  v.object({ title: plainText(80), price: v.optional(v.unknown()), productUid: v.optional(v.unknown()) }),
+  { title: '' },
+);
 
 /**
  * A Gelato store product, as we read it (SPEC section 3). Without an id, a title, or a price (its
@@ -68,7 +71,10 @@ const GelatoCatalogsAnswerSchema = v.union([
 ]);
 
 /** The entries of an upstream list that parse; the others are left out. */
-function parsedEntries<TSchema extends v.GenericSchema>(schema: TSchema, entries: unknown[]): Array<v.InferOutput<TSchema>> {
+function parsedEntries<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  entries: unknown[],
+): Array<v.InferOutput<TSchema>> {
   return entries.flatMap((entry) => {
     const parsed = v.safeParse(schema, entry);
     return parsed.success ? [parsed.output] : [];
@@ -109,8 +115,18 @@ export async function fetchGelatoCatalogs(config: GelatoConfig): Promise<PrintOn
   if (!credentials) throw new Error('Gelato is not configured');
   const answer = v.safeParse(
     GelatoCatalogsAnswerSchema,
-    await fetchUpstreamJson({ service: 'Gelato', url: `${config.productApiUrl}/catalogs`, headers: { 'X-API-KEY': credentials.apiKey }, timeoutMs: config.timeoutMs }),
+    await fetchUpstreamJson({
+      service: 'Gelato',
+      url: `${config.productApiUrl}/catalogs`,
+      headers: { 'X-API-KEY': credentials.apiKey },
+      timeoutMs: config.timeoutMs,
+    }),
   );
   if (!answer.success) throw new UpstreamError('Gelato', 'malformed', 'no catalog list');
-  return { categories: parsedEntries(GelatoCatalogSchema, answer.output).map(({ catalogUid, title }) => ({ id: catalogUid, name: title })) };
+  return {
+    categories: parsedEntries(GelatoCatalogSchema, answer.output).map(({ catalogUid, title }) => ({
+      id: catalogUid,
+      name: title,
+    })),
+  };
 }

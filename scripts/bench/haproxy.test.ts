@@ -20,7 +20,10 @@ interface Seen {
 async function startInstance(name: string) {
   const state = { ready: true, hangUp: false, seen: [] as Seen[] };
   const server = createServer((req, res) => {
-    if (req.url === '/readyz') return void res.writeHead(state.ready ? 200 : 503, { 'content-type': 'text/plain' }).end(state.ready ? 'ready' : 'not ready');
+    if (req.url === '/readyz')
+      return void res
+        .writeHead(state.ready ? 200 : 503, { 'content-type': 'text/plain' })
+        .end(state.ready ? 'ready' : 'not ready');
     state.seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers });
     if (state.hangUp) return void req.socket.destroy();
     req.resume();
@@ -74,12 +77,21 @@ async function fleet(checkEvery = '100ms') {
 }
 
 /** Waits until HAProxy's checks see each instance in `checked` as wanted (UP or DOWN). */
-async function untilChecked(balancer: Awaited<ReturnType<typeof startLoadBalancer>>, wanted: Record<string, 'UP' | 'DOWN'>) {
+async function untilChecked(
+  balancer: Awaited<ReturnType<typeof startLoadBalancer>>,
+  wanted: Record<string, 'UP' | 'DOWN'>,
+) {
   const since = Date.now();
   for (;;) {
     const states = (await balancer.serverStates()).filter(({ backend }) => backend === 'site');
-    if (Object.entries(wanted).every(([instance, status]) => states.find((state) => state.instance === instance)?.status === status)) return;
-    if (Date.now() - since > 5_000) throw new Error(`HAProxy's checks did not reach ${JSON.stringify(wanted)}: ${JSON.stringify(states)}`);
+    if (
+      Object.entries(wanted).every(
+        ([instance, status]) => states.find((state) => state.instance === instance)?.status === status,
+      )
+    )
+      return;
+    if (Date.now() - since > 5_000)
+      throw new Error(`HAProxy's checks did not reach ${JSON.stringify(wanted)}: ${JSON.stringify(states)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -145,7 +157,10 @@ describe("the balancer's configuration (deploy/haproxy/haproxy.cfg)", () => {
 
   it("passes the visitor's Host through unchanged and appends the client's address to X-Forwarded-For", async () => {
     const { a, b, balancer } = await fleet();
-    await send(balancer.url, { path: '/housing?x=1', headers: { host: 'expo.example', 'x-forwarded-for': '203.0.113.9' } });
+    await send(balancer.url, {
+      path: '/housing?x=1',
+      headers: { host: 'expo.example', 'x-forwarded-for': '203.0.113.9' },
+    });
     const [seen] = [...a.state.seen, ...b.state.seen];
     expect(seen.url).toBe('/housing?x=1');
     expect(seen.headers.host).toBe('expo.example');

@@ -82,7 +82,8 @@ export function benchConfig(example: string, { servers, port, statsSocket, check
     [...done.backends.values()].some((replaced) => !replaced) && 'server lines in every backend',
     done.intervals === 0 && 'a default-server line with an inter interval',
   ].filter(Boolean);
-  if (missing.length > 0) throw new Error(`${EXAMPLE_CONFIG} no longer has ${missing.join(', ')}: update scripts/bench/haproxy.ts with it`);
+  if (missing.length > 0)
+    throw new Error(`${EXAMPLE_CONFIG} no longer has ${missing.join(', ')}: update scripts/bench/haproxy.ts with it`);
   return out.join('\n');
 }
 
@@ -132,7 +133,10 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
   const statsSocket = path.join(dir, 'admin.sock');
   const configFile = path.join(dir, 'haproxy.cfg');
   const servers = instances.map((instance) => new URL(instance).host);
-  writeFileSync(configFile, benchConfig(readFileSync(EXAMPLE_CONFIG, 'utf8'), { servers, port, statsSocket, checkEvery }));
+  writeFileSync(
+    configFile,
+    benchConfig(readFileSync(EXAMPLE_CONFIG, 'utf8'), { servers, port, statsSocket, checkEvery }),
+  );
 
   // -db: in the foreground, not as a daemon, so it stops with the bench.
   const child = spawn('haproxy', ['-db', '-f', configFile], {
@@ -143,7 +147,13 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   let failure: Error | undefined;
-  child.once('error', (error) => (failure = new Error(`haproxy could not start (apt-get install haproxy, or npm run preflight): ${error.message}`)));
+  child.once(
+    'error',
+    (error) =>
+      (failure = new Error(
+        `haproxy could not start (apt-get install haproxy, or npm run preflight): ${error.message}`,
+      )),
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const serverStates = async (): Promise<ServerState[]> =>
@@ -152,7 +162,11 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
       .map((line) => line.split(','))
       // pxname, svname, … status is the 18th field; a backend's own line and the frontend's are skipped.
       .filter((fields) => fields.length > 17 && /^site\d+$/.test(fields[1]))
-      .map((fields) => ({ backend: fields[0], instance: instances[Number(fields[1].slice('site'.length)) - 1], status: fields[17] }));
+      .map((fields) => ({
+        backend: fields[0],
+        instance: instances[Number(fields[1].slice('site'.length)) - 1],
+        status: fields[17],
+      }));
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -167,9 +181,11 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
   const started = Date.now();
   for (;;) {
     if (failure) throw (await stop(), failure);
-    if (child.exitCode !== null) throw (await stop(), new Error(`haproxy exited (${child.exitCode}) before it listened:\n${output}`));
+    if (child.exitCode !== null)
+      throw (await stop(), new Error(`haproxy exited (${child.exitCode}) before it listened:\n${output}`));
     if ((await accepts(port)) && (await serverStates().catch(() => undefined))) break;
-    if (Date.now() - started > 10_000) throw (await stop(), new Error(`haproxy did not listen on 127.0.0.1:${port} within 10 s:\n${output}`));
+    if (Date.now() - started > 10_000)
+      throw (await stop(), new Error(`haproxy did not listen on 127.0.0.1:${port} within 10 s:\n${output}`));
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
@@ -178,12 +194,18 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
     /** Each instance's state in each backend, from HAProxy's stats socket. */
     serverStates,
     /** The instances HAProxy's health checks let requests go to (in the checked backend, UP or going down). */
-    readyInstances: async () => (await serverStates()).filter(({ backend, status }) => backend === CHECKED_BACKEND && status.startsWith('UP')).map(({ instance }) => instance),
+    readyInstances: async () =>
+      (await serverStates())
+        .filter(({ backend, status }) => backend === CHECKED_BACKEND && status.startsWith('UP'))
+        .map(({ instance }) => instance),
     /** Waits until every instance is fully UP in the checked backend (after a restart); resolves with the time it took. */
     untilAllReady: async (timeoutMs = 10_000) => {
       const since = Date.now();
       while ((await serverStates()).some(({ backend, status }) => backend === CHECKED_BACKEND && status !== 'UP')) {
-        if (Date.now() - since > timeoutMs) throw new Error(`HAProxy did not see every instance ready within ${timeoutMs} ms: ${JSON.stringify(await serverStates())}`);
+        if (Date.now() - since > timeoutMs)
+          throw new Error(
+            `HAProxy did not see every instance ready within ${timeoutMs} ms: ${JSON.stringify(await serverStates())}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return Date.now() - since;

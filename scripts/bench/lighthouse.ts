@@ -26,7 +26,11 @@ export interface LighthouseRow extends Omit<LighthouseRun, 'requested'> {
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run of url; undefined when Lighthouse itself could not complete it (not a zero). */
-export async function lighthouseRun(url: string, formFactor: FormFactor, { blockedUrlPatterns = [] as string[] } = {}): Promise<LighthouseRun | undefined> {
+export async function lighthouseRun(
+  url: string,
+  formFactor: FormFactor,
+  { blockedUrlPatterns = [] as string[] } = {},
+): Promise<LighthouseRun | undefined> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -48,7 +52,9 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, { block
       lcp: audits['largest-contentful-paint'].numericValue ?? 0,
       tbt: audits['total-blocking-time'].numericValue ?? 0,
       cls: audits['cumulative-layout-shift'].numericValue ?? 0,
-      requested: ((audits['network-requests'].details as { items?: Array<{ url: string }> } | undefined)?.items ?? []).map((item) => item.url),
+      requested: (
+        (audits['network-requests'].details as { items?: Array<{ url: string }> } | undefined)?.items ?? []
+      ).map((item) => item.url),
     };
   } finally {
     chrome.kill();
@@ -57,12 +63,27 @@ export async function lighthouseRun(url: string, formFactor: FormFactor, { block
 
 /** The median of each figure over runs (NaN when no run completed). */
 export function medianRow(route: string, formFactor: FormFactor, runs: LighthouseRun[]): LighthouseRow {
-  const of = (key: Exclude<keyof LighthouseRun, 'requested'>) => (runs.length ? median(runs.map((r) => r[key])) : Number.NaN);
-  return { route, formFactor, runs, score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+  const of = (key: Exclude<keyof LighthouseRun, 'requested'>) =>
+    runs.length ? median(runs.map((r) => r[key])) : Number.NaN;
+  return {
+    route,
+    formFactor,
+    runs,
+    score: of('score'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  };
 }
 
 /** `runs` runs of one route, and their medians. */
-export async function lighthouseRow(base: string, route: string, formFactor: FormFactor, runs: number): Promise<LighthouseRow> {
+export async function lighthouseRow(
+  base: string,
+  route: string,
+  formFactor: FormFactor,
+  runs: number,
+): Promise<LighthouseRow> {
   const done: LighthouseRun[] = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouseRun(base + route, formFactor);

@@ -46,39 +46,47 @@ class AppManifestPlugin {
   apply(compiler) {
     const { logo, colors, languages } = this.options;
     compiler.hooks.thisCompilation.tap('AppManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'AppManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        // sharp (libvips) rasterizes SVG; required here so a build without the plugin never loads it.
-        const sharp = require('sharp');
-        compilation.fileDependencies.add(logo);
-        const logoSvg = fs.readFileSync(logo, 'utf8');
-        for (const { file, size, purpose } of ICONS) {
-          const svg = purpose === 'maskable' ? maskableSvg(logoSvg, colors.theme) : logoSvg;
-          const png = await sharp(Buffer.from(svg), { density: 72 * Math.ceil(size / 64) })
-            .resize(size, size)
-            .png()
-            .toBuffer();
-          compilation.emitAsset(file, new webpack.sources.RawSource(png));
-        }
-        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        for (const { file, lang, dir, name, shortName, description } of languages) {
-          const manifest = {
-            // One app in every language: the same id and start URL (the server opens '/' in the language chosen last).
-            id: '/',
-            start_url: '/',
-            scope: '/',
-            display: 'standalone',
-            lang,
-            dir,
-            name,
-            short_name: shortName,
-            description,
-            theme_color: colors.theme,
-            background_color: colors.background,
-            icons: ICONS.map(({ file: icon, size, purpose }) => ({ src: publicPath + icon, sizes: `${size}x${size}`, type: 'image/png', purpose })),
-          };
-          compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'AppManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          // sharp (libvips) rasterizes SVG; required here so a build without the plugin never loads it.
+          const sharp = require('sharp');
+          compilation.fileDependencies.add(logo);
+          const logoSvg = fs.readFileSync(logo, 'utf8');
+          for (const { file, size, purpose } of ICONS) {
+            const svg = purpose === 'maskable' ? maskableSvg(logoSvg, colors.theme) : logoSvg;
+            const png = await sharp(Buffer.from(svg), { density: 72 * Math.ceil(size / 64) })
+              .resize(size, size)
+              .png()
+              .toBuffer();
+            compilation.emitAsset(file, new webpack.sources.RawSource(png));
+          }
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          for (const { file, lang, dir, name, shortName, description } of languages) {
+            const manifest = {
+              // One app in every language: the same id and start URL (the server opens '/' in the language chosen last).
+              id: '/',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              lang,
+              dir,
+              name,
+              short_name: shortName,
+              description,
+              theme_color: colors.theme,
+              background_color: colors.background,
+              icons: ICONS.map(({ file: icon, size, purpose }) => ({
+                src: publicPath + icon,
+                sizes: `${size}x${size}`,
+                type: 'image/png',
+                purpose,
+              })),
+            };
+            compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+          }
+        },
+      );
     });
   }
 }

@@ -20,7 +20,12 @@ const PUBLIC_CONFIG_DEFAULTS = {
 };
 
 function publicConfigDefines() {
-  return Object.fromEntries(Object.entries(PUBLIC_CONFIG_DEFAULTS).map(([name, fallback]) => [`process.env.${name}`, JSON.stringify(process.env[name] || fallback)]));
+  return Object.fromEntries(
+    Object.entries(PUBLIC_CONFIG_DEFAULTS).map(([name, fallback]) => [
+      `process.env.${name}`,
+      JSON.stringify(process.env[name] || fallback),
+    ]),
+  );
 }
 
 /** @typedef {{ mode?: string }} WebpackArgv what webpack-cli passes a config function */
@@ -90,7 +95,16 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
     performance: { hints: false },
     stats: isProduction ? 'errors-warnings' : 'minimal',
     ...(target === 'web'
-      ? { devServer: { hot: false, liveReload: true, headers: { 'Access-Control-Allow-Origin': '*' }, static: false, client: { overlay: { warnings: false } }, ...devServer } }
+      ? {
+          devServer: {
+            hot: false,
+            liveReload: true,
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            static: false,
+            client: { overlay: { warnings: false } },
+            ...devServer,
+          },
+        }
       : {}),
   };
 }
@@ -99,7 +113,9 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
 const SITE_CONTRACT_MODULES = (() => {
   const shared = path.resolve(__dirname, '..');
   const entry = path.join(shared, 'site.ts');
-  const reexported = [...fs.readFileSync(entry, 'utf8').matchAll(/from '\.\/(src\/[^']+)'/g)].map(([, file]) => path.join(shared, `${file}.ts`));
+  const reexported = [...fs.readFileSync(entry, 'utf8').matchAll(/from '\.\/(src\/[^']+)'/g)].map(([, file]) =>
+    path.join(shared, `${file}.ts`),
+  );
   return [entry, ...reexported];
 })();
 
@@ -109,7 +125,10 @@ const SITE_CONTRACT_MODULES = (() => {
  * puts a module that throws in its place, so a theme that did ask for CSS variables fails loudly.
  */
 const withoutCssVariablesTheme = () =>
-  new webpack.NormalModuleReplacementPlugin(/@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/, path.join(__dirname, 'stubs', 'muiThemeWithCssVariables.mjs'));
+  new webpack.NormalModuleReplacementPlugin(
+    /@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.mjs$/,
+    path.join(__dirname, 'stubs', 'muiThemeWithCssVariables.mjs'),
+  );
 
 /** @typedef {import('node:zlib').BrotliOptions} BrotliOptions */
 /** @typedef {import('compression-webpack-plugin').BasePluginOptions<BrotliOptions> & import('compression-webpack-plugin').DefinedDefaultAlgorithmAndOptions<BrotliOptions>} BrotliPluginOptions */
@@ -135,7 +154,12 @@ function precompressedScripts() {
         ...copied,
       }),
     ),
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, ...copied }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      ...copied,
+    }),
   ];
 }
 

@@ -76,7 +76,11 @@ class VersionedManifestPlugin {
         }
         const version = JSON.parse(manifest.source.source().toString()).metaData?.buildInfo?.buildVersion;
         if (typeof version !== 'string' || !FILE_SAFE.test(version)) {
-          compilation.errors.push(new WebpackError(`${PLUGIN_NAME}: the build version ${JSON.stringify(version)} cannot name a file (letters, digits, '.', '_', '-')`));
+          compilation.errors.push(
+            new WebpackError(
+              `${PLUGIN_NAME}: the build version ${JSON.stringify(version)} cannot name a file (letters, digits, '.', '_', '-')`,
+            ),
+          );
           return;
         }
         compilation.emitAsset(versionedManifestFile(version), manifest.source);

@@ -27,13 +27,16 @@ class CopyFilesPlugin {
   /** @param {webpack.Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        for (const { from, to, transform } of this.files) {
-          compilation.fileDependencies.add(from);
-          const contents = fs.readFileSync(from);
-          compilation.emitAsset(to, new webpack.sources.RawSource(transform ? await transform(contents) : contents));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'CopyFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          for (const { from, to, transform } of this.files) {
+            compilation.fileDependencies.add(from);
+            const contents = fs.readFileSync(from);
+            compilation.emitAsset(to, new webpack.sources.RawSource(transform ? await transform(contents) : contents));
+          }
+        },
+      );
     });
   }
 }
@@ -49,8 +52,15 @@ function pageTemplate(html) {
     const compilation = parameters.compilation;
     const publicPath = String(compilation.outputOptions.publicPath ?? '/');
     /** @param {string} name */
-    const scripts = (name) => [...(compilation.entrypoints.get(name)?.getFiles() ?? [])].filter((file) => file.endsWith('.js')).map((file) => publicPath + file);
-    return html.replace('</head>', () => `<script defer src="${scripts(LOADER_ENTRY).join('')}" data-main="${scripts('main').join(' ')}"></script></head>`);
+    const scripts = (name) =>
+      [...(compilation.entrypoints.get(name)?.getFiles() ?? [])]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => publicPath + file);
+    return html.replace(
+      '</head>',
+      () =>
+        `<script defer src="${scripts(LOADER_ENTRY).join('')}" data-main="${scripts('main').join(' ')}"></script></head>`,
+    );
   };
 }
 
@@ -100,7 +110,11 @@ function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [], instal
         new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
         // The page is plain HTML, read as is (compiling it as a template would run a needless child
         // compilation), with one script: the loader, which starts the app's entry after the first paint.
-        new HtmlWebpackPlugin({ templateContent: pageTemplate(fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8')), inject: false, favicon: './src/favicon.svg' }),
+        new HtmlWebpackPlugin({
+          templateContent: pageTemplate(fs.readFileSync(path.join(dir, 'src', 'index.html'), 'utf8')),
+          inject: false,
+          favicon: './src/favicon.svg',
+        }),
         new AppManifestPlugin({
           logo: path.join(dir, installable.logo),
           colors: installable.colors,

@@ -8,8 +8,13 @@ import webpack, { type Configuration } from 'webpack';
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 /** Builds the shell with its own webpack.config.js in `mode`, into a temporary folder. */
-function buildShell(mode: 'development' | 'production'): Promise<{ errors: string[]; assets: string[]; modules: string[]; outputPath: string }> {
-  const configure = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js')) as (env: unknown, argv: { mode: string }) => Configuration;
+function buildShell(
+  mode: 'development' | 'production',
+): Promise<{ errors: string[]; assets: string[]; modules: string[]; outputPath: string }> {
+  const configure = require(path.join(REPO_ROOT, 'shell', 'webpack.config.js')) as (
+    env: unknown,
+    argv: { mode: string },
+  ) => Configuration;
   const config = configure({}, { mode });
   config.output = { ...config.output, path: fs.mkdtempSync(path.join(os.tmpdir(), `shell-${mode}-`)) };
   const compiler = webpack(config);
@@ -19,9 +24,15 @@ function buildShell(mode: 'development' | 'production'): Promise<{ errors: strin
       if (error || !stats) return reject(error);
       const json = stats.toJson({ all: false, errors: true, assets: true, modules: true, nestedModules: true });
       const modules: string[] = [];
-      const collect = (list: webpack.StatsModule[] = []) => list.forEach((module) => (module.name && modules.push(module.name), collect(module.modules)));
+      const collect = (list: webpack.StatsModule[] = []) =>
+        list.forEach((module) => (module.name && modules.push(module.name), collect(module.modules)));
       collect(json.modules);
-      resolve({ errors: json.errors!.map((e) => e.message), assets: json.assets!.map((a) => a.name), modules, outputPath: config.output!.path! });
+      resolve({
+        errors: json.errors!.map((e) => e.message),
+        assets: json.assets!.map((a) => a.name),
+        modules,
+        outputPath: config.output!.path!,
+      });
     }),
   );
 }
@@ -44,7 +55,15 @@ describe('the shell build', () => {
   it('writes the installable app (a manifest per language, icons rendered from the logo), and no service worker in development', async () => {
     const { errors, assets, outputPath } = await development;
     expect(errors).toEqual([]);
-    expect(assets).toEqual(expect.arrayContaining(['manifest.webmanifest', 'manifest.ar.webmanifest', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png']));
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        'manifest.webmanifest',
+        'manifest.ar.webmanifest',
+        'icons/icon-192.png',
+        'icons/icon-512.png',
+        'icons/icon-maskable-512.png',
+      ]),
+    );
     const arabic = JSON.parse(fs.readFileSync(path.join(outputPath, 'manifest.ar.webmanifest'), 'utf8'));
     expect(arabic).toMatchObject({ lang: 'ar', dir: 'rtl', short_name: 'دليل إكسبو', display: 'standalone' });
     const png = fs.readFileSync(path.join(outputPath, 'icons', 'icon-512.png'));
@@ -57,13 +76,17 @@ describe('the shell build', () => {
   it('lists the chunk files of each platform module it loads on demand, and of the federation runtime, in platform-chunks.json', async () => {
     const { errors, assets, outputPath } = await development;
     expect(errors).toEqual([]);
-    const { runtime, platformModules: chunks } = JSON.parse(fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8')) as {
+    const { runtime, platformModules: chunks } = JSON.parse(
+      fs.readFileSync(path.join(outputPath, 'platform-chunks.json'), 'utf8'),
+    ) as {
       runtime: string[];
       platformModules: Record<string, string[]>;
     };
     const { LOADED_ON_DEMAND } = require('./sharedModules') as { LOADED_ON_DEMAND: Set<string> };
     expect(Object.keys(chunks).sort()).toEqual([...LOADED_ON_DEMAND].sort());
-    expect(chunks['shared/mui-widgets/tabs']).toEqual(expect.arrayContaining([expect.stringContaining('mui-widgets-tabs')]));
+    expect(chunks['shared/mui-widgets/tabs']).toEqual(
+      expect.arrayContaining([expect.stringContaining('mui-widgets-tabs')]),
+    );
     expect(runtime).toEqual(expect.arrayContaining([expect.stringContaining('federation-runtime')]));
     expect(chunks['shared/mui-overlays']).toEqual(expect.arrayContaining([expect.stringContaining('mui-overlays')]));
     for (const file of [...runtime, ...Object.values(chunks).flat()]) expect(assets).toContain(file);

@@ -13,7 +13,10 @@ const HOST_SHARED = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federat
 const HOST_ENTRY = path.resolve(__dirname, '..', '..', 'shell', 'src', 'index.ts');
 
 const PLATFORM_IMPORTS = [
-  { pattern: /^@mui\//, use: "'shared/mui' (or a widget's own module such as 'shared/mui-widgets/tabs', 'shared/mui-overlays' for dialogs, drawers and Autocomplete)" },
+  {
+    pattern: /^@mui\//,
+    use: "'shared/mui' (or a widget's own module such as 'shared/mui-widgets/tabs', 'shared/mui-overlays' for dialogs, drawers and Autocomplete)",
+  },
   // The pre-2.2 aggregate, kept only for remotes deployed before the widgets were split.
   { pattern: /^shared\/mui-widgets$/, use: "the widget's own module, such as 'shared/mui-widgets/tabs'," },
   { pattern: /^react-router(-dom)?(\/|$)/, use: "'shared/router'" },
@@ -38,7 +41,9 @@ class PlatformImportsPlugin {
         if (!issuer || issuer.includes(`${path.sep}node_modules${path.sep}`) || isFacade(issuer)) return;
         const rule = PLATFORM_IMPORTS.find(({ pattern }) => pattern.test(request));
         if (rule) {
-          throw new Error(`${path.relative(process.cwd(), issuer)} imports '${request}': import it from ${rule.use} instead, so the site keeps one shared copy.`);
+          throw new Error(
+            `${path.relative(process.cwd(), issuer)} imports '${request}': import it from ${rule.use} instead, so the site keeps one shared copy.`,
+          );
         }
       });
     });

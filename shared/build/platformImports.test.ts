@@ -10,7 +10,13 @@ function build(source: string): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-imports-'));
   fs.writeFileSync(path.join(dir, 'entry.js'), source);
   fs.writeFileSync(path.join(dir, 'local.js'), 'export const local = 1;\n');
-  const compiler = webpack({ mode: 'development', context: dir, entry: './entry.js', output: { path: path.join(dir, 'dist') }, plugins: [new PlatformImportsPlugin()] });
+  const compiler = webpack({
+    mode: 'development',
+    context: dir,
+    entry: './entry.js',
+    output: { path: path.join(dir, 'dist') },
+    plugins: [new PlatformImportsPlugin()],
+  });
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => undefined);

@@ -54,7 +54,8 @@ const EXPOSES_DIR = path.join('src', 'exposes');
  */
 function exposesOf(dir) {
   const folder = path.join(dir, EXPOSES_DIR);
-  if (!fs.existsSync(folder)) throw new Error(`${dir} has no ${EXPOSES_DIR}/: a remote exposes the modules in that folder`);
+  if (!fs.existsSync(folder))
+    throw new Error(`${dir} has no ${EXPOSES_DIR}/: a remote exposes the modules in that folder`);
   return Object.fromEntries(
     fs
       .readdirSync(folder)
@@ -75,7 +76,8 @@ function createRemoteConfig({ dir, name, devPort }) {
   const section = SECTIONS.find((candidate) => candidate.package === pkg.name);
   const federationName = name ?? section?.remote;
   const port = devPort ?? section?.devPort;
-  if (!federationName || !port) throw new Error(`${pkg.name} is not in shared/src/sections.ts: add its section there (or pass a name and devPort)`);
+  if (!federationName || !port)
+    throw new Error(`${pkg.name} is not in shared/src/sections.ts: add its section there (or pass a name and devPort)`);
   const exposes = exposesOf(dir);
 
   /**
@@ -104,7 +106,8 @@ function createRemoteConfig({ dir, name, devPort }) {
           shareStrategy: 'loaded-first',
           manifest: {
             fileName: 'mf-manifest.json',
-            additionalData: (data) => recordPlatformModules(LOADED_ON_DEMAND)({ ...data, stats: recordBuildVersion(dir)(data) }),
+            additionalData: (data) =>
+              recordPlatformModules(LOADED_ON_DEMAND)({ ...data, stats: recordBuildVersion(dir)(data) }),
           },
           dts: false,
           ...FEDERATION_BY_TARGET[target],

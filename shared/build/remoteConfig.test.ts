@@ -24,7 +24,9 @@ function remoteConfigs(mode: 'development' | 'production'): Configuration[] {
 }
 
 function federationOptionsOf(config: Configuration): FederationOptions {
-  const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: FederationOptions };
+  const plugin = config.plugins!.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+    _options: FederationOptions;
+  };
   return plugin._options;
 }
 
@@ -37,12 +39,16 @@ describe.each(['production', 'development'] as const)('a remote in %s', (mode) =
     expect(node.output!.path).toBe(path.join(REMOTE_DIR, 'dist', 'server'));
     for (const config of [web, node]) expect(config.output!.publicPath).toBe('auto');
     expect(federationOptionsOf(node).exposes).toEqual(federationOptionsOf(web).exposes);
-    expect(Object.keys(federationOptionsOf(node).shared).sort()).toEqual(Object.keys(federationOptionsOf(web).shared).sort());
+    expect(Object.keys(federationOptionsOf(node).shared).sort()).toEqual(
+      Object.keys(federationOptionsOf(web).shared).sort(),
+    );
   });
 
   it(`writes brotli and gzip copies of its browser scripts ${mode === 'production' ? 'in production' : 'only in production'}, never of the Node build's`, () => {
     const compressed = (config: Configuration) =>
-      config.plugins!.filter((p) => p?.constructor.name === 'CompressionPlugin').map((p) => (p as unknown as { options: { filename: string } }).options.filename);
+      config
+        .plugins!.filter((p) => p?.constructor.name === 'CompressionPlugin')
+        .map((p) => (p as unknown as { options: { filename: string } }).options.filename);
     expect(compressed(web)).toEqual(mode === 'production' ? ['[path][base].br', '[path][base].gz'] : []);
     expect(compressed(node)).toEqual([]);
   });
@@ -81,7 +87,8 @@ describe.each(['production', 'development'] as const)('a remote in %s', (mode) =
   it('never provides a singleton of its own in the Node build: the rendering process provides every one', () => {
     const { shared } = federationOptionsOf(node);
     expect(Object.keys(shared).length).toBeGreaterThan(10);
-    for (const [request, config] of Object.entries(shared)) expect([request, config]).toEqual([request, expect.objectContaining({ singleton: true, import: false })]);
+    for (const [request, config] of Object.entries(shared))
+      expect([request, config]).toEqual([request, expect.objectContaining({ singleton: true, import: false })]);
   });
 });
 
@@ -95,7 +102,8 @@ function build(config: Configuration, outputPath: string): Promise<string[]> {
       const json = stats.toJson({ all: false, errors: true, modules: true, nestedModules: true });
       if (json.errors!.length > 0) return reject(new Error(json.errors!.map((e) => e.message).join('\n')));
       const modules: string[] = [];
-      const collect = (list: webpack.StatsModule[] = []) => list.forEach((module) => (module.name && modules.push(module.name), collect(module.modules)));
+      const collect = (list: webpack.StatsModule[] = []) =>
+        list.forEach((module) => (module.name && modules.push(module.name), collect(module.modules)));
       collect(json.modules);
       resolve(modules);
     }),
@@ -114,7 +122,12 @@ describe('building a remote', () => {
   }, 120_000);
 
   it('writes both builds, whichever runs first', () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json', path.join('server', 'remoteEntry.js'), path.join('server', 'mf-manifest.json')]) {
+    for (const file of [
+      'remoteEntry.js',
+      'mf-manifest.json',
+      path.join('server', 'remoteEntry.js'),
+      path.join('server', 'mf-manifest.json'),
+    ]) {
       expect(fs.existsSync(path.join(dist, file))).toBe(true);
     }
   });
@@ -123,14 +136,20 @@ describe('building a remote', () => {
     const version = buildVersionOf(REMOTE_DIR);
     expect(readManifest('mf-manifest.json').metaData.buildInfo.buildVersion).toBe(version);
     expect(readManifest('server', 'mf-manifest.json').metaData.buildInfo.buildVersion).toBe(version);
-    expect(fs.readFileSync(path.join(dist, versionedManifestFile(version)), 'utf8')).toBe(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(fs.readFileSync(path.join(dist, versionedManifestFile(version)), 'utf8')).toBe(
+      fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'),
+    );
     expect(fs.existsSync(path.join(dist, 'server', versionedManifestFile(version)))).toBe(false);
   });
 
   it('makes the Node entry a CommonJS module without a copy of React, emotion or the platform modules', () => {
     expect(readManifest('server', 'mf-manifest.json').metaData.remoteEntry.type).toBe('commonjs-module');
-    expect(fs.readFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'utf8')).toContain('module.exports = __webpack_exports__');
-    expect(nodeModules.filter((name) => /node_modules\/(react|react-dom|@emotion|zustand|@mui|react-router)\//.test(name))).toEqual([]);
+    expect(fs.readFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'utf8')).toContain(
+      'module.exports = __webpack_exports__',
+    );
+    expect(
+      nodeModules.filter((name) => /node_modules\/(react|react-dom|@emotion|zustand|@mui|react-router)\//.test(name)),
+    ).toEqual([]);
     expect(nodeModules.filter((name) => /^\.\.\/shared\/(src\/index\.ts|mui|router|query)/.test(name))).toEqual([]);
   });
 });

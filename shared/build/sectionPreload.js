@@ -32,7 +32,8 @@ const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
 const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => chunkNameOf(request) === chunkName);
 
 /** @param {Iterable<import('webpack').Chunk>} chunks */
-const filesOf = (chunks) => [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+const filesOf = (chunks) =>
+  [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
 
 /**
  * The shell: the federation runtime's chunk files (`runtime`), share key → chunk files for every
@@ -49,7 +50,9 @@ class PlatformChunksPlugin {
         const runtime = compilation.namedChunkGroups.get(FEDERATION_RUNTIME_CHUNK);
         if (!runtime) {
           compilation.errors.push(
-            new compiler.webpack.WebpackError(`${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`),
+            new compiler.webpack.WebpackError(
+              `${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`,
+            ),
           );
           return;
         }
@@ -61,7 +64,12 @@ class PlatformChunksPlugin {
         }
         /** @param {string} name */
         const namedFiles = (name) => filesOf(compilation.namedChunkGroups.get(name)?.chunks ?? []);
-        const chunks = { runtime: filesOf(runtime.chunks), platformModules, rightToLeft: namedFiles(RIGHT_TO_LEFT_CHUNK), infoPage: namedFiles(INFO_PAGE_CHUNK) };
+        const chunks = {
+          runtime: filesOf(runtime.chunks),
+          platformModules,
+          rightToLeft: namedFiles(RIGHT_TO_LEFT_CHUNK),
+          infoPage: namedFiles(INFO_PAGE_CHUNK),
+        };
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });
     });
@@ -84,7 +92,8 @@ function recordPlatformModules(platformModules) {
       for (const chunk of group ? group.chunks : []) {
         for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
           // A ConsumeSharedModule: its share key is in its options.
-          const shareKey = module.type === 'consume-shared-module' ? /** @type {any} */ (module).options.shareKey : undefined;
+          const shareKey =
+            module.type === 'consume-shared-module' ? /** @type {any} */ (module).options.shareKey : undefined;
           if (shareKey && platformModules.has(shareKey)) used.add(shareKey);
         }
       }
@@ -95,4 +104,10 @@ function recordPlatformModules(platformModules) {
   };
 }
 
-module.exports = { chunkNameOf, FEDERATION_RUNTIME_CHUNK, PLATFORM_CHUNKS_FILE, PlatformChunksPlugin, recordPlatformModules };
+module.exports = {
+  chunkNameOf,
+  FEDERATION_RUNTIME_CHUNK,
+  PLATFORM_CHUNKS_FILE,
+  PlatformChunksPlugin,
+  recordPlatformModules,
+};

@@ -28,7 +28,15 @@ const COMPATIBILITY_MODULES = new Set(['shared/mui-widgets']);
  * The platform package's modules. The shell offers every one of them to the
  * remotes, whether its own code uses it or not: a section may need a module the shell never renders.
  */
-const PLATFORM_MODULES = new Set(['shared', 'shared/mui', ...WIDGET_MODULES, ...COMPATIBILITY_MODULES, 'shared/mui-overlays', 'shared/router', 'shared/query']);
+const PLATFORM_MODULES = new Set([
+  'shared',
+  'shared/mui',
+  ...WIDGET_MODULES,
+  ...COMPATIBILITY_MODULES,
+  'shared/mui-overlays',
+  'shared/router',
+  'shared/query',
+]);
 
 const SHARED_SINGLETONS = {
   react: 'react',

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
 
-const call = (options: Partial<Parameters<typeof fetchUpstreamJson>[0]> = {}) => fetchUpstreamJson({ service: 'Fake', url, ...options });
+const call = (options: Partial<Parameters<typeof fetchUpstreamJson>[0]> = {}) =>
+  fetchUpstreamJson({ service: 'Fake', url, ...options });
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -65,7 +66,9 @@ describe('fetchUpstreamJson against a real loopback server', () => {
 
 describe('toPlainText', () => {
   it('drops tags, scripts and styles, decodes entities and folds spaces', () => {
-    expect(toPlainText('<p>Soft&nbsp;<b>cotton</b> tee</p><script>alert(1)</script><style>p{}</style> &amp; more &#169;')).toBe('Soft cotton tee & more ©');
+    expect(
+      toPlainText('<p>Soft&nbsp;<b>cotton</b> tee</p><script>alert(1)</script><style>p{}</style> &amp; more &#169;'),
+    ).toBe('Soft cotton tee & more ©');
     expect(toPlainText('<img src=x onerror=alert(1)>Hello')).toBe('Hello');
     expect(toPlainText('&lt;script&gt;alert(1)&lt;/script&gt;')).toBe('‹script›alert(1)‹/script›');
     expect(toPlainText(42)).toBe('');
@@ -164,11 +167,18 @@ describe('UpstreamCache', () => {
    * This instance asks for a cold key while another instance (holding the key's lock or not) ends its
    * call, sharing its answer then letting go, right after this one's `finishesAfterRead`-th read of the fleet's answer.
    */
-  async function askWhileAnotherInstanceFinishes({ lockedByOther, finishesAfterRead }: { lockedByOther: boolean; finishesAfterRead: number }) {
+  async function askWhileAnotherInstanceFinishes({
+    lockedByOther,
+    finishesAfterRead,
+  }: {
+    lockedByOther: boolean;
+    finishesAfterRead: number;
+  }) {
     const fleet = fleetStore();
     if (lockedByOther) fleet.locks.add('test:cold');
     let reads = 0;
-    fleet.afterRead = () => void (++reads === finishesAfterRead && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
+    fleet.afterRead = () =>
+      void (++reads === finishesAfterRead && fleet.otherInstanceAnswers('test:cold', 'from the fleet'));
     const load = jest.fn(async () => 'from the upstream');
     const cache = new UpstreamCache<string>({ name: 'test', ttlMs: 1_000, shared: fleet.store });
     return { answer: await cache.getOrLoad('cold', load), load, fleet };
@@ -183,7 +193,10 @@ describe('UpstreamCache', () => {
 
   it("takes the fleet's answer when another instance shared it and let go of the lock just before this one took it", async () => {
     // The other instance finishes just after this one's first read, before it asks for the lock.
-    const { answer, load, fleet } = await askWhileAnotherInstanceFinishes({ lockedByOther: false, finishesAfterRead: 1 });
+    const { answer, load, fleet } = await askWhileAnotherInstanceFinishes({
+      lockedByOther: false,
+      finishesAfterRead: 1,
+    });
     expect(answer).toBe('from the fleet');
     expect(load).not.toHaveBeenCalled();
     expect(fleet.locks.has('test:cold')).toBe(false);
@@ -198,6 +211,10 @@ describe('UpstreamCache', () => {
     ] as const)
       await cache.getOrLoad(key, async () => value);
     const load = jest.fn(async () => 0);
-    expect([await cache.getOrLoad('b', load), await cache.getOrLoad('c', load), await cache.getOrLoad('a', load)]).toEqual([2, 3, 0]);
+    expect([
+      await cache.getOrLoad('b', load),
+      await cache.getOrLoad('c', load),
+      await cache.getOrLoad('a', load),
+    ]).toEqual([2, 3, 0]);
   });
 });

@@ -54,11 +54,25 @@ async function readLimited(response: Response, service: string, maxBytes: number
  * and every way it can fail becomes an UpstreamError the route turns into a 502.
  */
 export async function fetchUpstreamJson(request: UpstreamRequest): Promise<unknown> {
-  const { service, url, method = 'GET', headers = {}, body, timeoutMs = UPSTREAM_TIMEOUT_MS, maxBytes = UPSTREAM_MAX_BYTES } = request;
+  const {
+    service,
+    url,
+    method = 'GET',
+    headers = {},
+    body,
+    timeoutMs = UPSTREAM_TIMEOUT_MS,
+    maxBytes = UPSTREAM_MAX_BYTES,
+  } = request;
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   try {
-    const response = await fetch(url, { method, headers: { accept: 'application/json', ...headers }, body, signal, redirect: 'error' });
+    const response = await fetch(url, {
+      method,
+      headers: { accept: 'application/json', ...headers },
+      body,
+      signal,
+      redirect: 'error',
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UpstreamError(service, 'status', `HTTP ${response.status}`);

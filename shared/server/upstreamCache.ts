@@ -80,7 +80,17 @@ export class UpstreamCache<V> {
   private readonly maxEntries: number;
   private readonly now: () => number;
 
-  constructor({ name, observer, shared, lockMs = 6_000, ttlMs, staleMs = 0, backoffMs = 0, maxEntries = 500, now = Date.now }: UpstreamCacheOptions) {
+  constructor({
+    name,
+    observer,
+    shared,
+    lockMs = 6_000,
+    ttlMs,
+    staleMs = 0,
+    backoffMs = 0,
+    maxEntries = 500,
+    now = Date.now,
+  }: UpstreamCacheOptions) {
     this.name = name;
     this.observer = observer;
     this.shared = shared;
@@ -178,7 +188,10 @@ export class UpstreamCache<V> {
    * the key's lock calls the upstream and shares the answer, while the others wait for it (up to
    * lockMs, then call themselves). Without one, or when it fails, the upstream directly.
    */
-  private async loadAcrossFleet(key: string, load: () => Promise<V>): Promise<{ entry: CachedAnswer<V>; from: 'fleet' | 'upstream' }> {
+  private async loadAcrossFleet(
+    key: string,
+    load: () => Promise<V>,
+  ): Promise<{ entry: CachedAnswer<V>; from: 'fleet' | 'upstream' }> {
     if (!this.shared) return { entry: await this.callUpstream(load), from: 'upstream' };
     const sharedKey = `${this.name}:${key}`;
     const fleetFresh = async () => {

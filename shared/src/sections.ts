@@ -130,7 +130,11 @@ const TABLE = [
     devPort: 3006,
     pages: [
       { path: 'venue', expose: './VenuePage', name: { en: 'Venue', ar: GLOSSARY.venue.ar } },
-      { path: 'accessibility', expose: './AccessibilityPage', name: { en: 'Accessibility', ar: GLOSSARY.accessibility.ar } },
+      {
+        path: 'accessibility',
+        expose: './AccessibilityPage',
+        name: { en: 'Accessibility', ar: GLOSSARY.accessibility.ar },
+      },
       { path: 'contact', expose: './ContactPage', name: { en: 'Contact', ar: 'التواصل' } },
     ],
   },
@@ -151,10 +155,17 @@ export function sectionOf(remote: string): Section | undefined {
 
 /** The registry the site server uses unless told otherwise: every remote's manifest, served from this server. */
 export function defaultRegistry(): Record<RemoteName, string> {
-  return Object.fromEntries(SECTIONS.map((section) => [section.remote, `/${section.package}/mf-manifest.json`])) as Record<RemoteName, string>;
+  return Object.fromEntries(
+    SECTIONS.map((section) => [section.remote, `/${section.package}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
 }
 
 /** The registry `npm run dev` uses: each remote on its own dev server. */
 export function devRegistry(): Record<RemoteName, string> {
-  return Object.fromEntries(SECTIONS.map((section) => [section.remote, `http://localhost:${section.devPort}/${section.package}/mf-manifest.json`])) as Record<RemoteName, string>;
+  return Object.fromEntries(
+    SECTIONS.map((section) => [
+      section.remote,
+      `http://localhost:${section.devPort}/${section.package}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
 }

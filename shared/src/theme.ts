@@ -69,7 +69,13 @@ const themeOptions = {
     info: { main: '#0b57d0' },
     background: { default: '#fafaf7', paper: '#ffffff' },
     text: { primary: '#1c1c1c', secondary: '#4a4a4a' },
-    inverse: { main: '#0d2b24', contrastText: '#ffffff', overlay: 'rgba(6, 30, 24, 0.72)', error: '#ffd2cc', muted: '#d6d6d6' },
+    inverse: {
+      main: '#0d2b24',
+      contrastText: '#ffffff',
+      overlay: 'rgba(6, 30, 24, 0.72)',
+      error: '#ffd2cc',
+      muted: '#d6d6d6',
+    },
     rating: { main: '#b26a00' },
   },
   shape: { borderRadius: 10 },
@@ -110,7 +116,10 @@ const themeOptions = {
     // MUI's buttons, links as buttons, tabs and menu items take away the outline and show a pale
     // ripple when focused: they get the site's one focus ring instead, and no focus ripple (which
     // also lowered their label's contrast).
-    MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
+    },
     MuiButton: { defaultProps: { disableFocusRipple: true } },
     MuiIconButton: { defaultProps: { disableFocusRipple: true } },
     MuiToggleButton: { defaultProps: { disableFocusRipple: true } },
@@ -118,7 +127,12 @@ const themeOptions = {
     MuiTab: { defaultProps: { disableFocusRipple: true } },
     // A card's action area fills a card that clips what overflows it: its ring is drawn inside, and the grey wash is left out.
     MuiCardActionArea: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: '-3px' }, '&.Mui-focusVisible .MuiCardActionArea-focusHighlight': { opacity: 0 } } },
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': { outlineOffset: '-3px' },
+          '&.Mui-focusVisible .MuiCardActionArea-focusHighlight': { opacity: 0 },
+        },
+      },
     },
     // Links inside text must not rely on colour alone (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
@@ -132,7 +146,11 @@ export const expoTheme = createTheme(themeOptions);
 export const expoThemeRtl = createTheme({
   ...themeOptions,
   direction: 'rtl',
-  typography: { ...themeOptions.typography, fontFamily: ARABIC_FONT_STACK, sectionTitle: { ...themeOptions.typography.sectionTitle, fontFamily: ARABIC_FONT_STACK } },
+  typography: {
+    ...themeOptions.typography,
+    fontFamily: ARABIC_FONT_STACK,
+    sectionTitle: { ...themeOptions.typography.sectionTitle, fontFamily: ARABIC_FONT_STACK },
+  },
 });
 
 /** The theme for a page's text direction. */

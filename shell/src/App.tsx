@@ -15,7 +15,8 @@ function SiteRoutes() {
   const page = useRoutes(routes);
   // The server 301s these; a static host or the dev server does not, so the client shows the one URL too.
   const canonical = canonicalPath(location.pathname);
-  if (canonical !== location.pathname) return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
+  if (canonical !== location.pathname)
+    return <Navigate to={{ pathname: canonical, search: location.search, hash: location.hash }} replace />;
   return <RenderFailureBoundary resetKey={location.key}>{page}</RenderFailureBoundary>;
 }
 

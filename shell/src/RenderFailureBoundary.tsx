@@ -30,7 +30,11 @@ function UnexpectedError({ error }: FallbackProps) {
 /** A new `resetKey` (the location) clears the failure, so going back or elsewhere renders again. */
 export function RenderFailureBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
   return (
-    <ErrorBoundary resetKeys={[resetKey]} FallbackComponent={UnexpectedError} onError={(error, info) => console.error('Rendering failed', error, info.componentStack)}>
+    <ErrorBoundary
+      resetKeys={[resetKey]}
+      FallbackComponent={UnexpectedError}
+      onError={(error, info) => console.error('Rendering failed', error, info.componentStack)}
+    >
       {children}
     </ErrorBoundary>
   );

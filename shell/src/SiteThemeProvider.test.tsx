@@ -22,12 +22,15 @@ function renderSeeing(dir: 'ltr' | 'rtl') {
 }
 
 describe('SiteThemeProvider', () => {
-  it.each(['ltr', 'rtl'] as const)('%s: every render gets the very theme object, so MUI’s styles memoised by theme carry over', (dir) => {
-    const first = renderSeeing(dir);
-    const second = renderSeeing(dir);
-    expect(first.theme).toBe(themeForDirection(dir));
-    expect(second.theme).toBe(first.theme);
-    expect(first.theme?.direction).toBe(dir);
-    expect(first.rtl).toBe(dir === 'rtl');
-  });
+  it.each(['ltr', 'rtl'] as const)(
+    '%s: every render gets the very theme object, so MUI’s styles memoised by theme carry over',
+    (dir) => {
+      const first = renderSeeing(dir);
+      const second = renderSeeing(dir);
+      expect(first.theme).toBe(themeForDirection(dir));
+      expect(second.theme).toBe(first.theme);
+      expect(first.theme?.direction).toBe(dir);
+      expect(first.rtl).toBe(dir === 'rtl');
+    },
+  );
 });

@@ -17,10 +17,13 @@ const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
   onRecoverableError: (error, info) => {
     // React reports what was thrown while hydrating either as is or wrapped, as the cause.
-    const expected = [error, error instanceof Error ? error.cause : undefined].find((thrown) => thrown instanceof ServerBuildGone || thrown instanceof RemoteUnavailableError);
+    const expected = [error, error instanceof Error ? error.cause : undefined].find(
+      (thrown) => thrown instanceof ServerBuildGone || thrown instanceof RemoteUnavailableError,
+    );
     if (expected instanceof ServerBuildGone) console.info(String(expected));
     // A section the server could not render (its HTML says unavailable): the browser renders it now.
-    else if (isSectionLeftToBrowser(error)) console.warn('[hydration] a section the server could not render is rendered in the browser');
+    else if (isSectionLeftToBrowser(error))
+      console.warn('[hydration] a section the server could not render is rendered in the browser');
     // A remote the browser cannot load: its section boundary says so, with a Retry.
     else if (expected) console.warn('[hydration]', String(expected));
     else console.error('[hydration]', error, info.componentStack);
@@ -41,7 +44,11 @@ async function start() {
   // right is emotion's own key, in a cache of the page's own so it can forget the server's composed styles.
   // An info page's own chunk, before hydrating its server-rendered HTML (alongside the style cache's).
   const [styleCache] = await Promise.all([
-    dir === 'rtl' ? import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache').then(({ createStyleCache }) => createStyleCache('rtl')) : createLeftToRightCache(),
+    dir === 'rtl'
+      ? import(/* webpackChunkName: "rtl-style-cache" */ './i18n/styleCache').then(({ createStyleCache }) =>
+          createStyleCache('rtl'),
+        )
+      : createLeftToRightCache(),
     infoPagePathOf(path) ? loadInfoPage() : undefined,
   ]);
   const site = <App locale={locale} />;

@@ -50,7 +50,12 @@ export interface RenderedPage {
  */
 function composedStylesTag(cache: EmotionCache, critical: Array<{ ids: string[] }>): string {
   const written = new Set(critical.flatMap(({ ids }) => ids));
-  const ids = Object.keys(cache.inserted).filter((id) => !written.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined);
+  const ids = Object.keys(cache.inserted).filter(
+    (id) =>
+      !written.has(id) &&
+      typeof cache.inserted[id] === 'string' &&
+      cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
   if (ids.length === 0) return '';
   return `<style data-emotion="${cache.key} ${ids.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
 }
@@ -96,7 +101,8 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs: number)
         // Emotion finds the class names in the HTML, which are ASCII: read as Latin-1, each byte one
         // character, the bytes need no decoding (and no two-byte string for a page with a dash in it).
         const critical = emotionServer.extractCriticalToChunks(html.toString('latin1'));
-        const styleTags = emotionServer.constructStyleTagsFromChunks(critical) + composedStylesTag(cache, critical.styles);
+        const styleTags =
+          emotionServer.constructStyleTagsFromChunks(critical) + composedStylesTag(cache, critical.styles);
         resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient), locale });
         done();
       },
@@ -119,6 +125,9 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs: number)
         return SECTION_LEFT_TO_BROWSER;
       },
     });
-    const timer = setTimeout(() => stream.abort(new Error(`render of ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`render of ${url} timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
   });
 }

@@ -19,7 +19,10 @@ export const routes: RouteObject[] = [
         element: <SectionPage key={`${route.remote}${route.expose}`} route={route} />,
       })),
       ...INFO_PAGE_PATHS.map((path) => ({ path, element: <LazyInfoPage path={path} /> })),
-      ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({ path: from.slice(1), element: <Navigate to={to} replace /> })),
+      ...Object.entries(PAGE_REDIRECTS).map(([from, to]) => ({
+        path: from.slice(1),
+        element: <Navigate to={to} replace />,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

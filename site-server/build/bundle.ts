@@ -43,7 +43,13 @@ function externalNpmPackages(): Plugin {
         if (specifier.startsWith('node:') || builtins.has(name)) return { external: true };
         if (workspaceNames.has(name)) return undefined;
         if (!allowed.has(name)) {
-          return { errors: [{ text: `${name} (imported by ${path.relative(REPO_ROOT, importer)}) is not a production dependency: a production install would not have it` }] };
+          return {
+            errors: [
+              {
+                text: `${name} (imported by ${path.relative(REPO_ROOT, importer)}) is not a production dependency: a production install would not have it`,
+              },
+            ],
+          };
         }
         return { external: true };
       });
@@ -57,7 +63,9 @@ function rememberedStyleHashes(): Plugin {
   return {
     name: 'remembered-style-hashes',
     setup(esbuild) {
-      esbuild.onResolve({ filter: /^@emotion\/hash$/ }, ({ importer }) => (importer === memoized ? undefined : { path: memoized }));
+      esbuild.onResolve({ filter: /^@emotion\/hash$/ }, ({ importer }) =>
+        importer === memoized ? undefined : { path: memoized },
+      );
     },
   };
 }
@@ -76,12 +84,20 @@ function reactAsConstants(specifiers = ['react', 'react/jsx-runtime']): Plugin {
     setup(esbuild) {
       const filter = new RegExp(`^(${specifiers.map((specifier) => specifier.replace(/[/-]/g, '\\$&')).join('|')})$`);
       // CommonJS code's own require() of React is left alone: it gets React's exports object itself.
-      esbuild.onResolve({ filter }, ({ path: specifier, namespace, kind }) => (namespace === NAMESPACE || kind === 'require-call' ? undefined : { path: specifier, namespace: NAMESPACE }));
+      esbuild.onResolve({ filter }, ({ path: specifier, namespace, kind }) =>
+        namespace === NAMESPACE || kind === 'require-call' ? undefined : { path: specifier, namespace: NAMESPACE },
+      );
       esbuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ path: specifier }) => {
         const file = require.resolve(specifier, { paths: [REPO_ROOT] });
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- the names of its exports, read when bundling
-        const names = Object.keys(require(file) as object).filter((name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name));
-        return { contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`, resolveDir: REPO_ROOT, loader: 'js' };
+        const names = Object.keys(require(file) as object).filter(
+          (name) => name !== 'default' && /^[A-Za-z_$][\w$]*$/.test(name),
+        );
+        return {
+          contents: `const m = require(${JSON.stringify(file)});\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`,
+          resolveDir: REPO_ROOT,
+          loader: 'js',
+        };
       });
     },
   };
@@ -99,7 +115,12 @@ const COMMON: BuildOptions = {
 
 export const BUNDLES = {
   // Not minified: its stack traces in the logs stay readable.
-  server: { ...COMMON, entryPoints: [path.join(SOURCES, 'main.ts')], outfile: SERVER_FILE, plugins: [externalNpmPackages()] },
+  server: {
+    ...COMMON,
+    entryPoints: [path.join(SOURCES, 'main.ts')],
+    outfile: SERVER_FILE,
+    plugins: [externalNpmPackages()],
+  },
   // Minified, and without keepNames: that wraps every function made at run time in a call that
   // names it (Object.defineProperty), which was about a tenth of a page render's CPU (inline
   // handlers and style functions are made anew on every render). Its stack traces show minified names.
@@ -126,8 +147,13 @@ export async function writeBundle(options: BuildOptions & { outfile: string }) {
 if (require.main === module) {
   const named = process.argv.slice(2) as (keyof typeof BUNDLES)[];
   const unknown = named.filter((name) => !(name in BUNDLES));
-  if (unknown.length > 0) throw new Error(`unknown bundle ${unknown.join(', ')}: expected ${Object.keys(BUNDLES).join(' or ')}`);
-  Promise.all((named.length > 0 ? named : (Object.keys(BUNDLES) as (keyof typeof BUNDLES)[])).map((name) => writeBundle(BUNDLES[name]))).catch((error: unknown) => {
+  if (unknown.length > 0)
+    throw new Error(`unknown bundle ${unknown.join(', ')}: expected ${Object.keys(BUNDLES).join(' or ')}`);
+  Promise.all(
+    (named.length > 0 ? named : (Object.keys(BUNDLES) as (keyof typeof BUNDLES)[])).map((name) =>
+      writeBundle(BUNDLES[name]),
+    ),
+  ).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -54,18 +54,21 @@ describe('site server', () => {
     const raw = (acceptEncoding: string) =>
       new Promise<{ encoding?: string; body: Buffer; cacheControl?: string; vary?: string }>((resolve, reject) => {
         const { hostname, port } = new URL(base);
-        httpGet({ hostname, port, path: '/mfe-access/200.abcdef0123.js', headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              encoding: response.headers['content-encoding'],
-              body: Buffer.concat(chunks),
-              cacheControl: response.headers['cache-control'],
-              vary: String(response.headers.vary),
-            }),
-          );
-        }).on('error', reject);
+        httpGet(
+          { hostname, port, path: '/mfe-access/200.abcdef0123.js', headers: { 'accept-encoding': acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                encoding: response.headers['content-encoding'],
+                body: Buffer.concat(chunks),
+                cacheControl: response.headers['cache-control'],
+                vary: String(response.headers.vary),
+              }),
+            );
+          },
+        ).on('error', reject);
       });
     const br = await raw('br, gzip');
     expect(br.encoding).toBe('br');
@@ -126,8 +129,18 @@ describe('site server', () => {
       expect(response.headers.get('vary')).toMatch(/Cookie, Sec-Fetch-Site/);
     }
     // A page that names its language keeps it, whatever was remembered.
-    for (const url of ['/ar', '/housing']) expect((await fetch(base + url, { headers: { cookie: 'expo-language=en', 'sec-fetch-site': 'none' }, redirect: 'manual' })).status).toBe(200);
-    expect((await fetch(`${base}/housing`, { headers: { ...arabic, 'sec-fetch-site': 'none' }, redirect: 'manual' })).status).toBe(200);
+    for (const url of ['/ar', '/housing'])
+      expect(
+        (
+          await fetch(base + url, {
+            headers: { cookie: 'expo-language=en', 'sec-fetch-site': 'none' },
+            redirect: 'manual',
+          })
+        ).status,
+      ).toBe(200);
+    expect(
+      (await fetch(`${base}/housing`, { headers: { ...arabic, 'sec-fetch-site': 'none' }, redirect: 'manual' })).status,
+    ).toBe(200);
   });
 
   it('serves the registry it was given', async () => {
@@ -176,15 +189,26 @@ describe('registry configuration', () => {
   it('reads the config file and lets REMOTES_REGISTRY move single remotes', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-registry-'));
     const file = path.join(dir, 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: '/mfe-shop/mf-manifest.json' }));
-    const merged = loadRegistry({ REMOTES_REGISTRY_FILE: file, REMOTES_REGISTRY: '{"mfe_shop":"http://127.0.0.1:9001/mfe-shop/mf-manifest.json"}' });
-    expect(merged).toEqual({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: 'http://127.0.0.1:9001/mfe-shop/mf-manifest.json' });
+    writeFileSync(
+      file,
+      JSON.stringify({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: '/mfe-shop/mf-manifest.json' }),
+    );
+    const merged = loadRegistry({
+      REMOTES_REGISTRY_FILE: file,
+      REMOTES_REGISTRY: '{"mfe_shop":"http://127.0.0.1:9001/mfe-shop/mf-manifest.json"}',
+    });
+    expect(merged).toEqual({
+      mfe_access: '/mfe-access/mf-manifest.json',
+      mfe_shop: 'http://127.0.0.1:9001/mfe-shop/mf-manifest.json',
+    });
     expect(locallyServedPackages(merged)).toEqual(['mfe-access']);
     expect(remoteOrigins(merged)).toEqual(['http://127.0.0.1:9001']);
   });
 
   it('refuses a malformed registry with a message naming the problem', () => {
-    expect(() => loadRegistry({ REMOTES_REGISTRY: '{"mfe_shop":"javascript:alert(1)"}' })).toThrow(/mfe_shop must be an absolute http\(s\) URL/);
+    expect(() => loadRegistry({ REMOTES_REGISTRY: '{"mfe_shop":"javascript:alert(1)"}' })).toThrow(
+      /mfe_shop must be an absolute http\(s\) URL/,
+    );
     expect(() => loadRegistry({ REMOTES_REGISTRY: '[1]' })).toThrow(/must be a JSON object/);
   });
 
@@ -195,7 +219,9 @@ describe('registry configuration', () => {
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     // Fixed names the pages' CSS and the web app manifests give: a day, not revalidated on every page.
-    expect(cacheControlFor('/srv/shell/dist/fonts/noto-sans-arabic-arabic-400-normal.woff2')).toBe('public, max-age=86400');
+    expect(cacheControlFor('/srv/shell/dist/fonts/noto-sans-arabic-arabic-400-normal.woff2')).toBe(
+      'public, max-age=86400',
+    );
     expect(cacheControlFor('/srv/shell/dist/icons/icon-192.png')).toBe('public, max-age=86400');
     expect(cacheControlFor('/srv/shell/dist/manifest.webmanifest')).toBe('no-cache');
   });

@@ -88,13 +88,26 @@ function localOrigin(app: FastifyInstance): string {
  * plugin per concern, in the order a request meets them (plugins/).
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const { registry, serveShell = true, apiPlugins = [], apiRateLimit = DEFAULT_API_RATE_LIMIT, repoRoot = REPO_ROOT, logger = false, trustProxy = false } = options;
+  const {
+    registry,
+    serveShell = true,
+    apiPlugins = [],
+    apiRateLimit = DEFAULT_API_RATE_LIMIT,
+    repoRoot = REPO_ROOT,
+    logger = false,
+    trustProxy = false,
+  } = options;
   const packages = options.packages ?? locallyServedPackages(registry);
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   // forceCloseConnections 'idle': stopping closes idle keep-alive sockets at once and lets requests in flight finish.
   // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
   const app = Fastify({
-    logger: logger === true ? logOptions(undefined, options.logLevel) : logger ? logOptions(logger.destination, options.logLevel) : false,
+    logger:
+      logger === true
+        ? logOptions(undefined, options.logLevel)
+        : logger
+          ? logOptions(logger.destination, options.logLevel)
+          : false,
     trustProxy: fastifyTrustProxy(trustProxy),
     genReqId: requestIdFrom(trustsPeer(trustProxy)),
     requestIdHeader: false,
@@ -103,26 +116,44 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     requestTimeout: limits.requestTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     bodyLimit: limits.bodyLimitBytes,
-    http: { maxHeaderSize: MAX_HEADER_BYTES, headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkEveryMs },
+    http: {
+      maxHeaderSize: MAX_HEADER_BYTES,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+    },
     frameworkErrors,
     clientErrorHandler,
     // A page URL with a malformed %-escape is routed with its '%' taken literally, so it reaches the
     // SPA fallback (the app shows its not-found page). API and asset URLs keep Fastify's JSON 400.
     // An absolute-form target (`GET https://host/path`) is routed by its path and query alone; its host is checked with the Host header's.
-    rewriteUrl: (request) => (serveShell ? routablePageUrl(originFormTarget(request.url ?? '/')) : originFormTarget(request.url ?? '/')),
+    rewriteUrl: (request) =>
+      serveShell ? routablePageUrl(originFormTarget(request.url ?? '/')) : originFormTarget(request.url ?? '/'),
   });
 
   const routes = readOnlyRoutes(app);
   const { redis } = options;
-  const metrics = registerOperations(app, { repoRoot, registry, builds: serveShell ? ['shell', ...packages] : packages, redis, publicMetrics: options.publicMetrics });
+  const metrics = registerOperations(app, {
+    repoRoot,
+    registry,
+    builds: serveShell ? ['shell', ...packages] : packages,
+    redis,
+    publicMetrics: options.publicMetrics,
+  });
   const siteOrigin = () => options.siteOrigin ?? localOrigin(app);
   let hostnames = options.servedHostnames;
-  await app.register(security, { remoteOrigins: remoteOrigins(registry), servedHostnames: () => (hostnames ??= servedHostnames(siteOrigin())) });
+  await app.register(security, {
+    remoteOrigins: remoteOrigins(registry),
+    servedHostnames: () => (hostnames ??= servedHostnames(siteOrigin())),
+  });
   await app.register(compression);
   await app.register(remoteFiles, { packages, repoRoot });
 
   if (!serveShell) {
-    app.setNotFoundHandler((request, reply) => routes.refuseWrite(request, reply) ?? reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'));
+    app.setNotFoundHandler(
+      (request, reply) =>
+        routes.refuseWrite(request, reply) ??
+        reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found'),
+    );
     return app;
   }
 
@@ -140,7 +171,11 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     // rate limit (which is for visitors) lets them through, and nothing else about them is trusted.
     api: async (apiPath) => {
       const response = await app.inject({ method: 'GET', url: apiPath, remoteAddress: RENDERER_ADDRESS });
-      return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? 'application/octet-stream'), body: response.body };
+      return {
+        status: response.statusCode,
+        contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+        body: response.body,
+      };
     },
   });
   app.addHook('onClose', async () => renderer.close());
@@ -149,6 +184,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(seo, { renderer, siteOrigin });
   await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
   await app.register(shellFiles, { shellDist });
-  await app.register(pages, { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: options.renderBudget });
+  await app.register(pages, {
+    registry,
+    renderer,
+    pageTemplate,
+    siteOrigin,
+    metrics,
+    routes,
+    repoRoot,
+    renderBudget: options.renderBudget,
+  });
   return app;
 }

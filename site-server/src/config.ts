@@ -25,12 +25,9 @@ export const RENDER_WORKER_FILE = path.join(SITE_SERVER_DIST, 'renderWorker.js')
 /** A package's browser build (`shell`, `mfe-shop`) under a checkout or a packaged site at `root`. */
 export const buildFolder = (pkg: string, root = REPO_ROOT) => path.join(root, pkg, 'dist');
 
-/** What the production build of a package leaves that `npm start` looks for before building it. */
-export const BUILD_MARKERS: Readonly<Record<'shell' | 'remote', readonly string[]>> = {
-  // The shell's build is its page template; the render process's bundle is this package's.
-  shell: ['shell/dist/index.html', 'site-server/dist/renderWorker.js'],
-  remote: ['dist/mf-manifest.json'],
-};
+/** The file a package's production build leaves last, which readiness and `npm start` look for: the shell's page template, a remote's manifest. */
+export const buildMarker = (pkg: string, root = REPO_ROOT) =>
+  path.join(buildFolder(pkg, root), pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 
 /** Render processes per instance by default: one per core, up to two. */
 export const DEFAULT_RENDER_PROCESSES = Math.min(2, availableParallelism());
@@ -93,9 +90,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     servedHostnames: servedHostnames(siteOrigin, env.SITE_HOSTS),
     renderBudget: renderBudgetFromEnv(env),
     // One render process per core, up to two; an instance per core of a larger host may want 1.
-    renderProcesses: Number.isInteger(renderProcesses) && renderProcesses > 0 ? renderProcesses : DEFAULT_RENDER_PROCESSES,
+    renderProcesses:
+      Number.isInteger(renderProcesses) && renderProcesses > 0 ? renderProcesses : DEFAULT_RENDER_PROCESSES,
     // Tests and load benches raise the /api limit.
-    apiRateLimit: { max: positive(env.API_RATE_LIMIT_MAX, DEFAULT_API_RATE_LIMIT.max), windowMs: positive(env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_API_RATE_LIMIT.windowMs) },
+    apiRateLimit: {
+      max: positive(env.API_RATE_LIMIT_MAX, DEFAULT_API_RATE_LIMIT.max),
+      windowMs: positive(env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_API_RATE_LIMIT.windowMs),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

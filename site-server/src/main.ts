@@ -72,7 +72,9 @@ async function main() {
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`);
+  console.log(
+    `Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`,
+  );
   if (config.metrics) await serveMetrics(app, config.metrics.port, config.metrics.host);
   closeGracefullyOnSignals(app, config.shutdown);
 }

@@ -25,17 +25,24 @@ async function serve(options: Partial<SiteServerOptions> = {}) {
   const app = await createSiteServer({ registry, repoRoot: fakeRepo(), renderHost, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
-  const get = (url: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${url}`, { headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${port}${url}`, { headers });
   return { app, port, get, rendered };
 }
 
 /** A GET from another loopback address (127.0.0.2): another client, as the server sees it. */
-function getFrom(localAddress: string, port: number, path: string): Promise<{ status: number; cacheControl?: string; body: string }> {
+function getFrom(
+  localAddress: string,
+  port: number,
+  path: string,
+): Promise<{ status: number; cacheControl?: string; body: string }> {
   return new Promise((resolve, reject) => {
     httpRequest({ host: '127.0.0.1', port, path, localAddress }, (response) => {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, cacheControl: response.headers['cache-control'], body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, cacheControl: response.headers['cache-control'], body }),
+      );
     })
       .on('error', reject)
       .end();
@@ -88,7 +95,10 @@ describe('the site origin is configuration, never the request’s host', () => {
 
   it('serves its own host and loopback', async () => {
     for (const host of ['expo.example', 'EXPO.example:443', 'localhost:8080', '127.0.0.1']) {
-      expect([host, (await rawRequest(site.port, `GET /robots.txt HTTP/1.1\r\nHost: ${host}`)).status]).toEqual([host, 200]);
+      expect([host, (await rawRequest(site.port, `GET /robots.txt HTTP/1.1\r\nHost: ${host}`)).status]).toEqual([
+        host,
+        200,
+      ]);
     }
   });
 
@@ -115,7 +125,10 @@ describe('redirects stay on the site', () => {
     const offSite = await rawRequest(site.port, 'GET https://evil.com/HOUSING HTTP/1.1\r\nHost: localhost');
     expect(offSite.status).toBe(421);
     expect(offSite.headers.location).toBeUndefined();
-    const own = await rawRequest(site.port, `GET http://localhost:${site.port}/HOUSING?x=1 HTTP/1.1\r\nHost: localhost`);
+    const own = await rawRequest(
+      site.port,
+      `GET http://localhost:${site.port}/HOUSING?x=1 HTTP/1.1\r\nHost: localhost`,
+    );
     expect([own.status, own.headers.location]).toEqual([301, '/housing?x=1']);
   });
 
@@ -132,11 +145,18 @@ describe('a page in each encoding', () => {
   beforeAll(async () => (site = await serve()));
   afterAll(() => site.app.close());
   const raw = (acceptEncoding: string, ifNoneMatch?: string) =>
-    rawRequest(site.port, `GET /about HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${acceptEncoding}${ifNoneMatch ? `\r\nIf-None-Match: ${ifNoneMatch}` : ''}`);
+    rawRequest(
+      site.port,
+      `GET /about HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${acceptEncoding}${ifNoneMatch ? `\r\nIf-None-Match: ${ifNoneMatch}` : ''}`,
+    );
 
   it('has an ETag of its own, and a 304 only for the tag of the encoding that request would get', async () => {
     const [identity, gzip, br] = await Promise.all([raw('identity'), raw('gzip'), raw('br')]);
-    expect([identity.headers['content-encoding'], gzip.headers['content-encoding'], br.headers['content-encoding']]).toEqual([undefined, 'gzip', 'br']);
+    expect([
+      identity.headers['content-encoding'],
+      gzip.headers['content-encoding'],
+      br.headers['content-encoding'],
+    ]).toEqual([undefined, 'gzip', 'br']);
     const tags = [identity.headers.etag, gzip.headers.etag, br.headers.etag];
     expect(new Set(tags).size).toBe(3);
     expect(identity.headers.vary).toMatch(/Accept-Encoding/);
@@ -186,7 +206,8 @@ describe("the renderer's exemption from the API limit", () => {
     const site = await serve({ trustProxy: 5, apiRateLimit: { max: 2, windowMs: 60_000 }, apiPlugins });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) statuses.push((await site.get('/api/ping', { 'x-forwarded-for': 'renderer' })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await site.get('/api/ping', { 'x-forwarded-for': 'renderer' })).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await site.app.close();

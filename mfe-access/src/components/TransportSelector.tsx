@@ -21,7 +21,12 @@ export function TransportSelector() {
   return (
     <Box>
       {/* Four short modes share the width, so all of them show on a phone with no scroll arrows. */}
-      <Tabs value={mode} onChange={(_e, value: TransportModeId) => setMode(value)} aria-label={transportModesLabel} variant="fullWidth">
+      <Tabs
+        value={mode}
+        onChange={(_e, value: TransportModeId) => setMode(value)}
+        aria-label={transportModesLabel}
+        variant="fullWidth"
+      >
         {modes.map((m) => {
           const Icon = ICONS[m.id];
           return (
@@ -38,7 +43,12 @@ export function TransportSelector() {
           );
         })}
       </Tabs>
-      <Box role="tabpanel" id={`transport-panel-${current.id}`} aria-labelledby={`transport-tab-${current.id}`} sx={{ pt: 3 }}>
+      <Box
+        role="tabpanel"
+        id={`transport-panel-${current.id}`}
+        aria-labelledby={`transport-tab-${current.id}`}
+        sx={{ pt: 3 }}
+      >
         <Typography variant="h3" gutterBottom>
           {current.heading}
         </Typography>

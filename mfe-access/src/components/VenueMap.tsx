@@ -8,7 +8,12 @@ export function VenueMap() {
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
       <SafeImage src={MAP.staticImageUrl(process.env.PUBLIC_MAP_TOKEN ?? '')} alt={mapAlt} aspectRatio="2 / 1" />
-      <ExternalButton href={MAP.interactiveUrl} variant="contained" startIcon={<MapIcon />} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+      <ExternalButton
+        href={MAP.interactiveUrl}
+        variant="contained"
+        startIcon={<MapIcon />}
+        sx={{ position: 'absolute', right: 16, bottom: 16 }}
+      >
         {interactiveMap}
       </ExternalButton>
     </Box>

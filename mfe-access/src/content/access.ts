@@ -28,7 +28,8 @@ export const ACCESS_META: Translations<PageMeta> = {
   en: {
     title: 'Access',
     image: ACCESS_IMAGE,
-    description: 'How to reach Riyadh Expo City by train, bus, car or plane, with opening hours, accessibility services, the area around the venue and concierge help.',
+    description:
+      'How to reach Riyadh Expo City by train, bus, car or plane, with opening hours, accessibility services, the area around the venue and concierge help.',
   },
   ar: {
     title: GLOSSARY.access.ar,
@@ -52,17 +53,20 @@ export const ACCESS_INFO_PAGES: Translations<Record<AccessInfoPageId, AccessInfo
     venue: {
       title: 'The Venue',
       intro: 'Riyadh Expo City on King Salman Road: where it is, when it is open and how to reach us.',
-      description: 'Riyadh Expo City, King Salman Road: address, opening hours (daily 9:00 AM – 10:00 PM, last entry 8:30 PM), phone, email and a map of the venue.',
+      description:
+        'Riyadh Expo City, King Salman Road: address, opening hours (daily 9:00 AM – 10:00 PM, last entry 8:30 PM), phone, email and a map of the venue.',
     },
     accessibility: {
       title: 'Accessibility',
       intro: 'Everyone should enjoy the expo. This is what the venue offers, and how to ask for help.',
-      description: 'Step-free routes, free wheelchairs and scooters, accessible restrooms, quiet rooms and sign-language guides at the expo, with 48 hours’ notice.',
+      description:
+        'Step-free routes, free wheelchairs and scooters, accessible restrooms, quiet rooms and sign-language guides at the expo, with 48 hours’ notice.',
     },
     contact: {
       title: 'Contact Us',
       intro: 'Our visitor concierge helps with bookings, groups, accessibility requests and directions.',
-      description: 'Reach the Expo Guide visitor concierge by phone or email for bookings, groups, accessibility requests and directions to Riyadh Expo City.',
+      description:
+        'Reach the Expo Guide visitor concierge by phone or email for bookings, groups, accessibility requests and directions to Riyadh Expo City.',
     },
   },
   ar: {
@@ -74,7 +78,8 @@ export const ACCESS_INFO_PAGES: Translations<Record<AccessInfoPageId, AccessInfo
     accessibility: {
       title: GLOSSARY.accessibility.ar,
       intro: `من حق الجميع الاستمتاع بالإكسبو. إليك ما يوفره ${GLOSSARY.venue.ar}، وكيف تطلب المساعدة.`,
-      description: 'مسارات خالية من الدرج، وكراسٍ متحركة ودراجات تنقّل مجانية، ودورات مياه مهيأة، وغرف هادئة، ومرشدون بلغة الإشارة في الإكسبو، بإشعار مسبق قبل 48 ساعة.',
+      description:
+        'مسارات خالية من الدرج، وكراسٍ متحركة ودراجات تنقّل مجانية، ودورات مياه مهيأة، وغرف هادئة، ومرشدون بلغة الإشارة في الإكسبو، بإشعار مسبق قبل 48 ساعة.',
     },
     contact: {
       title: 'اتصل بنا',

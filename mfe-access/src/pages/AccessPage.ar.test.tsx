@@ -32,14 +32,23 @@ describe('/ar/access', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'الوصول والاتجاهات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'مقر الإكسبو' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'كيف تصل إلينا' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['العنوان', 'ساعات العمل', 'التواصل', 'بالقطار']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'العنوان',
+      'ساعات العمل',
+      'التواصل',
+      'بالقطار',
+    ]);
     expect(screen.getByRole('heading', { name: 'خدمات ذوي الإعاقة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'حول مقر الإكسبو' })).toBeInTheDocument();
     expect(screen.getByText('مدينة إكسبو الرياض', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('يوميًا 9:00 صباحًا – 10:00 مساءً')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /خريطة تفاعلية/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /خريطة تفاعلية/ })).toHaveAccessibleName(expect.stringContaining('(تُفتح في علامة تبويب جديدة)'));
-    expect(screen.getByRole('img', { name: 'خريطة شوارع تُظهر مدينة إكسبو الرياض على طريق الملك سلمان في الرياض' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /خريطة تفاعلية/ })).toHaveAccessibleName(
+      expect.stringContaining('(تُفتح في علامة تبويب جديدة)'),
+    );
+    expect(
+      screen.getByRole('img', { name: 'خريطة شوارع تُظهر مدينة إكسبو الرياض على طريق الملك سلمان في الرياض' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: '+966 11 555 0100' })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('tablist', { name: 'وسيلة النقل' })).toBeInTheDocument();
@@ -69,7 +78,10 @@ describe('/ar/access', () => {
 
   it('declares an Arabic title and description', () => {
     const meta = renderWithMeta(<AccessRoutes />, { path: '/access', routePath: '/access/*', locale: 'ar' }).meta();
-    expect(meta).toMatchObject({ title: 'كيفية الوصول', description: expect.stringContaining('بالقطار أو الحافلة أو السيارة أو الطائرة') });
+    expect(meta).toMatchObject({
+      title: 'كيفية الوصول',
+      description: expect.stringContaining('بالقطار أو الحافلة أو السيارة أو الطائرة'),
+    });
   });
 });
 
@@ -77,9 +89,13 @@ describe('the venue, accessibility and contact pages in Arabic', () => {
   it('/ar/venue', () => {
     renderWithProviders(<VenuePage />, { path: '/venue', locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'مقر الإكسبو' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة' })).toHaveAttribute('href', '/access');
+    expect(screen.getByRole('link', { name: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة' })).toHaveAttribute(
+      'href',
+      '/access',
+    );
     expect(screen.getByText('آخر دخول 8:30 مساءً')).toBeInTheDocument();
-    for (const label of ['The Venue', 'Directions by train, bus, car and plane', 'Last entry 8:30 PM']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    for (const label of ['The Venue', 'Directions by train, bus, car and plane', 'Last entry 8:30 PM'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
@@ -88,7 +104,8 @@ describe('the venue, accessibility and contact pages in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'خدمات ذوي الإعاقة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'في مقر الإكسبو' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اطلب المساعدة' })).toHaveAttribute('href', '/contact');
-    for (const label of ['Accessibility', 'At the venue', 'Request assistance']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    for (const label of ['Accessibility', 'At the venue', 'Request assistance'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
@@ -97,7 +114,8 @@ describe('the venue, accessibility and contact pages in Arabic', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'اتصل بنا' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'خدمة الكونسيرج للزوار' })).toBeInTheDocument();
     expect(screen.getByText(/قبل 48 ساعة على الأقل/)).toBeInTheDocument();
-    for (const label of ['Contact Us', 'Visitor Concierge', 'Address']) expect(screen.queryByText(label)).not.toBeInTheDocument();
+    for (const label of ['Contact Us', 'Visitor Concierge', 'Address'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 });

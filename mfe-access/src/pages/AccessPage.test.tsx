@@ -49,7 +49,11 @@ describe('<AccessPage>', () => {
 describe('access pages’ metadata', () => {
   it('/access and /contact declare their own title and description', () => {
     const access = renderWithMeta(<AccessPage />, { path: '/access' }).meta();
-    expect(access).toMatchObject({ title: 'Access', description: expect.stringContaining('train, bus, car or plane'), image: expect.stringMatching(/^https:\/\//) });
+    expect(access).toMatchObject({
+      title: 'Access',
+      description: expect.stringContaining('train, bus, car or plane'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
     const contact = renderWithMeta(<ContactPage />, { path: '/contact' }).meta();
     expect(contact).toMatchObject({ title: 'Contact Us', description: expect.stringContaining('concierge') });
   });

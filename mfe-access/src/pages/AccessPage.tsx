@@ -1,6 +1,13 @@
 import { Box, Container, Grid, Typography } from 'shared/mui';
 import { ConciergePanel, HeroBanner, usePageMeta, useTranslation } from 'shared';
-import { ACCESSIBILITY_INFO, ACCESS_META, ACCESS_PAGE, ACCESS_UI_COPY, CONCIERGE, LOCAL_AREA_INFO } from '../content/access';
+import {
+  ACCESSIBILITY_INFO,
+  ACCESS_META,
+  ACCESS_PAGE,
+  ACCESS_UI_COPY,
+  CONCIERGE,
+  LOCAL_AREA_INFO,
+} from '../content/access';
 import { InfoList } from '../components/InfoList';
 import { TransportSelector } from '../components/TransportSelector';
 import { VenueDetails } from '../components/VenueDetails';

@@ -5,5 +5,13 @@ import { CULINARY_WIDGET, RESTAURANTS } from '../content/dining';
 export function CulinaryExperiences() {
   const widget = useTranslation(CULINARY_WIDGET);
   const restaurants = useTranslation(RESTAURANTS);
-  return <CardGridSection title={widget.title} subtitle={widget.subtitle} items={restaurants} viewAllLink={widget.viewAll} viewAllLabel={widget.viewAllLabel} />;
+  return (
+    <CardGridSection
+      title={widget.title}
+      subtitle={widget.subtitle}
+      items={restaurants}
+      viewAllLink={widget.viewAll}
+      viewAllLabel={widget.viewAllLabel}
+    />
+  );
 }

@@ -18,7 +18,12 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       tags={card.tags}
       tagsLabel={card.tagsLabel}
       actions={
-        <Button component={RouterLink} to={restaurant.link} variant="contained" aria-label={actionLabel(card.reserve, restaurant.title)}>
+        <Button
+          component={RouterLink}
+          to={restaurant.link}
+          variant="contained"
+          aria-label={actionLabel(card.reserve, restaurant.title)}
+        >
           {card.reserve}
         </Button>
       }

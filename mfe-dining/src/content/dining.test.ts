@@ -26,7 +26,9 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
     ['street  food', 'Street Food'],
     ['Sushi-Sashimi', 'Sushi & Sashimi'],
     ['sushi - sashimi', 'Sushi & Sashimi'],
-  ])('finds %s, a spelling that differs only by case, spaces and hyphens, as %s', (typed, name) => expect(findCuisine(typed)?.name).toBe(name));
+  ])('finds %s, a spelling that differs only by case, spaces and hyphens, as %s', (typed, name) =>
+    expect(findCuisine(typed)?.name).toBe(name),
+  );
 
   it('keeps other spellings apart', () => {
     expect(findCuisine('street_food')).toBeUndefined();
@@ -37,6 +39,11 @@ describe('cuisine links (SPEC: lowercased, " & " replaced by "-")', () => {
 
 describe('page metadata', () => {
   it('gives every dining page a title and a description of its own', () => {
-    expectDistinctPageMeta([DINING_META.en.dining, DINING_META.en.experiences, ...RESTAURANTS.en.map(DINING_META.en.restaurant), ...CUISINE_TYPES.en.map(DINING_META.en.cuisine)]);
+    expectDistinctPageMeta([
+      DINING_META.en.dining,
+      DINING_META.en.experiences,
+      ...RESTAURANTS.en.map(DINING_META.en.restaurant),
+      ...CUISINE_TYPES.en.map(DINING_META.en.cuisine),
+    ]);
   });
 });

@@ -1,5 +1,17 @@
 import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
-import { CULINARY_WIDGET, CUISINE_TYPES, DINING_COPY, DINING_META, DINING_PAGE, EXPERIENCES, EXPERIENCES_BLOCK, RESTAURANTS, RESTAURANT_CARD, findCuisine, findRestaurant } from './dining';
+import {
+  CULINARY_WIDGET,
+  CUISINE_TYPES,
+  DINING_COPY,
+  DINING_META,
+  DINING_PAGE,
+  EXPERIENCES,
+  EXPERIENCES_BLOCK,
+  RESTAURANTS,
+  RESTAURANT_CARD,
+  findCuisine,
+  findRestaurant,
+} from './dining';
 
 describe('the dining copy in Arabic', () => {
   it.each([
@@ -17,8 +29,11 @@ describe('the dining copy in Arabic', () => {
   });
 
   it('keeps ids, slugs, photos, links and counts the same in both languages', () => {
-    const facts = <T extends object>(items: T[], keys: (keyof T)[]) => items.map((item) => keys.map((key) => item[key]));
-    expect(facts(RESTAURANTS.ar, ['id', 'slug', 'image', 'link'])).toEqual(facts(RESTAURANTS.en, ['id', 'slug', 'image', 'link']));
+    const facts = <T extends object>(items: T[], keys: (keyof T)[]) =>
+      items.map((item) => keys.map((key) => item[key]));
+    expect(facts(RESTAURANTS.ar, ['id', 'slug', 'image', 'link'])).toEqual(
+      facts(RESTAURANTS.en, ['id', 'slug', 'image', 'link']),
+    );
     expect(facts(CUISINE_TYPES.ar, ['id', 'count', 'link'])).toEqual(facts(CUISINE_TYPES.en, ['id', 'count', 'link']));
     expect(EXPERIENCES.ar.map((e) => e.id)).toEqual(EXPERIENCES.en.map((e) => e.id));
     expect(CULINARY_WIDGET.ar.viewAll).toBe('/eating');
@@ -27,14 +42,22 @@ describe('the dining copy in Arabic', () => {
 
   it('finds a restaurant and a cuisine by the same slug in Arabic', () => {
     expect(findRestaurant('najd-village', 'ar')?.title).toBe('قرية نجد');
-    expect(findCuisine('street food', 'ar')).toMatchObject({ name: 'أطعمة الشوارع', link: '/eating/cuisine/street food' });
+    expect(findCuisine('street food', 'ar')).toMatchObject({
+      name: 'أطعمة الشوارع',
+      link: '/eating/cuisine/street food',
+    });
     expect(findCuisine('Sushi-Sashimi', 'ar')?.name).toBe('السوشي والساشيمي');
     expect(findCuisine('pizza', 'ar')).toBeUndefined();
   });
 
   it('gives every Arabic dining page a title and a description of its own', () => {
     const ar = DINING_META.ar;
-    expectDistinctPageMeta([ar.dining, ar.experiences, ...RESTAURANTS.ar.map(ar.restaurant), ...CUISINE_TYPES.ar.map(ar.cuisine)]);
+    expectDistinctPageMeta([
+      ar.dining,
+      ar.experiences,
+      ...RESTAURANTS.ar.map(ar.restaurant),
+      ...CUISINE_TYPES.ar.map(ar.cuisine),
+    ]);
     expect(ar.cuisine(findCuisine('tempura', 'ar')!).description).toContain('في دليلنا 8 مطاعم من فئة التمبورا.');
   });
 

@@ -1,4 +1,15 @@
-import { formatWholeUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import {
+  formatWholeUsd,
+  GLOSSARY,
+  LOCALE_INFO,
+  numberFormat,
+  pluralRules,
+  type CardItem,
+  type Locale,
+  type PageMeta,
+  type SectionPageCopy,
+  type Translations,
+} from 'shared';
 
 // The Dining section's copy in every language, and the data both languages share (ids, slugs,
 // images, links, counts, prices). Components read the copy with useTranslation; code that is not a
@@ -16,7 +27,8 @@ export const DINING_PAGE: Translations<SectionPageCopy> = {
   },
   ar: {
     title: 'تجارب الطعام',
-    subtitle: 'من الأطباق النجدية الأصيلة إلى المطاعم الفاخرة ذات الإطلالات الخلابة: أين تتناول طعامك خلال زيارتك للإكسبو.',
+    subtitle:
+      'من الأطباق النجدية الأصيلة إلى المطاعم الفاخرة ذات الإطلالات الخلابة: أين تتناول طعامك خلال زيارتك للإكسبو.',
     image: DINING_IMAGE,
     introTitle: 'مطاعم مختارة',
     intro: 'ثلاثة من المطاعم المفضلة لدى فريقنا، كلٌّ منها يستحق المشوار عبر المدينة.',
@@ -89,7 +101,8 @@ export const DINING_COPY: Translations<DiningCopy> = {
     restaurantNotFound: { title: 'Restaurant not found', message: "We couldn't find that restaurant." },
     cuisineNotFound: { title: 'Cuisine not found', message: "We couldn't find that cuisine type." },
     menuHighlights: 'Menu highlights',
-    reservationsNote: 'Reservations are made directly with the restaurant; Expo Guide does not take bookings. Ask our concierge if you need help.',
+    reservationsNote:
+      'Reservations are made directly with the restaurant; Expo Guide does not take bookings. Ask our concierge if you need help.',
     contactConcierge: 'Contact Concierge',
     featuredRestaurants: 'Featured restaurants',
     restaurantCount: (count) => restaurantCount(count, 'en'),
@@ -128,7 +141,10 @@ export interface Restaurant extends CardItem {
 }
 
 type RestaurantId = 'najd-village' | 'the-globe' | 'takya';
-type RestaurantText = Pick<Restaurant, 'title' | 'description' | 'badge' | 'cuisine' | 'hours' | 'address' | 'menuHighlights'>;
+type RestaurantText = Pick<
+  Restaurant,
+  'title' | 'description' | 'badge' | 'cuisine' | 'hours' | 'address' | 'menuHighlights'
+>;
 
 /** Featured restaurants, in display order: their id (also their slug) and photo. */
 const RESTAURANT_PHOTOS: Record<RestaurantId, string> = {
@@ -142,7 +158,8 @@ const RESTAURANT_TEXT: Translations<Record<RestaurantId, RestaurantText>> = {
   en: {
     'najd-village': {
       title: 'Najd Village',
-      description: 'Traditional Najdi dishes served on floor seating in a restored mud-brick house: kabsa, jareesh and dates with Arabic coffee.',
+      description:
+        'Traditional Najdi dishes served on floor seating in a restored mud-brick house: kabsa, jareesh and dates with Arabic coffee.',
       badge: 'Traditional',
       cuisine: 'Najdi and Saudi',
       hours: 'Daily 12:00 PM – 12:00 AM',
@@ -151,7 +168,8 @@ const RESTAURANT_TEXT: Translations<Record<RestaurantId, RestaurantText>> = {
     },
     'the-globe': {
       title: 'The Globe',
-      description: 'Fine dining inside the glass sphere of Al Faisaliah Tower, with a seasonal European menu and the whole city below.',
+      description:
+        'Fine dining inside the glass sphere of Al Faisaliah Tower, with a seasonal European menu and the whole city below.',
       badge: 'Fine Dining',
       cuisine: 'Modern European',
       hours: 'Daily 7:00 PM – 11:30 PM',
@@ -160,7 +178,8 @@ const RESTAURANT_TEXT: Translations<Record<RestaurantId, RestaurantText>> = {
     },
     takya: {
       title: 'Takya',
-      description: 'Saudi flavours with a modern twist in a relaxed setting: slow-cooked lamb, saffron rice and inventive desserts.',
+      description:
+        'Saudi flavours with a modern twist in a relaxed setting: slow-cooked lamb, saffron rice and inventive desserts.',
       badge: 'Fusion',
       cuisine: 'Saudi fusion',
       hours: 'Daily 1:00 PM – 1:00 AM',
@@ -171,7 +190,8 @@ const RESTAURANT_TEXT: Translations<Record<RestaurantId, RestaurantText>> = {
   ar: {
     'najd-village': {
       title: 'قرية نجد',
-      description: 'أطباق نجدية تقليدية تُقدَّم في جلسات أرضية داخل بيت طيني مُرمَّم: الكبسة والجريش والتمر مع القهوة العربية.',
+      description:
+        'أطباق نجدية تقليدية تُقدَّم في جلسات أرضية داخل بيت طيني مُرمَّم: الكبسة والجريش والتمر مع القهوة العربية.',
       badge: 'تقليدي',
       cuisine: 'مطبخ نجدي وسعودي',
       hours: 'يوميًا من 12:00 ظهرًا حتى 12:00 منتصف الليل',
@@ -180,7 +200,8 @@ const RESTAURANT_TEXT: Translations<Record<RestaurantId, RestaurantText>> = {
     },
     'the-globe': {
       title: 'ذا جلوب',
-      description: 'تجربة طعام فاخرة داخل الكرة الزجاجية لبرج الفيصلية، مع قائمة أوروبية موسمية والمدينة كلها تحت ناظريك.',
+      description:
+        'تجربة طعام فاخرة داخل الكرة الزجاجية لبرج الفيصلية، مع قائمة أوروبية موسمية والمدينة كلها تحت ناظريك.',
       badge: 'مطعم فاخر',
       cuisine: 'مطبخ أوروبي حديث',
       hours: 'يوميًا من 7:00 مساءً حتى 11:30 مساءً',
@@ -211,7 +232,8 @@ const restaurantsIn = (locale: Locale): Restaurant[] =>
 /** Featured restaurants, in each language: the same ids, slugs, photos and links. */
 export const RESTAURANTS: Translations<Restaurant[]> = { en: restaurantsIn('en'), ar: restaurantsIn('ar') };
 
-export const findRestaurant = (slug: string | undefined, locale: Locale = 'en') => RESTAURANTS[locale].find((r) => r.slug === slug);
+export const findRestaurant = (slug: string | undefined, locale: Locale = 'en') =>
+  RESTAURANTS[locale].find((r) => r.slug === slug);
 
 /** SPEC: every featured restaurant has five stars. */
 export const RESTAURANT_STARS = 5;
@@ -258,24 +280,48 @@ export type CuisineId = keyof typeof CUISINE_COUNTS;
 /** Each cuisine's name and what it is, for its page. Leftover Japan-template content, as SPEC describes. */
 const CUISINE_TEXT: Translations<Record<CuisineId, { name: string; description: string }>> = {
   en: {
-    'sushi-sashimi': { name: 'Sushi & Sashimi', description: 'Raw fish at its best: nigiri on seasoned rice and sashimi sliced to order.' },
-    'ramen-noodles': { name: 'Ramen & Noodles', description: 'Rich broths with wheat noodles, plus soba and udon for lighter days.' },
+    'sushi-sashimi': {
+      name: 'Sushi & Sashimi',
+      description: 'Raw fish at its best: nigiri on seasoned rice and sashimi sliced to order.',
+    },
+    'ramen-noodles': {
+      name: 'Ramen & Noodles',
+      description: 'Rich broths with wheat noodles, plus soba and udon for lighter days.',
+    },
     tempura: { name: 'Tempura', description: 'Seafood and vegetables in a feather-light batter, fried to order.' },
     izakaya: { name: 'Izakaya', description: 'Casual pubs for small plates, skewers and good company.' },
     kaiseki: { name: 'Kaiseki', description: 'Multi-course seasonal dining, as much art as meal.' },
-    teppanyaki: { name: 'Teppanyaki', description: 'Beef, seafood and vegetables grilled on an iron plate in front of you.' },
+    teppanyaki: {
+      name: 'Teppanyaki',
+      description: 'Beef, seafood and vegetables grilled on an iron plate in front of you.',
+    },
     'street-food': { name: 'Street Food', description: 'Takoyaki, okonomiyaki and skewers from stalls and markets.' },
-    'wagashi-desserts': { name: 'Wagashi & Desserts', description: 'Traditional sweets of rice, bean paste and fruit, served with tea.' },
+    'wagashi-desserts': {
+      name: 'Wagashi & Desserts',
+      description: 'Traditional sweets of rice, bean paste and fruit, served with tea.',
+    },
   },
   ar: {
-    'sushi-sashimi': { name: 'السوشي والساشيمي', description: 'السمك النيء في أبهى صوره: نيغيري على أرز متبّل، وساشيمي يُقطَّع حسب الطلب.' },
-    'ramen-noodles': { name: 'الرامن والنودلز', description: 'مرق غني مع نودلز القمح، إلى جانب السوبا والأودون لمن يفضّل وجبة أخف.' },
+    'sushi-sashimi': {
+      name: 'السوشي والساشيمي',
+      description: 'السمك النيء في أبهى صوره: نيغيري على أرز متبّل، وساشيمي يُقطَّع حسب الطلب.',
+    },
+    'ramen-noodles': {
+      name: 'الرامن والنودلز',
+      description: 'مرق غني مع نودلز القمح، إلى جانب السوبا والأودون لمن يفضّل وجبة أخف.',
+    },
     tempura: { name: 'التمبورا', description: 'مأكولات بحرية وخضروات بخليط خفيف كالريشة، تُقلى حسب الطلب.' },
-    izakaya: { name: 'الإيزاكايا', description: 'مطاعم يابانية شعبية غير رسمية للأطباق الصغيرة والأسياخ والصحبة الطيبة.' },
+    izakaya: {
+      name: 'الإيزاكايا',
+      description: 'مطاعم يابانية شعبية غير رسمية للأطباق الصغيرة والأسياخ والصحبة الطيبة.',
+    },
     kaiseki: { name: 'الكايسيكي', description: 'وجبات موسمية متعددة الأطباق، هي فنٌّ بقدر ما هي طعام.' },
     teppanyaki: { name: 'التيبانياكي', description: 'لحم بقري ومأكولات بحرية وخضروات تُشوى على صفيحة حديدية أمامك.' },
     'street-food': { name: 'أطعمة الشوارع', description: 'تاكوياكي وأوكونومياكي وأسياخ مشوية من الأكشاك والأسواق.' },
-    'wagashi-desserts': { name: 'الواغاشي والحلويات', description: 'حلويات تقليدية من الأرز ومعجون الفاصولياء والفواكه، تُقدَّم مع الشاي.' },
+    'wagashi-desserts': {
+      name: 'الواغاشي والحلويات',
+      description: 'حلويات تقليدية من الأرز ومعجون الفاصولياء والفواكه، تُقدَّم مع الشاي.',
+    },
   },
 };
 
@@ -298,7 +344,9 @@ export const CUISINE_TYPES: Translations<CuisineType[]> = { en: cuisinesIn('en')
 const cuisineKey = (slug: string) => slug.toLowerCase().replace(/[\s-]+/g, '');
 /** The cuisine at a link's slug (made from its English name in every language), in `locale`. */
 export const findCuisine = (slug: string | undefined, locale: Locale = 'en') =>
-  slug === undefined ? undefined : CUISINE_TYPES[locale].find((c) => cuisineKey(cuisineSlug(CUISINE_TEXT.en[c.id].name)) === cuisineKey(slug));
+  slug === undefined
+    ? undefined
+    : CUISINE_TYPES[locale].find((c) => cuisineKey(cuisineSlug(CUISINE_TEXT.en[c.id].name)) === cuisineKey(slug));
 
 const EXPERIENCES_PATH = '/eating/experiences';
 
@@ -336,17 +384,37 @@ const EXPERIENCE_FACTS: Record<ExperienceId, { hours: number; usd: number }> = {
   'coffee-ceremony': { hours: 1.5, usd: 30 },
 };
 
-const EXPERIENCE_TEXT: Translations<Record<ExperienceId, { title: string; description: string }> & { perPerson: (price: string) => string }> = {
+const EXPERIENCE_TEXT: Translations<
+  Record<ExperienceId, { title: string; description: string }> & { perPerson: (price: string) => string }
+> = {
   en: {
-    'souq-food-walk': { title: 'Souq Food Walk', description: 'Three hours through Al Zal and Al Thumairi souqs, tasting dates, sambosa and fresh bread.' },
-    'kabsa-class': { title: 'Kabsa Cooking Class', description: 'Cook Saudi Arabia’s national dish with a home chef, then share the meal.' },
-    'coffee-ceremony': { title: 'Arabic Coffee Ceremony', description: 'Roast, grind and brew gahwa with cardamom, and learn the etiquette of serving it.' },
+    'souq-food-walk': {
+      title: 'Souq Food Walk',
+      description: 'Three hours through Al Zal and Al Thumairi souqs, tasting dates, sambosa and fresh bread.',
+    },
+    'kabsa-class': {
+      title: 'Kabsa Cooking Class',
+      description: 'Cook Saudi Arabia’s national dish with a home chef, then share the meal.',
+    },
+    'coffee-ceremony': {
+      title: 'Arabic Coffee Ceremony',
+      description: 'Roast, grind and brew gahwa with cardamom, and learn the etiquette of serving it.',
+    },
     perPerson: (price) => `${price} per person`,
   },
   ar: {
-    'souq-food-walk': { title: 'جولة تذوّق في الأسواق', description: 'ثلاث ساعات بين سوق الزل وسوق الثميري، تتذوّق خلالها التمور والسمبوسة والخبز الطازج.' },
-    'kabsa-class': { title: 'درس طبخ الكبسة', description: 'اطبخ الطبق الوطني للمملكة العربية السعودية مع طاهٍ منزلي، ثم تشاركا الوجبة.' },
-    'coffee-ceremony': { title: 'مراسم القهوة العربية', description: 'حمّص القهوة واطحنها وحضّرها بالهيل، وتعرّف على آداب تقديمها.' },
+    'souq-food-walk': {
+      title: 'جولة تذوّق في الأسواق',
+      description: 'ثلاث ساعات بين سوق الزل وسوق الثميري، تتذوّق خلالها التمور والسمبوسة والخبز الطازج.',
+    },
+    'kabsa-class': {
+      title: 'درس طبخ الكبسة',
+      description: 'اطبخ الطبق الوطني للمملكة العربية السعودية مع طاهٍ منزلي، ثم تشاركا الوجبة.',
+    },
+    'coffee-ceremony': {
+      title: 'مراسم القهوة العربية',
+      description: 'حمّص القهوة واطحنها وحضّرها بالهيل، وتعرّف على آداب تقديمها.',
+    },
     perPerson: (price) => `${price} للشخص الواحد`,
   },
 };
@@ -377,42 +445,59 @@ export const DINING_META: Translations<DiningMeta> = {
     dining: {
       title: 'Dining',
       image: DINING_IMAGE,
-      description: 'Where to eat during the expo: Najd Village, The Globe and Takya in Riyadh, cuisine types from sushi to street food, and food tours and cooking classes.',
+      description:
+        'Where to eat during the expo: Najd Village, The Globe and Takya in Riyadh, cuisine types from sushi to street food, and food tours and cooking classes.',
     },
     experiences: {
       title: EXPERIENCES_BLOCK.en.title,
-      description: 'A souq food walk, a kabsa cooking class and an Arabic coffee ceremony in Riyadh, from $30 per person, booked through our concierge.',
+      description:
+        'A souq food walk, a kabsa cooking class and an Arabic coffee ceremony in Riyadh, from $30 per person, booked through our concierge.',
     },
-    restaurant: (restaurant) => ({ title: restaurant.title, description: `${restaurant.description} ${restaurant.hours}.` }),
-    cuisine: (cuisine) => ({ title: cuisine.name, description: `${cuisine.description} ${cuisine.count} ${cuisine.name} restaurants in our guide.` }),
+    restaurant: (restaurant) => ({
+      title: restaurant.title,
+      description: `${restaurant.description} ${restaurant.hours}.`,
+    }),
+    cuisine: (cuisine) => ({
+      title: cuisine.name,
+      description: `${cuisine.description} ${cuisine.count} ${cuisine.name} restaurants in our guide.`,
+    }),
   },
   ar: {
     dining: {
       title: 'المطاعم',
       image: DINING_IMAGE,
-      description: 'أين تتناول طعامك خلال الإكسبو: قرية نجد وذا جلوب وتكيّة في الرياض، ومطابخ متنوعة من السوشي إلى أطعمة الشوارع، وجولات الطعام ودروس الطبخ.',
+      description:
+        'أين تتناول طعامك خلال الإكسبو: قرية نجد وذا جلوب وتكيّة في الرياض، ومطابخ متنوعة من السوشي إلى أطعمة الشوارع، وجولات الطعام ودروس الطبخ.',
     },
     experiences: {
       title: EXPERIENCES_BLOCK.ar.title,
-      description: 'جولة تذوّق في الأسواق، ودرس لطبخ الكبسة، ومراسم القهوة العربية في الرياض، ابتداءً من 30 دولارًا للشخص، تُحجز عبر الكونسيرج لدينا.',
+      description:
+        'جولة تذوّق في الأسواق، ودرس لطبخ الكبسة، ومراسم القهوة العربية في الرياض، ابتداءً من 30 دولارًا للشخص، تُحجز عبر الكونسيرج لدينا.',
     },
-    restaurant: (restaurant) => ({ title: restaurant.title, description: `${restaurant.description} ${restaurant.hours}.` }),
-    cuisine: (cuisine) => ({ title: cuisine.name, description: `${cuisine.description} في دليلنا ${restaurantCount(cuisine.count, 'ar')} من فئة ${cuisine.name}.` }),
+    restaurant: (restaurant) => ({
+      title: restaurant.title,
+      description: `${restaurant.description} ${restaurant.hours}.`,
+    }),
+    cuisine: (cuisine) => ({
+      title: cuisine.name,
+      description: `${cuisine.description} في دليلنا ${restaurantCount(cuisine.count, 'ar')} من فئة ${cuisine.name}.`,
+    }),
   },
 };
 
 /** Home's dining block. */
-export const CULINARY_WIDGET: Translations<{ title: string; subtitle: string; viewAll: string; viewAllLabel: string }> = {
-  en: {
-    title: 'Culinary Experiences',
-    subtitle: 'Taste Saudi Arabia between pavilions: our favourite restaurants near the expo.',
-    viewAll: '/eating',
-    viewAllLabel: 'View all restaurants',
-  },
-  ar: {
-    title: 'تجارب الطعام',
-    subtitle: 'تذوّق نكهات السعودية بين الأجنحة: مطاعمنا المفضلة بالقرب من الإكسبو.',
-    viewAll: '/eating',
-    viewAllLabel: 'عرض كل المطاعم',
-  },
-};
+export const CULINARY_WIDGET: Translations<{ title: string; subtitle: string; viewAll: string; viewAllLabel: string }> =
+  {
+    en: {
+      title: 'Culinary Experiences',
+      subtitle: 'Taste Saudi Arabia between pavilions: our favourite restaurants near the expo.',
+      viewAll: '/eating',
+      viewAllLabel: 'View all restaurants',
+    },
+    ar: {
+      title: 'تجارب الطعام',
+      subtitle: 'تذوّق نكهات السعودية بين الأجنحة: مطاعمنا المفضلة بالقرب من الإكسبو.',
+      viewAll: '/eating',
+      viewAllLabel: 'عرض كل المطاعم',
+    },
+  };

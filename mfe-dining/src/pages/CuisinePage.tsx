@@ -8,7 +8,15 @@ import { DINING_COPY, DINING_META, findCuisine, type CuisineType } from '../cont
 export function CuisinePage() {
   const cuisine = findCuisine(useParams().name, useLocale().locale);
   const copy = useTranslation(DINING_COPY);
-  if (!cuisine) return <NotFoundInSection title={copy.cuisineNotFound.title} message={copy.cuisineNotFound.message} backLabel={copy.backToDining} backTo="/eating" />;
+  if (!cuisine)
+    return (
+      <NotFoundInSection
+        title={copy.cuisineNotFound.title}
+        message={copy.cuisineNotFound.message}
+        backLabel={copy.backToDining}
+        backTo="/eating"
+      />
+    );
   return <CuisineDetails cuisine={cuisine} />;
 }
 

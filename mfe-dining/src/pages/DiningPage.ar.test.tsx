@@ -3,7 +3,8 @@ import { renderWithMeta, renderWithProviders, latinTextOnPage } from 'shared/tes
 import CulinaryExperiences from '../exposes/CulinaryExperiences';
 import DiningRoutes from '../exposes/routes';
 
-const renderInArabic = (path: string) => renderWithProviders(<DiningRoutes />, { path, routePath: '/eating/*', locale: 'ar' });
+const renderInArabic = (path: string) =>
+  renderWithProviders(<DiningRoutes />, { path, routePath: '/eating/*', locale: 'ar' });
 
 describe('/ar/eating', () => {
   it('shows the dining page in Arabic, with the same links', () => {
@@ -16,14 +17,25 @@ describe('/ar/eating', () => {
     for (const card of cards) {
       expect(within(card).getByText('على بُعد 3.2 كم من مقر الإكسبو')).toBeInTheDocument();
       expect(within(card).getByRole('list', { name: 'معلومات مفيدة' })).toBeInTheDocument();
-      for (const tag of ['$$$ • فئة راقية', 'الحجز مطلوب', 'مطبخ تقليدي']) expect(within(card).getByText(tag)).toBeInTheDocument();
+      for (const tag of ['$$$ • فئة راقية', 'الحجز مطلوب', 'مطبخ تقليدي'])
+        expect(within(card).getByText(tag)).toBeInTheDocument();
     }
     expect(within(cards[1]).getByText('مطعم فاخر')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'احجز طاولة، تكيّة' })).toHaveAttribute('href', '/eating/takya');
-    expect(screen.getByRole('link', { name: /السوشي والساشيمي/ })).toHaveAttribute('href', '/eating/cuisine/sushi-sashimi');
+    expect(screen.getByRole('link', { name: /السوشي والساشيمي/ })).toHaveAttribute(
+      'href',
+      '/eating/cuisine/sushi-sashimi',
+    );
     expect(screen.getByRole('link', { name: /أطعمة الشوارع/ })).toHaveTextContent('20 مطعمًا');
     expect(screen.getByRole('link', { name: 'تصفّح التجارب' })).toHaveAttribute('href', '/eating/experiences');
-    for (const english of ['Culinary Experiences', 'Featured Restaurants', 'Explore by Cuisine Type', 'Reserve a Table', 'restaurants', 'Browse Experiences']) {
+    for (const english of [
+      'Culinary Experiences',
+      'Featured Restaurants',
+      'Explore by Cuisine Type',
+      'Reserve a Table',
+      'restaurants',
+      'Browse Experiences',
+    ]) {
       expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     }
     expect(latinTextOnPage()).toEqual([]);
@@ -72,10 +84,14 @@ describe('/ar/eating', () => {
   });
 
   it('declares Arabic titles and descriptions', () => {
-    const metaAt = (path: string) => renderWithMeta(<DiningRoutes />, { path, routePath: '/eating/*', locale: 'ar' }).meta();
+    const metaAt = (path: string) =>
+      renderWithMeta(<DiningRoutes />, { path, routePath: '/eating/*', locale: 'ar' }).meta();
     const pages = ['/eating', '/eating/takya', '/eating/cuisine/tempura', '/eating/experiences'].map(metaAt);
     expect(pages.map((meta) => meta.title)).toEqual(['المطاعم', 'تكيّة', 'التمبورا', 'جولات الطعام ودروس الطبخ']);
-    expect(pages[1]).toMatchObject({ description: expect.stringContaining('نكهات سعودية'), image: expect.stringMatching(/^https:\/\//) });
+    expect(pages[1]).toMatchObject({
+      description: expect.stringContaining('نكهات سعودية'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
     expect(metaAt('/eating/nowhere')).toMatchObject({ title: 'المطعم غير موجود', notFound: true });
   });
 });
@@ -84,7 +100,9 @@ describe('Home’s Culinary Experiences in Arabic', () => {
   it('shows the restaurants with an Arabic title and link to the section', () => {
     renderWithProviders(<CulinaryExperiences />, { locale: 'ar' });
     const region = screen.getByRole('region', { name: 'تجارب الطعام' });
-    expect(within(region).getByText('تذوّق نكهات السعودية بين الأجنحة: مطاعمنا المفضلة بالقرب من الإكسبو.')).toBeInTheDocument();
+    expect(
+      within(region).getByText('تذوّق نكهات السعودية بين الأجنحة: مطاعمنا المفضلة بالقرب من الإكسبو.'),
+    ).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'عرض كل المطاعم' })).toHaveAttribute('href', '/eating');
     expect(within(region).getByRole('link', { name: /قرية نجد/ })).toHaveAttribute('href', '/eating/najd-village');
     expect(latinTextOnPage()).toEqual([]);

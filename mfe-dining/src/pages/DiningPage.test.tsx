@@ -9,15 +9,23 @@ describe('/eating', () => {
     renderAt('/eating');
     expect(screen.getByRole('heading', { level: 1, name: 'Culinary Experiences' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('restaurant-card');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Najd Village', 'The Globe', 'Takya']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Najd Village',
+      'The Globe',
+      'Takya',
+    ]);
     for (const card of cards) {
       expect(within(card).getByText('3.2 km from event venue')).toBeInTheDocument();
-      for (const tag of ['$$$ • High-end', 'Reservation required', 'Traditional cuisine']) expect(within(card).getByText(tag)).toBeInTheDocument();
+      for (const tag of ['$$$ • High-end', 'Reservation required', 'Traditional cuisine'])
+        expect(within(card).getByText(tag)).toBeInTheDocument();
       expect(within(card).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
     }
     expect(within(cards[1]).getByText('Fine Dining')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reserve a Table, Takya' })).toHaveAttribute('href', '/eating/takya');
-    expect(screen.getByRole('link', { name: /Sushi & Sashimi/ })).toHaveAttribute('href', '/eating/cuisine/sushi-sashimi');
+    expect(screen.getByRole('link', { name: /Sushi & Sashimi/ })).toHaveAttribute(
+      'href',
+      '/eating/cuisine/sushi-sashimi',
+    );
     expect(screen.getByRole('link', { name: 'Browse Experiences' })).toHaveAttribute('href', '/eating/experiences');
   });
 
@@ -40,7 +48,10 @@ describe('dining pages’ metadata', () => {
     const pages = ['/eating', '/eating/takya', '/eating/cuisine/tempura', '/eating/experiences'].map(metaAt);
     expect(pages.map((meta) => meta.title)).toEqual(['Dining', 'Takya', 'Tempura', 'Food Tours & Cooking Classes']);
     expect(new Set(pages.map((meta) => meta.description)).size).toBe(4);
-    expect(pages[1]).toMatchObject({ description: expect.stringContaining('Saudi flavours'), image: expect.stringMatching(/^https:\/\//) });
+    expect(pages[1]).toMatchObject({
+      description: expect.stringContaining('Saudi flavours'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it.each(['/eating/nowhere', '/eating/cuisine/pizza', '/eating/cuisine'])('%s is declared not found', (path) => {

@@ -24,7 +24,12 @@ export function DiningPage() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Paper component="section" aria-labelledby="experiences-heading" variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+        <Paper
+          component="section"
+          aria-labelledby="experiences-heading"
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 } }}
+        >
           <SectionHeading id="experiences-heading" title={experiences.title} subtitle={experiences.text} />
           <Button component={RouterLink} to={experiences.to} variant="contained">
             {experiences.cta}

@@ -32,7 +32,13 @@ export function ExperiencesPage() {
             </Grid>
           ))}
         </Grid>
-        <ConciergePanel id="book-experience" title={copy.bookExperience.title} text={copy.bookExperience.text} cta={copy.bookExperience.cta} to="/contact" />
+        <ConciergePanel
+          id="book-experience"
+          title={copy.bookExperience.title}
+          text={copy.bookExperience.text}
+          cta={copy.bookExperience.cta}
+          to="/contact"
+        />
       </Container>
     </>
   );

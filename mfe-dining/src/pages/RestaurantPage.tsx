@@ -7,7 +7,15 @@ import { DINING_COPY, DINING_META, RESTAURANT_STARS, findRestaurant, type Restau
 export function RestaurantPage() {
   const restaurant = findRestaurant(useParams().slug, useLocale().locale);
   const copy = useTranslation(DINING_COPY);
-  if (!restaurant) return <NotFoundInSection title={copy.restaurantNotFound.title} message={copy.restaurantNotFound.message} backLabel={copy.backToDining} backTo="/eating" />;
+  if (!restaurant)
+    return (
+      <NotFoundInSection
+        title={copy.restaurantNotFound.title}
+        message={copy.restaurantNotFound.message}
+        backLabel={copy.backToDining}
+        backTo="/eating"
+      />
+    );
   return <RestaurantDetails restaurant={restaurant} />;
 }
 
@@ -15,7 +23,14 @@ function RestaurantDetails({ restaurant }: { restaurant: Restaurant }) {
   const copy = useTranslation(DINING_COPY);
   const meta = useTranslation(DINING_META);
   return (
-    <DetailLayout title={restaurant.title} image={restaurant.image} badge={restaurant.badge} backTo="/eating" backLabel={copy.backToDining} meta={meta.restaurant(restaurant)}>
+    <DetailLayout
+      title={restaurant.title}
+      image={restaurant.image}
+      badge={restaurant.badge}
+      backTo="/eating"
+      backLabel={copy.backToDining}
+      meta={meta.restaurant(restaurant)}
+    >
       <StarRating rating={RESTAURANT_STARS} size="medium" />
       <Typography sx={{ my: 2 }}>{restaurant.description}</Typography>
       <Typography color="text.secondary">{restaurant.cuisine}</Typography>

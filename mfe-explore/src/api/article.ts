@@ -3,7 +3,11 @@ import { useSiteQuery } from 'shared/query';
 import { ARTICLE_LOADING_DELAY_MS, findArticle, type Article } from '../content/articles';
 
 /** SPEC section 7: the article lookup is local, answered after a simulated 500 ms delay; null when no article has that slug. */
-export function fetchArticle(slug: string | undefined, locale: Locale, delayMs = ARTICLE_LOADING_DELAY_MS): Promise<Article | null> {
+export function fetchArticle(
+  slug: string | undefined,
+  locale: Locale,
+  delayMs = ARTICLE_LOADING_DELAY_MS,
+): Promise<Article | null> {
   return new Promise((resolve) => setTimeout(() => resolve(findArticle(slug, locale) ?? null), delayMs));
 }
 

@@ -35,7 +35,11 @@ export function ArticleBlocks({ blocks }: { blocks: ArticleBlock[] }) {
             );
           case 'quote':
             return (
-              <Box key={index} component="figure" sx={{ m: 0, my: 3, pl: 3, borderLeft: 4, borderColor: 'secondary.main' }}>
+              <Box
+                key={index}
+                component="figure"
+                sx={{ m: 0, my: 3, pl: 3, borderLeft: 4, borderColor: 'secondary.main' }}
+              >
                 <Typography component="blockquote" sx={{ m: 0, fontSize: '1.2rem', fontStyle: 'italic' }}>
                   {block.content}
                 </Typography>

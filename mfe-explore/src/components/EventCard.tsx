@@ -20,7 +20,13 @@ export function EventCard({ event }: { event: ExploreEvent }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={eventLink(event.id)} variant="contained" size="small" aria-label={actionLabel(copy.register, event.title)}>
+        <Button
+          component={RouterLink}
+          to={eventLink(event.id)}
+          variant="contained"
+          size="small"
+          aria-label={actionLabel(copy.register, event.title)}
+        >
           {copy.register}
         </Button>
       </CardActions>

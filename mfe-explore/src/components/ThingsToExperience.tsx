@@ -5,5 +5,13 @@ import { ATTRACTIONS, THINGS_TO_EXPERIENCE } from '../content/explore';
 export function ThingsToExperience() {
   const copy = useTranslation(THINGS_TO_EXPERIENCE);
   const attractions = useTranslation(ATTRACTIONS);
-  return <CardGridSection title={copy.title} subtitle={copy.subtitle} items={attractions} viewAllLink={copy.viewAll} viewAllLabel={copy.viewAllLabel} />;
+  return (
+    <CardGridSection
+      title={copy.title}
+      subtitle={copy.subtitle}
+      items={attractions}
+      viewAllLink={copy.viewAll}
+      viewAllLabel={copy.viewAllLabel}
+    />
+  );
 }

@@ -67,7 +67,11 @@ export const ARTICLE_COPY: Translations<ArticleCopy> = {
     tags: 'Tags',
     moreToExplore: 'More to Explore',
     loading: 'Loading article',
-    notFound: { title: 'Article Not Found', message: "We couldn't find the article you're looking for.", back: 'Return to Things To Do' },
+    notFound: {
+      title: 'Article Not Found',
+      message: "We couldn't find the article you're looking for.",
+      back: 'Return to Things To Do',
+    },
   },
   ar: {
     editorsByline: `محررو ${GLOSSARY.brand.ar}`,
@@ -94,7 +98,14 @@ export const ARTICLE_COPY: Translations<ArticleCopy> = {
 type ArticleSlug = 'diriyah' | 'edge-of-the-world' | 'national-museum' | 'kingdom-centre';
 
 /** What an article is in every language: ids, dates, length, images and kind. */
-const ARTICLE_DATA: Array<{ id: string; slug: ArticleSlug; datePublished: string; readTime: number; image: string; category: ArticleCategory }> = [
+const ARTICLE_DATA: Array<{
+  id: string;
+  slug: ArticleSlug;
+  datePublished: string;
+  readTime: number;
+  image: string;
+  category: ArticleCategory;
+}> = [
   {
     id: 'article-diriyah',
     slug: 'diriyah',
@@ -162,7 +173,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
           content:
             'Everything here is made of earth: mud bricks dried in the sun, plastered by hand and topped with crenellated parapets that throw sharp shadows in the afternoon. The Najdi style is practical as much as beautiful. Thick walls keep rooms cool, small high windows keep out the glare, and triangular vents let hot air escape.',
         },
-        { type: 'image', content: IN_ARTICLE_IMAGES.diriyah, caption: 'Restored palaces of At-Turaif above the palm groves of Wadi Hanifah.' },
+        {
+          type: 'image',
+          content: IN_ARTICLE_IMAGES.diriyah,
+          caption: 'Restored palaces of At-Turaif above the palm groves of Wadi Hanifah.',
+        },
         { type: 'heading', level: 3, content: 'What not to miss' },
         {
           type: 'list',
@@ -172,7 +187,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
             'Bujairi Terrace across the wadi, for dinner with a view of the illuminated walls',
           ],
         },
-        { type: 'quote', content: 'Stand on the terrace at dusk and the whole district glows the colour of the desert it came from.', author: 'An Expo Guide editor' },
+        {
+          type: 'quote',
+          content: 'Stand on the terrace at dusk and the whole district glows the colour of the desert it came from.',
+          author: 'An Expo Guide editor',
+        },
         {
           type: 'paragraph',
           content:
@@ -211,7 +230,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
           content:
             'The rock under your feet was laid down in a shallow sea during the Jurassic period, and sharp eyes can still find fossil shells in the stones along the path. On clear days the old caravan route across the plain below is visible as a faint line running to the horizon.',
         },
-        { type: 'quote', content: 'You hear nothing but the wind, and then someone laughs because the view does not seem real.', author: 'A tour guide on the escarpment' },
+        {
+          type: 'quote',
+          content: 'You hear nothing but the wind, and then someone laughs because the view does not seem real.',
+          author: 'A tour guide on the escarpment',
+        },
       ],
     },
     'national-museum': {
@@ -239,12 +262,22 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
           content:
             'The building itself, with its long curved wall of pale stone, is meant to echo the dunes and the escarpment outside the city. Inside, full-size reconstructions, films and hands-on displays keep younger visitors busy.',
         },
-        { type: 'image', content: IN_ARTICLE_IMAGES.museum, caption: 'The museum’s galleries follow the history of the peninsula in order.' },
-        { type: 'quote', content: 'Start with the rocks and the stars, and by the end you understand why the country looks the way it does.', author: 'A museum educator' },
+        {
+          type: 'image',
+          content: IN_ARTICLE_IMAGES.museum,
+          caption: 'The museum’s galleries follow the history of the peninsula in order.',
+        },
+        {
+          type: 'quote',
+          content:
+            'Start with the rocks and the stars, and by the end you understand why the country looks the way it does.',
+          author: 'A museum educator',
+        },
         { type: 'heading', level: 3, content: 'Plan your visit' },
         {
           type: 'paragraph',
-          content: 'Allow two to three hours. The surrounding historical center also holds the Murabba Palace and shaded gardens, pleasant for a walk after the galleries.',
+          content:
+            'Allow two to three hours. The surrounding historical center also holds the Murabba Palace and shaded gardens, pleasant for a walk after the galleries.',
         },
       ],
     },
@@ -272,7 +305,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
             'Combine the visit with dinner in the surrounding district',
           ],
         },
-        { type: 'quote', content: 'From up here the city looks like a map of itself drawn in light.', author: 'A first-time visitor' },
+        {
+          type: 'quote',
+          content: 'From up here the city looks like a map of itself drawn in light.',
+          author: 'A first-time visitor',
+        },
       ],
     },
   },
@@ -293,7 +330,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
           content:
             'كل شيء هنا مصنوع من التراب: طوب لبِن جُفّف تحت الشمس، وطُلي باليد، وتعلوه شُرفات مسنّنة تلقي ظلالًا حادة في فترة العصر. والطراز النجدي عمليّ بقدر ما هو جميل؛ فالجدران السميكة تحفظ برودة الغرف، والنوافذ الصغيرة المرتفعة تحجب وهج الشمس، والفتحات المثلثة تتيح للهواء الساخن أن يخرج.',
         },
-        { type: 'image', content: IN_ARTICLE_IMAGES.diriyah, caption: 'قصور حي الطريف المرمّمة فوق بساتين النخيل في وادي حنيفة.' },
+        {
+          type: 'image',
+          content: IN_ARTICLE_IMAGES.diriyah,
+          caption: 'قصور حي الطريف المرمّمة فوق بساتين النخيل في وادي حنيفة.',
+        },
         { type: 'heading', level: 3, content: 'ما لا ينبغي أن يفوتك' },
         {
           type: 'list',
@@ -303,7 +344,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
             'مطل البجيري على الضفة المقابلة من الوادي، لتناول العشاء مع إطلالة على الأسوار المضاءة',
           ],
         },
-        { type: 'quote', content: 'قف على المطل عند الغسق، وسترى الحي كله يتوهّج بلون الصحراء التي خرج منها.', author: `أحد محرري ${GLOSSARY.brand.ar}` },
+        {
+          type: 'quote',
+          content: 'قف على المطل عند الغسق، وسترى الحي كله يتوهّج بلون الصحراء التي خرج منها.',
+          author: `أحد محرري ${GLOSSARY.brand.ar}`,
+        },
         {
           type: 'paragraph',
           content:
@@ -329,7 +374,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
         },
         {
           type: 'list',
-          content: ['احسب نحو ساعتين لكل اتجاه من وسط الرياض', 'احمل حذاءً متينًا، وطبقة ملابس دافئة للمساء، وكمية وافرة من الماء', 'ابقَ على مسافة آمنة من حواف المنحدرات: لا توجد حواجز'],
+          content: [
+            'احسب نحو ساعتين لكل اتجاه من وسط الرياض',
+            'احمل حذاءً متينًا، وطبقة ملابس دافئة للمساء، وكمية وافرة من الماء',
+            'ابقَ على مسافة آمنة من حواف المنحدرات: لا توجد حواجز',
+          ],
         },
         { type: 'image', content: IN_ARTICLE_IMAGES.tuwaiq, caption: 'ضوء آخر العصر على منحدرات طويق.' },
         { type: 'heading', level: 3, content: 'قاع بحر قديم' },
@@ -338,7 +387,11 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
           content:
             'ترسّبت الصخور التي تحت قدميك في بحر ضحل خلال العصر الجوراسي، ولا يزال بوسع العين الفاحصة أن تعثر على أصداف متحجّرة بين الحجارة على امتداد المسار. وفي الأيام الصافية، يظهر طريق القوافل القديم عبر السهل في الأسفل خطًّا باهتًا يمتد حتى الأفق.',
         },
-        { type: 'quote', content: 'لا تسمع سوى الريح، ثم يضحك أحدهم لأن المنظر لا يبدو حقيقيًا.', author: 'مرشد سياحي على الجرف' },
+        {
+          type: 'quote',
+          content: 'لا تسمع سوى الريح، ثم يضحك أحدهم لأن المنظر لا يبدو حقيقيًا.',
+          author: 'مرشد سياحي على الجرف',
+        },
       ],
     },
     'national-museum': {
@@ -367,11 +420,16 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
             'أما المبنى نفسه، بجداره الطويل المنحني من الحجر الفاتح، فقد صُمّم ليحاكي الكثبان والجرف خارج المدينة. وفي الداخل، تُبقي المجسّمات بالحجم الطبيعي والأفلام والمعروضات التفاعلية الزوارَ الصغار منشغلين.',
         },
         { type: 'image', content: IN_ARTICLE_IMAGES.museum, caption: 'تتتبّع قاعات المتحف تاريخ شبه الجزيرة بالترتيب.' },
-        { type: 'quote', content: 'ابدأ بالصخور والنجوم، وستفهم في النهاية لماذا يبدو البلد على ما هو عليه.', author: 'أحد المرشدين التربويين في المتحف' },
+        {
+          type: 'quote',
+          content: 'ابدأ بالصخور والنجوم، وستفهم في النهاية لماذا يبدو البلد على ما هو عليه.',
+          author: 'أحد المرشدين التربويين في المتحف',
+        },
         { type: 'heading', level: 3, content: 'خطّط لزيارتك' },
         {
           type: 'paragraph',
-          content: 'خصّص ساعتين إلى ثلاث ساعات. ويضم المركز التاريخي المحيط بالمتحف أيضًا قصر المربع وحدائق ظليلة، تطيب فيها النزهة بعد جولة القاعات.',
+          content:
+            'خصّص ساعتين إلى ثلاث ساعات. ويضم المركز التاريخي المحيط بالمتحف أيضًا قصر المربع وحدائق ظليلة، تطيب فيها النزهة بعد جولة القاعات.',
         },
       ],
     },
@@ -392,9 +450,17 @@ const ARTICLE_TEXT: Translations<Record<ArticleSlug, ArticleText>> = {
         },
         {
           type: 'list',
-          content: ['اذهب قُبيل الغروب لترى المدينة في ضوء النهار وبعد حلول الظلام', 'اشترِ التذاكر من مدخل البرج داخل المركز التجاري', 'اجمع بين الزيارة وتناول العشاء في الحي المحيط'],
+          content: [
+            'اذهب قُبيل الغروب لترى المدينة في ضوء النهار وبعد حلول الظلام',
+            'اشترِ التذاكر من مدخل البرج داخل المركز التجاري',
+            'اجمع بين الزيارة وتناول العشاء في الحي المحيط',
+          ],
         },
-        { type: 'quote', content: 'من هنا في الأعلى تبدو المدينة كأنها خريطة لنفسها مرسومة بالضوء.', author: 'زائر يأتي للمرة الأولى' },
+        {
+          type: 'quote',
+          content: 'من هنا في الأعلى تبدو المدينة كأنها خريطة لنفسها مرسومة بالضوء.',
+          author: 'زائر يأتي للمرة الأولى',
+        },
       ],
     },
   },
@@ -412,7 +478,8 @@ export const ARTICLES: Translations<Article[]> = inEveryLocale((locale) =>
   })),
 );
 
-export const findArticle = (slug: string | undefined, locale: Locale) => ARTICLES[locale].find((article) => article.slug === slug);
+export const findArticle = (slug: string | undefined, locale: Locale) =>
+  ARTICLES[locale].find((article) => article.slug === slug);
 export const articleLink = (slug: string) => `/things-to-do/${slug}`;
 
 /** An article's page: its excerpt as the description, its hero image, and the Article it is. */
@@ -433,4 +500,5 @@ export const articleMeta = (article: Article): PageMeta => ({
 });
 
 /** 'More to Explore': up to 3 other articles, in the page's language. */
-export const otherArticles = (slug: string, locale: Locale) => ARTICLES[locale].filter((article) => article.slug !== slug).slice(0, MORE_TO_EXPLORE_COUNT);
+export const otherArticles = (slug: string, locale: Locale) =>
+  ARTICLES[locale].filter((article) => article.slug !== slug).slice(0, MORE_TO_EXPLORE_COUNT);

@@ -3,18 +3,27 @@ import { expectDistinctPageMeta } from 'shared/testing';
 import { ARTICLES, articleMeta } from './articles';
 import { EVENTS, EXPLORE_META, SAUDI_CATEGORIES, categoryMeta, eventJsonLdOf, eventMeta } from './explore';
 
-const inRiyadh = (iso: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Riyadh' }).format(new Date(iso)).replace(/\s/g, ' ');
+const inRiyadh = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Riyadh' }).format(new Date(iso)).replace(/\s/g, ' ');
 
 describe('dates as schema.org needs them', () => {
-  it.each(EVENTS.en.map((event) => [event.id, event]))('%s: the ISO start is the date and time its card shows, in Riyadh', (_id, event) => {
-    expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
-    expect(`${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' })}`).toBe(event.date);
-  });
+  it.each(EVENTS.en.map((event) => [event.id, event]))(
+    '%s: the ISO start is the date and time its card shows, in Riyadh',
+    (_id, event) => {
+      expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
+      expect(
+        `${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' })}`,
+      ).toBe(event.date);
+    },
+  );
 
-  it.each(ARTICLES.en.map((article) => [article.slug, article]))('%s: datePublished is the day the article shows', (_slug, article) => {
-    expect(isIsoDate(article.datePublished)).toBe(true);
-    expect(inRiyadh(`${article.datePublished}T12:00:00+03:00`, { dateStyle: 'long' })).toBe(article.date);
-  });
+  it.each(ARTICLES.en.map((article) => [article.slug, article]))(
+    '%s: datePublished is the day the article shows',
+    (_slug, article) => {
+      expect(isIsoDate(article.datePublished)).toBe(true);
+      expect(inRiyadh(`${article.datePublished}T12:00:00+03:00`, { dateStyle: 'long' })).toBe(article.date);
+    },
+  );
 });
 
 describe('page metadata', () => {
@@ -32,11 +41,18 @@ describe('page metadata', () => {
       '@type': 'Event',
       name: 'Desert Stargazing Night',
       startDate: '2030-10-12T20:30:00+03:00',
-      location: { '@type': 'Place', name: 'Red Sand Dunes', address: { '@type': 'PostalAddress', addressCountry: 'SA' } },
+      location: {
+        '@type': 'Place',
+        name: 'Red Sand Dunes',
+        address: { '@type': 'PostalAddress', addressCountry: 'SA' },
+      },
       image: EVENTS.en[2].image,
       url: '/events/desert-stargazing-night',
     });
-    expect(eventJsonLdOf(EVENTS.en[0]).location).toMatchObject({ name: 'Expo Plaza, Riyadh Expo City', address: { streetAddress: 'King Salman Road', addressLocality: 'Riyadh' } });
+    expect(eventJsonLdOf(EVENTS.en[0]).location).toMatchObject({
+      name: 'Expo Plaza, Riyadh Expo City',
+      address: { streetAddress: 'King Salman Road', addressLocality: 'Riyadh' },
+    });
     expect(EXPLORE_META.en.events.jsonLd).toHaveLength(EVENTS.en.length);
   });
 
@@ -45,7 +61,10 @@ describe('page metadata', () => {
       SAUDI_CATEGORIES.en.find((c) => c.name === 'Workshops')!,
       'en',
     );
-    expect(workshops.jsonLd?.map((item) => item.name)).toEqual(['Najdi Architecture Workshop', 'Arabic Calligraphy Masterclass']);
+    expect(workshops.jsonLd?.map((item) => item.name)).toEqual([
+      'Najdi Architecture Workshop',
+      'Arabic Calligraphy Masterclass',
+    ]);
     const outdoor = categoryMeta(
       SAUDI_CATEGORIES.en.find((c) => c.name === 'Outdoor Activities')!,
       'en',

@@ -45,7 +45,13 @@ export const EXPLORE_PAGE: Translations<SectionPageCopy> = {
 export type CategoryIcon = 'historical' | 'modern' | 'desert' | 'culture' | 'outdoor' | 'workshop';
 
 /** SPEC: /things-to-do/category/{slug}, the slug of the category's English name, in every language. */
-export type CategorySlug = 'historical-sites' | 'modern-marvels' | 'desert-adventures' | 'cultural-experiences' | 'outdoor-activities' | 'workshops';
+export type CategorySlug =
+  | 'historical-sites'
+  | 'modern-marvels'
+  | 'desert-adventures'
+  | 'cultural-experiences'
+  | 'outdoor-activities'
+  | 'workshops';
 
 export interface ExploreCategory extends SaudiCategory {
   slug: CategorySlug;
@@ -65,28 +71,55 @@ type Words<K extends string, T> = Translations<Record<K, T>>;
 
 const CATEGORY_TEXT: Words<CategorySlug, { name: string; description: string }> = {
   en: {
-    'historical-sites': { name: 'Historical Sites', description: 'Mud-brick palaces, old forts and the birthplace of the Saudi state.' },
-    'modern-marvels': { name: 'Modern Marvels', description: 'Skyscrapers, sky bridges and the architecture of a fast-growing capital.' },
-    'desert-adventures': { name: 'Desert Adventures', description: 'Dune drives, canyon hikes and nights under a sky full of stars.' },
-    'cultural-experiences': { name: 'Cultural Experiences', description: 'Museums, souqs, music and the rituals of Saudi hospitality.' },
-    'outdoor-activities': { name: 'Outdoor Activities', description: 'Parks, wadis and cycling trails for cooler mornings and evenings.' },
+    'historical-sites': {
+      name: 'Historical Sites',
+      description: 'Mud-brick palaces, old forts and the birthplace of the Saudi state.',
+    },
+    'modern-marvels': {
+      name: 'Modern Marvels',
+      description: 'Skyscrapers, sky bridges and the architecture of a fast-growing capital.',
+    },
+    'desert-adventures': {
+      name: 'Desert Adventures',
+      description: 'Dune drives, canyon hikes and nights under a sky full of stars.',
+    },
+    'cultural-experiences': {
+      name: 'Cultural Experiences',
+      description: 'Museums, souqs, music and the rituals of Saudi hospitality.',
+    },
+    'outdoor-activities': {
+      name: 'Outdoor Activities',
+      description: 'Parks, wadis and cycling trails for cooler mornings and evenings.',
+    },
     workshops: { name: 'Workshops', description: 'Hands-on classes in calligraphy, weaving, pottery and cooking.' },
   },
   ar: {
     'historical-sites': { name: 'المواقع التاريخية', description: 'قصور من الطين، وحصون قديمة، ومهد الدولة السعودية.' },
-    'modern-marvels': { name: 'روائع العمارة الحديثة', description: 'ناطحات سحاب، وجسور معلّقة في السماء، وعمارة عاصمة تنمو بسرعة.' },
-    'desert-adventures': { name: 'مغامرات الصحراء', description: 'جولات بالسيارات بين الكثبان، ومسارات مشي في الأودية، وليالٍ تحت سماء مرصّعة بالنجوم.' },
+    'modern-marvels': {
+      name: 'روائع العمارة الحديثة',
+      description: 'ناطحات سحاب، وجسور معلّقة في السماء، وعمارة عاصمة تنمو بسرعة.',
+    },
+    'desert-adventures': {
+      name: 'مغامرات الصحراء',
+      description: 'جولات بالسيارات بين الكثبان، ومسارات مشي في الأودية، وليالٍ تحت سماء مرصّعة بالنجوم.',
+    },
     'cultural-experiences': { name: 'تجارب ثقافية', description: 'متاحف وأسواق شعبية وموسيقى وطقوس الضيافة السعودية.' },
-    'outdoor-activities': { name: 'أنشطة في الهواء الطلق', description: 'حدائق وأودية ومسارات لركوب الدراجات في الصباحات والأمسيات المعتدلة.' },
+    'outdoor-activities': {
+      name: 'أنشطة في الهواء الطلق',
+      description: 'حدائق وأودية ومسارات لركوب الدراجات في الصباحات والأمسيات المعتدلة.',
+    },
     workshops: { name: 'ورش العمل', description: 'دروس تطبيقية في الخط العربي والنسيج والفخار والطبخ.' },
   },
 };
 
 /** SPEC section 3: the Saudi categories. */
-export const SAUDI_CATEGORIES: Translations<ExploreCategory[]> = inEveryLocale((locale) => CATEGORY_DATA.map((category) => ({ ...category, ...CATEGORY_TEXT[locale][category.slug] })));
+export const SAUDI_CATEGORIES: Translations<ExploreCategory[]> = inEveryLocale((locale) =>
+  CATEGORY_DATA.map((category) => ({ ...category, ...CATEGORY_TEXT[locale][category.slug] })),
+);
 
 export const categoryLink = (slug: CategorySlug) => `/things-to-do/category/${slug}`;
-export const findCategory = (slug: string | undefined, locale: Locale) => SAUDI_CATEGORIES[locale].find((c) => c.slug === slug);
+export const findCategory = (slug: string | undefined, locale: Locale) =>
+  SAUDI_CATEGORIES[locale].find((c) => c.slug === slug);
 
 export interface Attraction extends CardItem {
   category: CategorySlug;
@@ -95,32 +128,55 @@ export interface Attraction extends CardItem {
 type AttractionId = 'diriyah' | 'kingdom-centre' | 'national-museum';
 
 const ATTRACTION_DATA: Array<{ id: AttractionId; image: string; category: CategorySlug }> = [
-  { id: 'diriyah', image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70', category: 'historical-sites' },
-  { id: 'kingdom-centre', image: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=800&q=70', category: 'modern-marvels' },
-  { id: 'national-museum', image: 'https://images.unsplash.com/photo-1566127444979-b3d2b654e3d7?auto=format&fit=crop&w=800&q=70', category: 'cultural-experiences' },
+  {
+    id: 'diriyah',
+    image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70',
+    category: 'historical-sites',
+  },
+  {
+    id: 'kingdom-centre',
+    image: 'https://images.unsplash.com/photo-1586724237569-f3d0c1dee8c6?auto=format&fit=crop&w=800&q=70',
+    category: 'modern-marvels',
+  },
+  {
+    id: 'national-museum',
+    image: 'https://images.unsplash.com/photo-1566127444979-b3d2b654e3d7?auto=format&fit=crop&w=800&q=70',
+    category: 'cultural-experiences',
+  },
 ];
 
 const ATTRACTION_TEXT: Words<AttractionId, { title: string; description: string; badge: string }> = {
   en: {
     diriyah: {
       title: 'Diriyah',
-      description: 'The UNESCO-listed At-Turaif district, where the first Saudi state began, restored in mud brick above Wadi Hanifah.',
+      description:
+        'The UNESCO-listed At-Turaif district, where the first Saudi state began, restored in mud brick above Wadi Hanifah.',
       badge: 'Historical',
     },
-    'kingdom-centre': { title: 'Kingdom Centre', description: 'Riyadh’s best-known tower, with a sky bridge 300 metres above the city.', badge: 'Landmark' },
+    'kingdom-centre': {
+      title: 'Kingdom Centre',
+      description: 'Riyadh’s best-known tower, with a sky bridge 300 metres above the city.',
+      badge: 'Landmark',
+    },
     'national-museum': {
       title: 'National Museum',
-      description: 'Eight galleries telling the story of the Arabian Peninsula, from its first rocks to the modern kingdom.',
+      description:
+        'Eight galleries telling the story of the Arabian Peninsula, from its first rocks to the modern kingdom.',
       badge: 'Cultural',
     },
   },
   ar: {
     diriyah: {
       title: 'الدرعية',
-      description: 'حي الطريف المسجّل في قائمة اليونسكو للتراث العالمي، حيث قامت الدولة السعودية الأولى، وقد رُمِّم بالطوب اللبن مطلًّا على وادي حنيفة.',
+      description:
+        'حي الطريف المسجّل في قائمة اليونسكو للتراث العالمي، حيث قامت الدولة السعودية الأولى، وقد رُمِّم بالطوب اللبن مطلًّا على وادي حنيفة.',
       badge: 'تاريخي',
     },
-    'kingdom-centre': { title: 'برج المملكة', description: 'أشهر أبراج الرياض، وفي قمته جسر معلّق على ارتفاع 300 متر فوق المدينة.', badge: 'معلم بارز' },
+    'kingdom-centre': {
+      title: 'برج المملكة',
+      description: 'أشهر أبراج الرياض، وفي قمته جسر معلّق على ارتفاع 300 متر فوق المدينة.',
+      badge: 'معلم بارز',
+    },
     'national-museum': {
       title: 'المتحف الوطني',
       description: 'ثماني قاعات تروي قصة شبه الجزيرة العربية، من صخورها الأولى إلى المملكة الحديثة.',
@@ -131,7 +187,13 @@ const ATTRACTION_TEXT: Words<AttractionId, { title: string; description: string;
 
 /** Top attractions (SPEC: badges Historical, Landmark, Cultural); each links to its article. */
 export const ATTRACTIONS: Translations<Attraction[]> = inEveryLocale((locale) =>
-  ATTRACTION_DATA.map(({ id, image, category }) => ({ id, ...ATTRACTION_TEXT[locale][id], image, link: `/things-to-do/${id}`, category })),
+  ATTRACTION_DATA.map(({ id, image, category }) => ({
+    id,
+    ...ATTRACTION_TEXT[locale][id],
+    image,
+    link: `/things-to-do/${id}`,
+    category,
+  })),
 );
 
 export interface ExploreEvent extends ExpoEvent {
@@ -156,9 +218,16 @@ const ADDRESSES: Words<'expoCity' | 'riyadhProvince', PostalAddressFields> = {
   },
 };
 
-type EventId = 'opening-ceremony' | 'najdi-architecture-workshop' | 'desert-stargazing-night' | 'calligraphy-masterclass';
+type EventId =
+  'opening-ceremony' | 'najdi-architecture-workshop' | 'desert-stargazing-night' | 'calligraphy-masterclass';
 
-const EVENT_DATA: Array<{ id: EventId; startDate: string; address: 'expoCity' | 'riyadhProvince'; image: string; category: CategorySlug }> = [
+const EVENT_DATA: Array<{
+  id: EventId;
+  startDate: string;
+  address: 'expoCity' | 'riyadhProvince';
+  image: string;
+  category: CategorySlug;
+}> = [
   {
     id: 'opening-ceremony',
     startDate: '2030-10-01T19:00:00+03:00',
@@ -249,7 +318,17 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
 export const EVENTS: Translations<ExploreEvent[]> = inEveryLocale((locale) =>
   EVENT_DATA.map(({ id, startDate, address, image, category }) => {
     const { title, location, place, description } = EVENT_TEXT[locale][id];
-    return { id, title, date: dateTimeText(startDate, locale), startDate, location, venue: { name: place, address: ADDRESSES[locale][address] }, image, description, category };
+    return {
+      id,
+      title,
+      date: dateTimeText(startDate, locale),
+      startDate,
+      location,
+      venue: { name: place, address: ADDRESSES[locale][address] },
+      image,
+      description,
+      category,
+    };
   }),
 );
 
@@ -258,7 +337,14 @@ export const eventLink = (id: string) => `/events/${id}`;
 
 /** An event as schema.org has it, for every page that shows it, in the event's language. */
 export const eventJsonLdOf = (event: ExploreEvent) =>
-  eventJsonLd({ name: event.title, startDate: event.startDate, location: event.venue, description: event.description, image: event.image, url: eventLink(event.id) });
+  eventJsonLd({
+    name: event.title,
+    startDate: event.startDate,
+    location: event.venue,
+    description: event.description,
+    image: event.image,
+    url: eventLink(event.id),
+  });
 
 export interface TourPackage {
   id: string;
@@ -331,7 +417,13 @@ const PER_PERSON: Translations<(price: string) => string> = {
 };
 
 export const TOUR_PACKAGES: Translations<TourPackage[]> = inEveryLocale((locale) =>
-  TOUR_DATA.map(({ id, priceUsd, category }) => ({ id, ...TOUR_TEXT[locale][id], price: PER_PERSON[locale](wholeUsd(priceUsd, locale)), priceUsd, category })),
+  TOUR_DATA.map(({ id, priceUsd, category }) => ({
+    id,
+    ...TOUR_TEXT[locale][id],
+    price: PER_PERSON[locale](wholeUsd(priceUsd, locale)),
+    priceUsd,
+    category,
+  })),
 );
 
 type ListingKey = 'attractions' | 'events' | 'guidedTours';
@@ -346,22 +438,35 @@ export const LISTING_LINKS: Record<ListingKey, string> = {
 const LISTING_TEXT: Words<ListingKey, { title: string; intro: string }> = {
   en: {
     attractions: { title: 'All Attractions', intro: 'The sights we recommend most, each with our guide to visiting.' },
-    events: { title: 'Events & Workshops Schedule', intro: 'What is on around the expo in October 2030. Register links open each event’s page.' },
-    guidedTours: { title: 'Guided Tour Packages', intro: 'Day trips and evening tours with licensed guides. Our concierge books them for you.' },
+    events: {
+      title: 'Events & Workshops Schedule',
+      intro: 'What is on around the expo in October 2030. Register links open each event’s page.',
+    },
+    guidedTours: {
+      title: 'Guided Tour Packages',
+      intro: 'Day trips and evening tours with licensed guides. Our concierge books them for you.',
+    },
   },
   ar: {
     attractions: { title: 'جميع المعالم', intro: 'المعالم التي نوصي بها أكثر من غيرها، ولكلٍّ منها دليلنا للزيارة.' },
-    events: { title: 'جدول الفعاليات وورش العمل', intro: 'ما يُقام حول الإكسبو في أكتوبر 2030. تفتح روابط «سجّل» صفحة كل فعالية.' },
-    guidedTours: { title: 'باقات الجولات السياحية المصحوبة بمرشد', intro: 'رحلات نهارية وجولات مسائية مع مرشدين مرخّصين، يحجزها لك الكونسيرج لدينا.' },
+    events: {
+      title: 'جدول الفعاليات وورش العمل',
+      intro: 'ما يُقام حول الإكسبو في أكتوبر 2030. تفتح روابط «سجّل» صفحة كل فعالية.',
+    },
+    guidedTours: {
+      title: 'باقات الجولات السياحية المصحوبة بمرشد',
+      intro: 'رحلات نهارية وجولات مسائية مع مرشدين مرخّصين، يحجزها لك الكونسيرج لدينا.',
+    },
   },
 };
 
 /** The section's fixed listing pages: link, title and introduction. */
-export const LISTING_PAGES: Translations<Record<ListingKey, { link: string; title: string; intro: string }>> = inEveryLocale((locale) => ({
-  attractions: { link: LISTING_LINKS.attractions, ...LISTING_TEXT[locale].attractions },
-  events: { link: LISTING_LINKS.events, ...LISTING_TEXT[locale].events },
-  guidedTours: { link: LISTING_LINKS.guidedTours, ...LISTING_TEXT[locale].guidedTours },
-}));
+export const LISTING_PAGES: Translations<Record<ListingKey, { link: string; title: string; intro: string }>> =
+  inEveryLocale((locale) => ({
+    attractions: { link: LISTING_LINKS.attractions, ...LISTING_TEXT[locale].attractions },
+    events: { link: LISTING_LINKS.events, ...LISTING_TEXT[locale].events },
+    guidedTours: { link: LISTING_LINKS.guidedTours, ...LISTING_TEXT[locale].guidedTours },
+  }));
 
 /** The section's own page, in every language. */
 export const EXPLORE_LINK = '/things-to-do';
@@ -411,10 +516,14 @@ export const EXPLORE_COPY: Translations<ExploreCopy> = {
     toursTitle: 'Guided Tour Packages',
     toursText: 'Let a licensed guide handle the driving and the stories: day trips and evening tours around Riyadh.',
     toursCta: 'See Tour Packages',
-    registrationNote: 'Registration opens with the expo’s official programme. Expo Guide does not take registrations: ask our concierge to be told when it opens.',
+    registrationNote:
+      'Registration opens with the expo’s official programme. Expo Guide does not take registrations: ask our concierge to be told when it opens.',
     contactConcierge: 'Contact Concierge',
     fullSchedule: 'Full schedule',
-    eventNotFound: { title: 'Event not found', message: "We couldn't find that event. It may have been moved in the schedule." },
+    eventNotFound: {
+      title: 'Event not found',
+      message: "We couldn't find that event. It may have been moved in the schedule.",
+    },
     categoryNotFound: { title: 'Category not found', message: "We couldn't find that category." },
     returnToExplore: 'Return to Things To Do',
     categorySections: {
@@ -426,7 +535,8 @@ export const EXPLORE_COPY: Translations<ExploreCopy> = {
     },
     includedIn: (tourTitle) => `Included in ${tourTitle}`,
     eventDescription: (event) => `${event.description} ${event.date}, ${event.location}.`,
-    categoryDescription: ({ name, description }) => `${name} around Riyadh: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+    categoryDescription: ({ name, description }) =>
+      `${name} around Riyadh: ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
     categoryComingSoon: 'Places coming soon; meanwhile, our top attractions.',
   },
   ar: {
@@ -441,7 +551,10 @@ export const EXPLORE_COPY: Translations<ExploreCopy> = {
     registrationNote: `يُفتح باب التسجيل مع صدور البرنامج الرسمي للإكسبو. لا يتولى ${GLOSSARY.brand.ar} التسجيل: اطلب من الكونسيرج لدينا إبلاغك عند فتحه.`,
     contactConcierge: 'تواصل مع الكونسيرج',
     fullSchedule: 'الجدول الكامل',
-    eventNotFound: { title: 'الفعالية غير موجودة', message: 'لم نعثر على هذه الفعالية. ربما نُقلت إلى موعد آخر في الجدول.' },
+    eventNotFound: {
+      title: 'الفعالية غير موجودة',
+      message: 'لم نعثر على هذه الفعالية. ربما نُقلت إلى موعد آخر في الجدول.',
+    },
     categoryNotFound: { title: 'الفئة غير موجودة', message: 'لم نعثر على هذه الفئة.' },
     returnToExplore: 'الرجوع إلى الأنشطة',
     categorySections: {
@@ -465,37 +578,45 @@ const EXPLORE_META_TEXT: Words<ExploreMetaKey, { title: string; description: str
   en: {
     explore: {
       title: 'Things to Do',
-      description: 'Diriyah, Kingdom Centre, the National Museum, desert adventures, October 2030 events and workshops, and guided tours around Riyadh during the expo.',
+      description:
+        'Diriyah, Kingdom Centre, the National Museum, desert adventures, October 2030 events and workshops, and guided tours around Riyadh during the expo.',
     },
     attractions: {
       title: LISTING_TEXT.en.attractions.title,
-      description: 'Diriyah’s At-Turaif, the Kingdom Centre sky bridge and the National Museum: the Riyadh sights we recommend most, each with our guide to visiting.',
+      description:
+        'Diriyah’s At-Turaif, the Kingdom Centre sky bridge and the National Museum: the Riyadh sights we recommend most, each with our guide to visiting.',
     },
     events: {
       title: LISTING_TEXT.en.events.title,
-      description: 'The Expo Opening Ceremony, a Najdi architecture workshop, desert stargazing and an Arabic calligraphy masterclass: what is on in October 2030.',
+      description:
+        'The Expo Opening Ceremony, a Najdi architecture workshop, desert stargazing and an Arabic calligraphy masterclass: what is on in October 2030.',
     },
     guidedTours: {
       title: LISTING_TEXT.en.guidedTours.title,
-      description: 'Historic Riyadh, an Edge of the World desert trip and a modern Riyadh evening tour with licensed guides, from $65 per person, booked by our concierge.',
+      description:
+        'Historic Riyadh, an Edge of the World desert trip and a modern Riyadh evening tour with licensed guides, from $65 per person, booked by our concierge.',
     },
   },
   ar: {
     explore: {
       title: 'الأنشطة',
-      description: 'الدرعية وبرج المملكة والمتحف الوطني ومغامرات الصحراء، وفعاليات أكتوبر 2030 وورش العمل، وجولات بصحبة مرشدين في الرياض خلال الإكسبو.',
+      description:
+        'الدرعية وبرج المملكة والمتحف الوطني ومغامرات الصحراء، وفعاليات أكتوبر 2030 وورش العمل، وجولات بصحبة مرشدين في الرياض خلال الإكسبو.',
     },
     attractions: {
       title: LISTING_TEXT.ar.attractions.title,
-      description: 'حي الطريف في الدرعية، والجسر المعلّق في برج المملكة، والمتحف الوطني: أبرز معالم الرياض التي نوصي بها، ولكلٍّ منها دليلنا للزيارة.',
+      description:
+        'حي الطريف في الدرعية، والجسر المعلّق في برج المملكة، والمتحف الوطني: أبرز معالم الرياض التي نوصي بها، ولكلٍّ منها دليلنا للزيارة.',
     },
     events: {
       title: LISTING_TEXT.ar.events.title,
-      description: 'حفل افتتاح الإكسبو، وورشة في العمارة النجدية، ورصد النجوم في الصحراء، ودرس متقدم في الخط العربي: ما يُقام في أكتوبر 2030.',
+      description:
+        'حفل افتتاح الإكسبو، وورشة في العمارة النجدية، ورصد النجوم في الصحراء، ودرس متقدم في الخط العربي: ما يُقام في أكتوبر 2030.',
     },
     guidedTours: {
       title: LISTING_TEXT.ar.guidedTours.title,
-      description: 'الرياض التاريخية، ورحلة صحراوية إلى حافة العالم، وجولة مسائية في الرياض الحديثة مع مرشدين مرخّصين، من 65 دولارًا للشخص، يحجزها الكونسيرج.',
+      description:
+        'الرياض التاريخية، ورحلة صحراوية إلى حافة العالم، وجولة مسائية في الرياض الحديثة مع مرشدين مرخّصين، من 65 دولارًا للشخص، يحجزها الكونسيرج.',
     },
   },
 };
@@ -521,8 +642,13 @@ export const eventMeta = (event: ExploreEvent, locale: Locale): PageMeta => ({
 
 /** What a category's page lists: its attractions, events and tours, in the page's language. */
 export function categoryListings(category: ExploreCategory, locale: Locale) {
-  const inCategory = <T extends { category: CategorySlug }>(items: T[]) => items.filter((item) => item.category === category.slug);
-  const listings = { attractions: inCategory(ATTRACTIONS[locale]), events: inCategory(EVENTS[locale]), tours: inCategory(TOUR_PACKAGES[locale]) };
+  const inCategory = <T extends { category: CategorySlug }>(items: T[]) =>
+    items.filter((item) => item.category === category.slug);
+  const listings = {
+    attractions: inCategory(ATTRACTIONS[locale]),
+    events: inCategory(EVENTS[locale]),
+    tours: inCategory(TOUR_PACKAGES[locale]),
+  };
   return { ...listings, nothing: listings.attractions.length + listings.events.length + listings.tours.length === 0 };
 }
 
@@ -539,7 +665,12 @@ export function categoryMeta(category: ExploreCategory, locale: Locale): PageMet
 }
 
 /** Home's things-to-do block. */
-export const THINGS_TO_EXPERIENCE: Translations<{ title: string; subtitle: string; viewAll: string; viewAllLabel: string }> = {
+export const THINGS_TO_EXPERIENCE: Translations<{
+  title: string;
+  subtitle: string;
+  viewAll: string;
+  viewAllLabel: string;
+}> = {
   en: {
     title: 'Things to Experience',
     subtitle: 'History, skyline and culture within easy reach of the expo.',

@@ -1,4 +1,14 @@
-import { dateTimeFormat, formatWholeUsd, GLOSSARY, LOCALE_INFO, LOCALES, numberFormat, pluralRules, type Locale, type Translations } from 'shared';
+import {
+  dateTimeFormat,
+  formatWholeUsd,
+  GLOSSARY,
+  LOCALE_INFO,
+  LOCALES,
+  numberFormat,
+  pluralRules,
+  type Locale,
+  type Translations,
+} from 'shared';
 
 // What the section's content needs to be written once for every language: a builder of
 // Translations, and the dates, prices and counts in each language's format (through Intl, with the
@@ -41,15 +51,21 @@ function timeText(iso: string, locale: Locale): string {
   if (locale === 'en') return inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' });
   // Riyadh is UTC+3 all year.
   const half = (new Date(iso).getUTCHours() + 3) % 24 < 12 ? GLOSSARY.am : GLOSSARY.pm;
-  const parts = dateTimeFormat(LOCALE_INFO[locale].intlLocale, { hour: 'numeric', minute: '2-digit', timeZone: RIYADH }).formatToParts(new Date(iso));
+  const parts = dateTimeFormat(LOCALE_INFO[locale].intlLocale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: RIYADH,
+  }).formatToParts(new Date(iso));
   return plainSpaces(parts.map(({ type, value }) => (type === 'dayPeriod' ? half[locale] : value)).join(''));
 }
 
 /** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 مساءً". */
-export const dateTimeText = (iso: string, locale: Locale) => `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${timeText(iso, locale)}`;
+export const dateTimeText = (iso: string, locale: Locale) =>
+  `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${timeText(iso, locale)}`;
 
 /** An ISO day (yyyy-MM-dd) as an article shows it: "September 12, 2030"; in Arabic "12 سبتمبر 2030". */
-export const dayText = (isoDay: string, locale: Locale) => inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });
+export const dayText = (isoDay: string, locale: Locale) =>
+  inRiyadh(`${isoDay}T12:00:00+03:00`, locale, { dateStyle: 'long' });
 
 /** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "85 US$". */
 export const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);

@@ -42,35 +42,56 @@ describe('every piece of copy has Arabic beside it', () => {
     const ar = EXPLORE_COPY.ar;
     const event = EVENTS.ar[3];
     expect(ar.includedIn(TOUR_PACKAGES.ar[0].title)).toBe('ما تشمله جولة نهارية في الرياض التاريخية');
-    expect(ar.eventDescription(event)).toBe('تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 مساءً، جناح الفنون.');
-    expect(ar.categoryDescription(SAUDI_CATEGORIES.ar[5])).toBe('ورش العمل في الرياض وما حولها: دروس تطبيقية في الخط العربي والنسيج والفخار والطبخ.');
+    expect(ar.eventDescription(event)).toBe(
+      'تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 مساءً، جناح الفنون.',
+    );
+    expect(ar.categoryDescription(SAUDI_CATEGORIES.ar[5])).toBe(
+      'ورش العمل في الرياض وما حولها: دروس تطبيقية في الخط العربي والنسيج والفخار والطبخ.',
+    );
   });
 });
 
 describe('the Arabic content', () => {
   const inRiyadh = (iso: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LOCALE_INFO.ar.intlLocale, { ...options, timeZone: 'Asia/Riyadh' }).format(new Date(iso)).replace(/\s/g, ' ');
+    new Intl.DateTimeFormat(LOCALE_INFO.ar.intlLocale, { ...options, timeZone: 'Asia/Riyadh' })
+      .format(new Date(iso))
+      .replace(/\s/g, ' ');
 
   it('shares ids, links, images, ISO dates, prices and categories with the English', () => {
-    const data = <T extends object>(items: T[], keys: Array<keyof T>) => items.map((item) => keys.map((key) => item[key]));
-    expect(data(ATTRACTIONS.ar, ['id', 'link', 'image', 'category'])).toEqual(data(ATTRACTIONS.en, ['id', 'link', 'image', 'category']));
-    expect(data(EVENTS.ar, ['id', 'startDate', 'image', 'category'])).toEqual(data(EVENTS.en, ['id', 'startDate', 'image', 'category']));
-    expect(data(TOUR_PACKAGES.ar, ['id', 'priceUsd', 'category'])).toEqual(data(TOUR_PACKAGES.en, ['id', 'priceUsd', 'category']));
+    const data = <T extends object>(items: T[], keys: Array<keyof T>) =>
+      items.map((item) => keys.map((key) => item[key]));
+    expect(data(ATTRACTIONS.ar, ['id', 'link', 'image', 'category'])).toEqual(
+      data(ATTRACTIONS.en, ['id', 'link', 'image', 'category']),
+    );
+    expect(data(EVENTS.ar, ['id', 'startDate', 'image', 'category'])).toEqual(
+      data(EVENTS.en, ['id', 'startDate', 'image', 'category']),
+    );
+    expect(data(TOUR_PACKAGES.ar, ['id', 'priceUsd', 'category'])).toEqual(
+      data(TOUR_PACKAGES.en, ['id', 'priceUsd', 'category']),
+    );
     expect(data(SAUDI_CATEGORIES.ar, ['slug', 'icon'])).toEqual(data(SAUDI_CATEGORIES.en, ['slug', 'icon']));
     expect(data(ARTICLES.ar, ['id', 'slug', 'datePublished', 'readTime', 'image', 'authorKind'])).toEqual(
       data(ARTICLES.en, ['id', 'slug', 'datePublished', 'readTime', 'image', 'authorKind']),
     );
     ARTICLES.ar.forEach((article, index) => {
-      const blocks = (a: typeof article) => a.content.map((block) => (block.type === 'image' ? block.content : block.type));
+      const blocks = (a: typeof article) =>
+        a.content.map((block) => (block.type === 'image' ? block.content : block.type));
       expect(blocks(article)).toEqual(blocks(ARTICLES.en[index]));
     });
   });
 
   it('writes dates in Arabic with Latin digits, in Riyadh time, the times with صباحًا and مساءً (not Intl’s ص and م)', () => {
-    expect(EVENTS.ar.map((event) => event.date)).toEqual(['1 أكتوبر 2030 · 7:00 مساءً', '5 أكتوبر 2030 · 10:00 صباحًا', '12 أكتوبر 2030 · 8:30 مساءً', '18 أكتوبر 2030 · 4:00 مساءً']);
+    expect(EVENTS.ar.map((event) => event.date)).toEqual([
+      '1 أكتوبر 2030 · 7:00 مساءً',
+      '5 أكتوبر 2030 · 10:00 صباحًا',
+      '12 أكتوبر 2030 · 8:30 مساءً',
+      '18 أكتوبر 2030 · 4:00 مساءً',
+    ]);
     for (const event of EVENTS.ar) {
       expect(event.date).toMatch(
-        new RegExp(`^${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' }).split(' ')[0]} (صباحًا|مساءً)$`),
+        new RegExp(
+          `^${inRiyadh(event.startDate, { dateStyle: 'long' })} · ${inRiyadh(event.startDate, { hour: 'numeric', minute: '2-digit' }).split(' ')[0]} (صباحًا|مساءً)$`,
+        ),
       );
     }
     expect(ARTICLES.ar[0].date).toBe('12 سبتمبر 2030');
@@ -87,7 +108,13 @@ describe('the Arabic content', () => {
 
   it("gives the reading time with Arabic's plural forms", () => {
     const readTime = ARTICLE_COPY.ar.readTime;
-    expect([1, 2, 6, 11, 100].map(readTime)).toEqual(['مدة القراءة: دقيقة واحدة', 'مدة القراءة: دقيقتان', 'مدة القراءة: 6 دقائق', 'مدة القراءة: 11 دقيقة', 'مدة القراءة: 100 دقيقة']);
+    expect([1, 2, 6, 11, 100].map(readTime)).toEqual([
+      'مدة القراءة: دقيقة واحدة',
+      'مدة القراءة: دقيقتان',
+      'مدة القراءة: 6 دقائق',
+      'مدة القراءة: 11 دقيقة',
+      'مدة القراءة: 100 دقيقة',
+    ]);
     expect(ARTICLE_COPY.en.readTime(6)).toBe('6 min read');
   });
 
@@ -105,7 +132,11 @@ describe('the Arabic content', () => {
       '@type': 'Event',
       name: 'حفل افتتاح الإكسبو',
       startDate: '2030-10-01T19:00:00+03:00',
-      location: { '@type': 'Place', name: 'ساحة إكسبو، مدينة إكسبو الرياض', address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: 'SA' } },
+      location: {
+        '@type': 'Place',
+        name: 'ساحة إكسبو، مدينة إكسبو الرياض',
+        address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: 'SA' },
+      },
       url: '/events/opening-ceremony',
     });
     expect(articleMeta(ARTICLES.ar[0]).jsonLd?.[0]).toMatchObject({

@@ -17,7 +17,11 @@ describe('/things-to-do/{slug} rendered on the server', () => {
     expect(html).toContain('Diriyah: Where the Saudi Story Began');
     expect(html).toContain('A city built from the ground it stands on');
     expect(html).not.toContain('article-skeleton');
-    expect(meta).toMatchObject({ title: 'Diriyah: Where the Saudi Story Began', description: expect.stringContaining('At-Turaif'), image: expect.stringMatching(/^https:\/\//) });
+    expect(meta).toMatchObject({
+      title: 'Diriyah: Where the Saudi Story Began',
+      description: expect.stringContaining('At-Turaif'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
     expect(meta?.notFound).toBeFalsy();
     expect(meta?.jsonLd?.map((item) => item['@type'])).toEqual(['Article']);
   });

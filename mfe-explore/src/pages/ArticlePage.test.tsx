@@ -42,7 +42,9 @@ describe('/things-to-do/{slug}', () => {
     await wait(500);
     fireEvent.click(screen.getByRole('link', { name: 'Back to Things To Do' }));
     await wait(1);
-    fireEvent.click(within(screen.getByRole('region', { name: 'Top Attractions' })).getByRole('link', { name: /^Diriyah/ }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Top Attractions' })).getByRole('link', { name: /^Diriyah/ }),
+    );
     expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
     await wait(500);
     expect(screen.getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' })).toBeInTheDocument();
@@ -51,9 +53,13 @@ describe('/things-to-do/{slug}', () => {
   it('renders every kind of content block, the tags and up to 3 other articles', async () => {
     renderAt('/things-to-do/diriyah');
     await wait(500);
-    expect(screen.getByRole('heading', { level: 2, name: 'A city built from the ground it stands on' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'A city built from the ground it stands on' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'What not to miss' })).toBeInTheDocument();
-    expect(screen.getByText('Restored palaces of At-Turaif above the palm groves of Wadi Hanifah.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Restored palaces of At-Turaif above the palm groves of Wadi Hanifah.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/glows the colour of the desert/).closest('blockquote')).toBeInTheDocument();
     expect(screen.getByText(/Salwa Palace/).closest('li')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem')).toHaveLength(4);
@@ -69,7 +75,9 @@ describe('/things-to-do/{slug}', () => {
   it.each(['edge-of-the-world', 'national-museum', 'kingdom-centre'])('%s is an article', async (slug) => {
     renderAt(`/things-to-do/${slug}`);
     await wait(500);
-    expect(screen.getByRole('heading', { level: 1, name: ARTICLES.en.find((a) => a.slug === slug)!.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: ARTICLES.en.find((a) => a.slug === slug)!.title }),
+    ).toBeInTheDocument();
   });
 
   it("an unknown slug shows 'Article Not Found' after loading", async () => {
@@ -107,18 +115,31 @@ describe('/things-to-do/{slug}', () => {
 
 describe('/things-to-do/{slug} metadata', () => {
   it('declares the article once it has loaded in the browser', async () => {
-    const { meta } = renderWithMeta(<ExploreRoutes />, { path: '/things-to-do/national-museum', routePath: '/things-to-do/*' });
+    const { meta } = renderWithMeta(<ExploreRoutes />, {
+      path: '/things-to-do/national-museum',
+      routePath: '/things-to-do/*',
+    });
     expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
     await wait(500);
-    expect(meta()).toMatchObject({ title: 'The National Museum: Arabia in Eight Galleries', image: expect.stringMatching(/^https:\/\//) });
+    expect(meta()).toMatchObject({
+      title: 'The National Museum: Arabia in Eight Galleries',
+      image: expect.stringMatching(/^https:\/\//),
+    });
     expect(meta().jsonLd?.[0]).toMatchObject({ '@type': 'Article', datePublished: '2030-09-28' });
     expect(document.title).toBe('The National Museum: Arabia in Eight Galleries | Expo Guide');
   });
 
   it("declares 'Article Not Found' as not found", async () => {
-    const { meta } = renderWithMeta(<ExploreRoutes />, { path: '/things-to-do/atlantis', routePath: '/things-to-do/*' });
+    const { meta } = renderWithMeta(<ExploreRoutes />, {
+      path: '/things-to-do/atlantis',
+      routePath: '/things-to-do/*',
+    });
     await wait(500);
-    expect(meta()).toMatchObject({ title: 'Article Not Found', description: "We couldn't find the article you're looking for.", notFound: true });
+    expect(meta()).toMatchObject({
+      title: 'Article Not Found',
+      description: "We couldn't find the article you're looking for.",
+      notFound: true,
+    });
   });
 });
 
@@ -130,7 +151,9 @@ describe('/things-to-do/{slug} hydrating the server HTML', () => {
     container.innerHTML = renderToString(page('/things-to-do/diriyah'));
     const errors = jest.spyOn(console, 'error');
     const root = await act(async () => hydrateRoot(container, page('/things-to-do/diriyah')));
-    expect(within(container).getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' })).toBeInTheDocument();
+    expect(
+      within(container).getByRole('heading', { level: 1, name: 'Diriyah: Where the Saudi Story Began' }),
+    ).toBeInTheDocument();
     expect(within(container).queryByTestId('article-skeleton')).not.toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

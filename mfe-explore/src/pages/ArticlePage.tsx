@@ -45,7 +45,11 @@ function ArticleView({ article }: { article: Article }) {
   return (
     <Container maxWidth="md" component="article" sx={{ py: 6 }}>
       <Box sx={{ mb: 2 }}>
-        <Button component={RouterLink} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />}>
+        <Button
+          component={RouterLink}
+          to={back.to}
+          startIcon={<ArrowBackIcon sx={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined }} />}
+        >
           {back.label}
         </Button>
       </Box>
@@ -63,14 +67,25 @@ function ArticleView({ article }: { article: Article }) {
         <Button variant="outlined" size="small" startIcon={<ShareIcon />} onClick={share}>
           {copy.share}
         </Button>
-        <Button variant="outlined" size="small" startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />} aria-pressed={saved} onClick={() => setSaved((s) => !s)}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+          aria-pressed={saved}
+          onClick={() => setSaved((s) => !s)}
+        >
           {saved ? copy.saved : copy.save}
         </Button>
       </Stack>
       <SafeImage src={article.image} alt={article.title} lazy={false} sx={{ borderRadius: 2, mb: 3 }} />
       <Typography sx={{ fontSize: '1.15rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>
       <ArticleBlocks blocks={article.content} />
-      <Stack direction="row" component="ul" aria-label={copy.tags} sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 4 }}>
+      <Stack
+        direction="row"
+        component="ul"
+        aria-label={copy.tags}
+        sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, my: 4 }}
+      >
         {article.tags.map((tag) => (
           <li key={tag}>
             <Chip label={tag} variant="outlined" />
@@ -84,14 +99,25 @@ function ArticleView({ article }: { article: Article }) {
         <Grid container spacing={3}>
           {otherArticles(article.slug, locale).map((other) => (
             <Grid key={other.slug} size={{ xs: 12, md: 4 }}>
-              <ContentCard title={other.title} description={other.excerpt} image={other.image} link={articleLink(other.slug)} badge={other.category} />
+              <ContentCard
+                title={other.title}
+                description={other.excerpt}
+                image={other.image}
+                link={articleLink(other.slug)}
+                badge={other.category}
+              />
             </Grid>
           ))}
         </Grid>
       </Box>
       {linkCopied !== undefined && (
         <Suspense fallback={null}>
-          <Snackbar open={linkCopied} autoHideDuration={4000} onClose={() => setLinkCopied(false)} message={copy.linkCopied} />
+          <Snackbar
+            open={linkCopied}
+            autoHideDuration={4000}
+            onClose={() => setLinkCopied(false)}
+            message={copy.linkCopied}
+          />
         </Suspense>
       )}
     </Container>
@@ -100,7 +126,15 @@ function ArticleView({ article }: { article: Article }) {
 
 function ArticleOrNotFound({ article }: { article: Article | null }) {
   const { notFound } = useTranslation(ARTICLE_COPY);
-  if (!article) return <NotFoundInSection title={notFound.title} message={notFound.message} backLabel={notFound.back} backTo={EXPLORE_LINK} />;
+  if (!article)
+    return (
+      <NotFoundInSection
+        title={notFound.title}
+        message={notFound.message}
+        backLabel={notFound.back}
+        backTo={EXPLORE_LINK}
+      />
+    );
   return <ArticleView article={article} />;
 }
 

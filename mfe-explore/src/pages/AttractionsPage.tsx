@@ -6,7 +6,12 @@ import { BACK_TO_EXPLORE, EXPLORE_META, LISTING_PAGES } from '../content/explore
 export function AttractionsPage() {
   const { title, intro } = useTranslation(LISTING_PAGES).attractions;
   return (
-    <PageFrame back={useTranslation(BACK_TO_EXPLORE)} title={title} intro={intro} meta={useTranslation(EXPLORE_META).attractions}>
+    <PageFrame
+      back={useTranslation(BACK_TO_EXPLORE)}
+      title={title}
+      intro={intro}
+      meta={useTranslation(EXPLORE_META).attractions}
+    >
       <AttractionGrid />
     </PageFrame>
   );

@@ -4,7 +4,14 @@ import { NotFoundInSection, PageFrame, SectionHeading, useLocale, useTranslation
 import { AttractionGrid } from '../components/AttractionGrid';
 import { EventGrid } from '../components/EventGrid';
 import { TourGrid } from '../components/TourGrid';
-import { BACK_TO_EXPLORE, EXPLORE_COPY, EXPLORE_LINK, categoryListings, categoryMeta, findCategory } from '../content/explore';
+import {
+  BACK_TO_EXPLORE,
+  EXPLORE_COPY,
+  EXPLORE_LINK,
+  categoryListings,
+  categoryMeta,
+  findCategory,
+} from '../content/explore';
 
 /** /things-to-do/category/{slug}: what the section has in that category. */
 export function CategoryPage() {
@@ -12,7 +19,15 @@ export function CategoryPage() {
   const copy = useTranslation(EXPLORE_COPY);
   const back = useTranslation(BACK_TO_EXPLORE);
   const category = findCategory(useParams().slug, locale);
-  if (!category) return <NotFoundInSection title={copy.categoryNotFound.title} message={copy.categoryNotFound.message} backLabel={copy.returnToExplore} backTo={EXPLORE_LINK} />;
+  if (!category)
+    return (
+      <NotFoundInSection
+        title={copy.categoryNotFound.title}
+        message={copy.categoryNotFound.message}
+        backLabel={copy.returnToExplore}
+        backTo={EXPLORE_LINK}
+      />
+    );
   const { attractions, events, tours, nothing } = categoryListings(category, locale);
   const headings = copy.categorySections;
   return (

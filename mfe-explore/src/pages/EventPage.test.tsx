@@ -14,7 +14,13 @@ describe('events and listings’ metadata', () => {
       title: 'Arabic Calligraphy Masterclass',
       description: expect.stringContaining('October 18, 2030'),
       image: expect.stringMatching(/^https:\/\//),
-      jsonLd: [{ '@type': 'Event', startDate: '2030-10-18T16:00:00+03:00', location: { '@type': 'Place', name: 'Arts Pavilion' } }],
+      jsonLd: [
+        {
+          '@type': 'Event',
+          startDate: '2030-10-18T16:00:00+03:00',
+          location: { '@type': 'Place', name: 'Arts Pavilion' },
+        },
+      ],
     });
   });
 
@@ -25,8 +31,18 @@ describe('events and listings’ metadata', () => {
   });
 
   it('/things-to-do, a listing and a category declare their own title and description', () => {
-    const pages = ['/things-to-do', '/things-to-do/attractions', '/things-to-do/guided-tours', '/things-to-do/category/historical-sites'].map((path) => exploreAt(path).meta());
-    expect(pages.map((meta) => meta.title)).toEqual(['Things to Do', 'All Attractions', 'Guided Tour Packages', 'Historical Sites']);
+    const pages = [
+      '/things-to-do',
+      '/things-to-do/attractions',
+      '/things-to-do/guided-tours',
+      '/things-to-do/category/historical-sites',
+    ].map((path) => exploreAt(path).meta());
+    expect(pages.map((meta) => meta.title)).toEqual([
+      'Things to Do',
+      'All Attractions',
+      'Guided Tour Packages',
+      'Historical Sites',
+    ]);
     expect(new Set(pages.map((meta) => meta.description)).size).toBe(4);
   });
 

@@ -8,7 +8,15 @@ export function EventPage() {
   const { locale } = useLocale();
   const copy = useTranslation(EXPLORE_COPY);
   const event = findEvent(useParams().id, locale);
-  if (!event) return <NotFoundInSection title={copy.eventNotFound.title} message={copy.eventNotFound.message} backLabel={copy.viewSchedule} backTo={LISTING_LINKS.events} />;
+  if (!event)
+    return (
+      <NotFoundInSection
+        title={copy.eventNotFound.title}
+        message={copy.eventNotFound.message}
+        backLabel={copy.viewSchedule}
+        backTo={LISTING_LINKS.events}
+      />
+    );
   return <EventDetails event={event} />;
 }
 
@@ -16,7 +24,13 @@ function EventDetails({ event }: { event: ExploreEvent }) {
   const { locale } = useLocale();
   const copy = useTranslation(EXPLORE_COPY);
   return (
-    <DetailLayout title={event.title} image={event.image} backTo={LISTING_LINKS.events} backLabel={copy.fullSchedule} meta={eventMeta(event, locale)}>
+    <DetailLayout
+      title={event.title}
+      image={event.image}
+      backTo={LISTING_LINKS.events}
+      backLabel={copy.fullSchedule}
+      meta={eventMeta(event, locale)}
+    >
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <CalendarMonthIcon aria-hidden /> {event.date}
       </Typography>

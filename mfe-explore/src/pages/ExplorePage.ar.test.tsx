@@ -5,14 +5,18 @@ import ThingsToExperience from '../exposes/ThingsToExperience';
 import EventRoutes from '../exposes/EventRoutes';
 import ExploreRoutes from '../exposes/routes';
 
-const exploreAt = (path: string) => renderWithMeta(<ExploreRoutes />, { path, routePath: '/things-to-do/*', locale: 'ar' });
+const exploreAt = (path: string) =>
+  renderWithMeta(<ExploreRoutes />, { path, routePath: '/things-to-do/*', locale: 'ar' });
 const eventsAt = (path: string) => renderWithMeta(<EventRoutes />, { path, routePath: '/events/*', locale: 'ar' });
 
 /** The page's text, without the test router's URL readout: an Arabic page shows no English words. */
 function englishOnPage(): string[] {
   const main = document.body.cloneNode(true) as HTMLElement;
   main.querySelector('[data-testid="location"]')?.remove();
-  const labels = [...main.querySelectorAll('[aria-label], [alt]')].flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('alt') ?? '']);
+  const labels = [...main.querySelectorAll('[aria-label], [alt]')].flatMap((element) => [
+    element.getAttribute('aria-label') ?? '',
+    element.getAttribute('alt') ?? '',
+  ]);
   return [main.textContent ?? '', ...labels].flatMap((text) => text.match(/[A-Za-z]{2,}[^\u0600-\u06FF]*/g) ?? []);
 }
 
@@ -21,16 +25,26 @@ describe('/ar/things-to-do', () => {
     const { meta } = exploreAt('/things-to-do');
     expect(screen.getByRole('heading', { level: 1, name: 'اكتشف المملكة العربية السعودية' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'الفئات' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^المواقع التاريخية/ })).toHaveAttribute('href', '/things-to-do/category/historical-sites');
+    expect(screen.getByRole('link', { name: /^المواقع التاريخية/ })).toHaveAttribute(
+      'href',
+      '/things-to-do/category/historical-sites',
+    );
     const top = screen.getByRole('region', { name: 'أبرز المعالم' });
     expect(within(top).getByRole('link', { name: /^الدرعية/ })).toHaveAttribute('href', '/things-to-do/diriyah');
     expect(screen.getByRole('link', { name: 'عرض جميع المعالم' })).toHaveAttribute('href', '/things-to-do/attractions');
     const events = screen.getByRole('region', { name: 'الفعاليات وورش العمل القادمة' });
-    expect(within(events).getByRole('link', { name: 'سجّل، حفل افتتاح الإكسبو' })).toHaveAttribute('href', '/events/opening-ceremony');
+    expect(within(events).getByRole('link', { name: 'سجّل، حفل افتتاح الإكسبو' })).toHaveAttribute(
+      'href',
+      '/events/opening-ceremony',
+    );
     expect(within(events).getByText('1 أكتوبر 2030 · 7:00 مساءً')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'عرض الجدول الكامل' })).toHaveAttribute('href', '/things-to-do/events');
-    expect(screen.getByRole('link', { name: 'اطّلع على باقات الجولات' })).toHaveAttribute('href', '/things-to-do/guided-tours');
-    for (const english of ['Top Attractions', 'Categories', 'Register', 'View Full Schedule', 'See Tour Packages']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'اطّلع على باقات الجولات' })).toHaveAttribute(
+      'href',
+      '/things-to-do/guided-tours',
+    );
+    for (const english of ['Top Attractions', 'Categories', 'Register', 'View Full Schedule', 'See Tour Packages'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
     expect(meta()).toMatchObject({ title: 'الأنشطة', description: expect.stringContaining('الدرعية') });
     expect(document.title).toBe('الأنشطة | دليل إكسبو');
@@ -111,7 +125,13 @@ describe('/ar/things-to-do/{slug}', () => {
     expect(back).toHaveAttribute('href', '/things-to-do');
     expect(back.querySelector('svg')).toHaveStyle({ transform: 'scaleX(-1)' });
     // The byline is one paragraph (the author's name in a span of its own, kept whole on a line).
-    expect(screen.getByText((_text, element) => element?.tagName === 'P' && element.textContent === '12 سبتمبر 2030 · مدة القراءة: 6 دقائق · محررو دليل إكسبو')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_text, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === '12 سبتمبر 2030 · مدة القراءة: 6 دقائق · محررو دليل إكسبو',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('تاريخي')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'مشاركة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'حفظ' })).toBeInTheDocument();
@@ -119,9 +139,13 @@ describe('/ar/things-to-do/{slug}', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'ما لا ينبغي أن يفوتك' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem')).toHaveLength(4);
     expect(within(screen.getByRole('region', { name: 'اكتشف المزيد' })).getAllByRole('link')).toHaveLength(3);
-    for (const english of ['Share', 'Save', 'More to Explore', 'Back to Things To Do']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Share', 'Save', 'More to Explore', 'Back to Things To Do'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
     expect(englishOnPage()).toEqual([]);
-    expect(meta()).toMatchObject({ title: 'الدرعية: حيث بدأت الحكاية السعودية', jsonLd: [{ '@type': 'Article', author: { name: 'محررو دليل إكسبو' } }] });
+    expect(meta()).toMatchObject({
+      title: 'الدرعية: حيث بدأت الحكاية السعودية',
+      jsonLd: [{ '@type': 'Article', author: { name: 'محررو دليل إكسبو' } }],
+    });
   });
 
   it('says in Arabic that an unknown article is not found', async () => {

@@ -16,7 +16,12 @@ export function ExplorePage() {
         <SectionHeading id="categories-heading" title={page.introTitle} subtitle={page.intro} />
         <CategoryGrid />
       </Container>
-      <CardGridSection title={copy.attractionsTitle} items={useTranslation(ATTRACTIONS)} viewAllLink={LISTING_LINKS.attractions} viewAllLabel={copy.viewAllAttractions} />
+      <CardGridSection
+        title={copy.attractionsTitle}
+        items={useTranslation(ATTRACTIONS)}
+        viewAllLink={LISTING_LINKS.attractions}
+        viewAllLabel={copy.viewAllAttractions}
+      />
       <Box component="section" aria-labelledby="events-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
         <Container maxWidth="lg">
           <SectionHeading id="events-heading" title={copy.eventsTitle} />

@@ -3,9 +3,9 @@ import { fetchHotels, hotelsUrl } from './hotels';
 
 describe('hotelsUrl', () => {
   it('sends each search field only if set, and cj_partner_id always', () => {
-    expect(hotelsUrl({ location: 'Osaka', checkIn: '2030-10-08', checkOut: '2030-10-11', guests: 2, rooms: 1 }, 'pid-1')).toBe(
-      '/api/cj/hotels?location=Osaka&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1&cj_partner_id=pid-1',
-    );
+    expect(
+      hotelsUrl({ location: 'Osaka', checkIn: '2030-10-08', checkOut: '2030-10-11', guests: 2, rooms: 1 }, 'pid-1'),
+    ).toBe('/api/cj/hotels?location=Osaka&checkIn=2030-10-08&checkOut=2030-10-11&guests=2&rooms=1&cj_partner_id=pid-1');
     expect(hotelsUrl({ location: '', guests: 3 }, 'pid-1')).toBe('/api/cj/hotels?guests=3&cj_partner_id=pid-1');
   });
 });

@@ -25,7 +25,10 @@ export function hotelsUrl(search: HotelSearch, partnerId = CJ_PARTNER_ID): strin
 }
 
 export async function fetchHotels(search: HotelSearch, signal?: AbortSignal): Promise<AffiliateHotelListing[]> {
-  const hotels = await fetchJson<unknown>(hotelsUrl(search), { signal, errorMessage: (status) => `Failed to fetch hotel listings: ${status}` });
+  const hotels = await fetchJson<unknown>(hotelsUrl(search), {
+    signal,
+    errorMessage: (status) => `Failed to fetch hotel listings: ${status}`,
+  });
   if (!Array.isArray(hotels)) throw new Error('Failed to fetch hotel listings: the answer is not a list');
   return hotels as AffiliateHotelListing[];
 }

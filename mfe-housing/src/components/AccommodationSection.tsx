@@ -16,7 +16,16 @@ export function AccommodationSection() {
         <Grid container spacing={3}>
           {providers.map((provider) => (
             <Grid key={provider.id} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: provider.color }}>
+              <Card
+                variant="outlined"
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  borderTop: 4,
+                  borderTopColor: provider.color,
+                }}
+              >
                 <CardContent sx={{ flexGrow: 1 }}>
                   <HotelIcon sx={{ color: provider.color }} aria-hidden />
                   <Typography variant="h6" component="h3" lang="en">
@@ -27,7 +36,11 @@ export function AccommodationSection() {
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <ExternalButton href={provider.url} variant="outlined" aria-label={actionLabel(copy.browse, `${provider.name}${opensInNewTab}`)}>
+                  <ExternalButton
+                    href={provider.url}
+                    variant="outlined"
+                    aria-label={actionLabel(copy.browse, `${provider.name}${opensInNewTab}`)}
+                  >
                     {copy.browse}
                   </ExternalButton>
                 </CardActions>
@@ -35,7 +48,18 @@ export function AccommodationSection() {
             </Grid>
           ))}
         </Grid>
-        <Paper variant="outlined" sx={{ mt: 4, p: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            mt: 4,
+            p: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Box>
             <Typography variant="h6" component="h3">
               {copy.assistanceTitle}

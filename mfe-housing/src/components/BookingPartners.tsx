@@ -12,10 +12,21 @@ export function BookingPartners() {
     <Box component="section" aria-labelledby="partners-heading" sx={{ py: 6, bgcolor: 'grey.100' }}>
       <Container maxWidth="lg">
         <SectionHeading id="partners-heading" title={partners.title} subtitle={partners.text} />
-        <Stack direction="row" component="ul" aria-label={partners.partnersLabel} sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+        <Stack
+          direction="row"
+          component="ul"
+          aria-label={partners.partnersLabel}
+          sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0, mb: 3 }}
+        >
           {partners.partners.map((partner) => (
             // Brand names are written in Latin letters on every page: their language is marked (WCAG 3.1.2).
-            <Paper key={partner} component="li" lang="en" variant="outlined" sx={{ px: 3, py: 2, fontWeight: 800, fontSize: '1.1rem', color: 'primary.main' }}>
+            <Paper
+              key={partner}
+              component="li"
+              lang="en"
+              variant="outlined"
+              sx={{ px: 3, py: 2, fontWeight: 800, fontSize: '1.1rem', color: 'primary.main' }}
+            >
               {partner}
             </Paper>
           ))}

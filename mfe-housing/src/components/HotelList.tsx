@@ -41,7 +41,15 @@ export function HotelList({ search }: { search: HotelSearch }) {
     );
   }
   if (isPending) {
-    return <CardGridSkeleton count={3} size={GRID_ITEM} imageAspectRatio="16 / 9" label={copy.loading} testId="hotel-placeholder" />;
+    return (
+      <CardGridSkeleton
+        count={3}
+        size={GRID_ITEM}
+        imageAspectRatio="16 / 9"
+        label={copy.loading}
+        testId="hotel-placeholder"
+      />
+    );
   }
   if (data.length === 0) {
     return (

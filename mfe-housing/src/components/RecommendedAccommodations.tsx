@@ -17,12 +17,28 @@ export function RecommendedAccommodations({ showViewAll = true }: { showViewAll?
         <Grid container spacing={3}>
           {accommodations.map((item) => (
             <Grid key={item.id} size={{ xs: 12, md: 4 }}>
-              <ContentCard title={item.title} description={item.description} image={item.image} link={item.link} badge={item.badge}>
+              <ContentCard
+                title={item.title}
+                description={item.description}
+                image={item.image}
+                link={item.link}
+                badge={item.badge}
+              >
                 <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-                  <Button component={RouterLink} to={`${item.link}/details`} variant="outlined" aria-label={actionLabel(copy.viewDetails, item.title)}>
+                  <Button
+                    component={RouterLink}
+                    to={`${item.link}/details`}
+                    variant="outlined"
+                    aria-label={actionLabel(copy.viewDetails, item.title)}
+                  >
                     {copy.viewDetails}
                   </Button>
-                  <Button component={RouterLink} to={item.link} variant="contained" aria-label={actionLabel(copy.bookNow, item.title)}>
+                  <Button
+                    component={RouterLink}
+                    to={item.link}
+                    variant="contained"
+                    aria-label={actionLabel(copy.bookNow, item.title)}
+                  >
                     {copy.bookNow}
                   </Button>
                 </CardActions>

@@ -2,8 +2,12 @@ import { affiliateLink } from './affiliateLink';
 
 describe('affiliateLink (SPEC section 9)', () => {
   it('appends aid and label CJ when missing, keeps them when present', () => {
-    expect(affiliateLink('https://www.booking.com/hotel/x.html', 'pid')).toBe('https://www.booking.com/hotel/x.html?aid=pid&label=CJ');
-    expect(affiliateLink('https://www.booking.com/x?aid=other&label=L', 'pid')).toBe('https://www.booking.com/x?aid=other&label=L');
+    expect(affiliateLink('https://www.booking.com/hotel/x.html', 'pid')).toBe(
+      'https://www.booking.com/hotel/x.html?aid=pid&label=CJ',
+    );
+    expect(affiliateLink('https://www.booking.com/x?aid=other&label=L', 'pid')).toBe(
+      'https://www.booking.com/x?aid=other&label=L',
+    );
   });
 
   it("falls back to the provider's home when there is no usable link", () => {

@@ -6,7 +6,11 @@ export const PROVIDER_HOME = 'https://www.booking.com/';
  * The outbound link for a hotel: its own link (or the provider's home when it has none) with
  * `aid` and `label` added when missing. Anything that is not an http(s) URL becomes the provider home.
  */
-export function affiliateLink(link: string | undefined, affiliateId: string, { override = false, label = AFFILIATE_LABEL } = {}): string {
+export function affiliateLink(
+  link: string | undefined,
+  affiliateId: string,
+  { override = false, label = AFFILIATE_LABEL } = {},
+): string {
   let url: URL;
   try {
     url = new URL(link || PROVIDER_HOME);

@@ -146,8 +146,12 @@ export const DEMO_HOTEL_TEXT: Translations<Record<DemoHotelId, DemoHotelText>> =
 const OSAKA_IDS: DemoHotelId[] = ['cj-1001', 'cj-1002', 'cj-1003'];
 const RIYADH_IDS: DemoHotelId[] = ['cj-2001', 'cj-2002', 'cj-2003'];
 
-const listingsIn = (ids: DemoHotelId[], locale: Locale): AffiliateHotelListing[] => ids.map((id) => ({ id, ...DEMO_HOTEL_TEXT[locale][id], ...DEMO_HOTEL_FACTS[id] }));
-const inEveryLanguage = (ids: DemoHotelId[]): Translations<AffiliateHotelListing[]> => ({ en: listingsIn(ids, 'en'), ar: listingsIn(ids, 'ar') });
+const listingsIn = (ids: DemoHotelId[], locale: Locale): AffiliateHotelListing[] =>
+  ids.map((id) => ({ id, ...DEMO_HOTEL_TEXT[locale][id], ...DEMO_HOTEL_FACTS[id] }));
+const inEveryLanguage = (ids: DemoHotelId[]): Translations<AffiliateHotelListing[]> => ({
+  en: listingsIn(ids, 'en'),
+  ar: listingsIn(ids, 'ar'),
+});
 
 export const OSAKA_DEMO_HOTELS = inEveryLanguage(OSAKA_IDS);
 export const RIYADH_DEMO_HOTELS = inEveryLanguage(RIYADH_IDS);
@@ -166,6 +170,7 @@ const isDemoHotelId = (id: string): id is DemoHotelId => Object.hasOwn(DEMO_HOTE
  */
 export function localizeHotel(hotel: AffiliateHotelListing, locale: Locale): AffiliateHotelListing {
   if (locale === 'en') return hotel;
-  if (isDemoHotelId(hotel.id) && hotel.title === DEMO_HOTEL_TEXT.en[hotel.id].title) return { ...hotel, ...DEMO_HOTEL_TEXT[locale][hotel.id] };
+  if (isDemoHotelId(hotel.id) && hotel.title === DEMO_HOTEL_TEXT.en[hotel.id].title)
+    return { ...hotel, ...DEMO_HOTEL_TEXT[locale][hotel.id] };
   return hotel.badge === PARTNER_DEAL_BADGE.en ? { ...hotel, badge: PARTNER_DEAL_BADGE[locale] } : hotel;
 }

@@ -1,5 +1,12 @@
 import { expectDistinctPageMeta, untranslatedCopy } from 'shared/testing';
-import { DEMO_HOTELS, DEMO_HOTEL_TEXT, OSAKA_DEMO_HOTELS, PARTNER_DEAL_BADGE, RIYADH_DEMO_HOTELS, localizeHotel } from './demoHotels';
+import {
+  DEMO_HOTELS,
+  DEMO_HOTEL_TEXT,
+  OSAKA_DEMO_HOTELS,
+  PARTNER_DEAL_BADGE,
+  RIYADH_DEMO_HOTELS,
+  localizeHotel,
+} from './demoHotels';
 import {
   ACCOMMODATIONS,
   ACCOMMODATION_PROVIDERS,
@@ -45,23 +52,38 @@ describe('the housing copy in Arabic', () => {
   });
 
   it('keeps ids, slugs, photos, links, prices and brand names the same in both languages', () => {
-    const facts = <T extends object>(items: T[], keys: (keyof T)[]) => items.map((item) => keys.map((key) => item[key]));
-    expect(facts(ACCOMMODATIONS.ar, ['id', 'slug', 'image', 'link', 'priceFrom'])).toEqual(facts(ACCOMMODATIONS.en, ['id', 'slug', 'image', 'link', 'priceFrom']));
-    expect(facts(ACCOMMODATION_PROVIDERS.ar, ['id', 'name', 'icon', 'url', 'color'])).toEqual(facts(ACCOMMODATION_PROVIDERS.en, ['id', 'name', 'icon', 'url', 'color']));
-    expect(facts(DEMO_HOTELS.ar, ['id', 'price', 'image', 'link', 'rating'])).toEqual(facts(DEMO_HOTELS.en, ['id', 'price', 'image', 'link', 'rating']));
+    const facts = <T extends object>(items: T[], keys: (keyof T)[]) =>
+      items.map((item) => keys.map((key) => item[key]));
+    expect(facts(ACCOMMODATIONS.ar, ['id', 'slug', 'image', 'link', 'priceFrom'])).toEqual(
+      facts(ACCOMMODATIONS.en, ['id', 'slug', 'image', 'link', 'priceFrom']),
+    );
+    expect(facts(ACCOMMODATION_PROVIDERS.ar, ['id', 'name', 'icon', 'url', 'color'])).toEqual(
+      facts(ACCOMMODATION_PROVIDERS.en, ['id', 'name', 'icon', 'url', 'color']),
+    );
+    expect(facts(DEMO_HOTELS.ar, ['id', 'price', 'image', 'link', 'rating'])).toEqual(
+      facts(DEMO_HOTELS.en, ['id', 'price', 'image', 'link', 'rating']),
+    );
     expect(BOOKING_PARTNERS.ar.partners).toEqual(BOOKING_PARTNERS.en.partners);
     expect(ALL_ACCOMMODATIONS_PAGE.ar.link).toBe('/housing/all');
     expect(CONCIERGE.ar.to).toBe('/contact');
   });
 
   it('finds a place to stay by the same slug in Arabic', () => {
-    expect(findAccommodation('al-faisaliah', 'ar')).toMatchObject({ title: 'الفيصلية', link: '/housing/al-faisaliah', priceFrom: 310 });
+    expect(findAccommodation('al-faisaliah', 'ar')).toMatchObject({
+      title: 'الفيصلية',
+      link: '/housing/al-faisaliah',
+      priceFrom: 310,
+    });
     expect(findAccommodation('nowhere', 'ar')).toBeUndefined();
   });
 
   it('gives every Arabic housing page a title and a description of its own, the /details views included', () => {
     const ar = HOUSING_META.ar;
-    expectDistinctPageMeta([ar.housing, ar.all, ...ACCOMMODATIONS.ar.flatMap((a) => [accommodationMeta(a, false, 'ar'), accommodationMeta(a, true, 'ar')])]);
+    expectDistinctPageMeta([
+      ar.housing,
+      ar.all,
+      ...ACCOMMODATIONS.ar.flatMap((a) => [accommodationMeta(a, false, 'ar'), accommodationMeta(a, true, 'ar')]),
+    ]);
     expect(accommodationMeta(ACCOMMODATIONS.ar[2], true, 'ar')).toEqual({
       title: 'أبرز مزايا سنترو واحة',
       description: expect.stringMatching(
@@ -71,7 +93,16 @@ describe('the housing copy in Arabic', () => {
   });
 
   it('counts guests with the Arabic plural forms, in Latin digits, and keeps the English labels', () => {
-    expect([1, 2, 3, 4, 5, 6, 11, 100].map(HOTEL_SEARCH_COPY.ar.guestCount)).toEqual(['ضيف واحد', 'ضيفان', '3 ضيوف', '4 ضيوف', '5 ضيوف', '6 ضيوف', '11 ضيفًا', '100 ضيف']);
+    expect([1, 2, 3, 4, 5, 6, 11, 100].map(HOTEL_SEARCH_COPY.ar.guestCount)).toEqual([
+      'ضيف واحد',
+      'ضيفان',
+      '3 ضيوف',
+      '4 ضيوف',
+      '5 ضيوف',
+      '6 ضيوف',
+      '11 ضيفًا',
+      '100 ضيف',
+    ]);
     expect([1, 2, 6].map(HOTEL_SEARCH_COPY.en.guestCount)).toEqual(['1 Guest', '2 Guests', '6 Guests']);
   });
 
@@ -86,7 +117,10 @@ describe('localizeHotel (a listing as the API answers it, in the page’s langua
 
   it('gives a demo listing its Arabic words, and keeps its price, photo and link', () => {
     const linked = { ...granvia, link: 'https://www.booking.com/hotel/jp/granvia-osaka.html?aid=expo-guide&label=CJ' };
-    expect(localizeHotel(linked, 'ar')).toEqual({ ...DEMO_HOTELS.ar.find((h) => h.id === 'cj-1001'), link: linked.link });
+    expect(localizeHotel(linked, 'ar')).toEqual({
+      ...DEMO_HOTELS.ar.find((h) => h.id === 'cj-1001'),
+      link: linked.link,
+    });
     expect(localizeHotel(linked, 'en')).toBe(linked);
   });
 

@@ -1,4 +1,16 @@
-import { formatUsd, formatWholeUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type CardItem, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import {
+  formatUsd,
+  formatWholeUsd,
+  GLOSSARY,
+  LOCALE_INFO,
+  numberFormat,
+  pluralRules,
+  type CardItem,
+  type Locale,
+  type PageMeta,
+  type SectionPageCopy,
+  type Translations,
+} from 'shared';
 
 // The Housing section's copy in every language, and the data both languages share (ids, slugs,
 // photos, links, prices, colours). Components read the copy with useTranslation; code that is not
@@ -38,14 +50,16 @@ export const HOUSING_PAGE: Translations<SectionPageCopy> = {
     subtitle: 'Hotels, apartments and homes near Riyadh Expo City, from our booking partners.',
     image: HOUSING_IMAGE,
     introTitle: 'Places to stay',
-    intro: 'Search partner hotels by location and dates, compare recommended accommodations, or ask our concierge for help with your booking.',
+    intro:
+      'Search partner hotels by location and dates, compare recommended accommodations, or ask our concierge for help with your booking.',
   },
   ar: {
     title: 'اعثر على إقامتك المثالية',
     subtitle: 'فنادق وشقق ومنازل بالقرب من مدينة إكسبو الرياض، من شركائنا في الحجز.',
     image: HOUSING_IMAGE,
     introTitle: 'أماكن الإقامة',
-    intro: 'ابحث في الفنادق الشريكة حسب الموقع والتواريخ، وقارن بين أماكن الإقامة الموصى بها، أو اطلب من الكونسيرج لدينا المساعدة في حجزك.',
+    intro:
+      'ابحث في الفنادق الشريكة حسب الموقع والتواريخ، وقارن بين أماكن الإقامة الموصى بها، أو اطلب من الكونسيرج لدينا المساعدة في حجزك.',
   },
 };
 
@@ -53,7 +67,13 @@ export const HOUSING_PAGE: Translations<SectionPageCopy> = {
  * SPEC section 9: hotel search defaults. The location is a query value, the same in every language;
  * the search field shows it by its name in the page's language (HOTEL_SEARCH_COPY's defaultLocation).
  */
-export const HOTEL_SEARCH_DEFAULTS = { location: GLOSSARY.osaka.en, checkInDays: 7, checkOutDays: 10, guests: 2, rooms: 1 };
+export const HOTEL_SEARCH_DEFAULTS = {
+  location: GLOSSARY.osaka.en,
+  checkInDays: 7,
+  checkOutDays: 10,
+  guests: 2,
+  rooms: 1,
+};
 export const GUEST_OPTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 /** A number of guests in Arabic, with its plural forms (ضيف واحد، ضيفان، 3 ضيوف، 11 ضيفًا، 100 ضيف). */
@@ -175,7 +195,10 @@ export const HOUSING_COPY: Translations<HousingCopy> = {
     viewDetails: 'View Details',
     bookNow: 'Book Now',
     backToHousing: 'Back to Housing',
-    notFound: { title: 'Accommodation not found', message: "We couldn't find that place to stay. It may have been renamed or removed." },
+    notFound: {
+      title: 'Accommodation not found',
+      message: "We couldn't find that place to stay. It may have been renamed or removed.",
+    },
     priceFrom: (price) => `From ${price}/night`,
     highlights: 'Highlights',
     bookWithPartners: 'Book with our partners',
@@ -205,9 +228,18 @@ type AccommodationText = Pick<Accommodation, 'title' | 'description' | 'badge' |
 
 /** Recommended accommodations, in display order: their id (also their slug), photo and starting price. */
 const ACCOMMODATION_FACTS: Record<AccommodationId, { image: string; priceFrom: number }> = {
-  'four-seasons-riyadh': { image: 'https://images.unsplash.com/photo-1542314831-068cd1dbfeeb?auto=format&fit=crop&w=800&q=70', priceFrom: 420 },
-  'al-faisaliah': { image: 'https://images.unsplash.com/photo-1551882547-ff40c63fe5fa?auto=format&fit=crop&w=800&q=70', priceFrom: 310 },
-  'centro-waha': { image: 'https://images.unsplash.com/photo-1590490360182-c33d57733427?auto=format&fit=crop&w=800&q=70', priceFrom: 120 },
+  'four-seasons-riyadh': {
+    image: 'https://images.unsplash.com/photo-1542314831-068cd1dbfeeb?auto=format&fit=crop&w=800&q=70',
+    priceFrom: 420,
+  },
+  'al-faisaliah': {
+    image: 'https://images.unsplash.com/photo-1551882547-ff40c63fe5fa?auto=format&fit=crop&w=800&q=70',
+    priceFrom: 310,
+  },
+  'centro-waha': {
+    image: 'https://images.unsplash.com/photo-1590490360182-c33d57733427?auto=format&fit=crop&w=800&q=70',
+    priceFrom: 120,
+  },
 };
 
 /** What each recommended accommodation says (SPEC: housing badges Luxury, Premium, Value). */
@@ -215,7 +247,8 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
   en: {
     'four-seasons-riyadh': {
       title: 'Four Seasons Riyadh',
-      description: 'Five-star rooms high in Kingdom Centre, with skyline views, a spa and fine dining twenty minutes from the expo.',
+      description:
+        'Five-star rooms high in Kingdom Centre, with skyline views, a spa and fine dining twenty minutes from the expo.',
       badge: 'Luxury',
       address: 'Kingdom Centre, King Fahd Road, Riyadh',
       distance: '18 km from the event venue',
@@ -223,7 +256,8 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
     },
     'al-faisaliah': {
       title: 'Al Faisaliah',
-      description: 'A landmark hotel in the Al Faisaliah Tower with generous suites, butler service and quick access to the metro.',
+      description:
+        'A landmark hotel in the Al Faisaliah Tower with generous suites, butler service and quick access to the metro.',
       badge: 'Premium',
       address: 'Al Faisaliah Tower, King Fahd Road, Riyadh',
       distance: '16 km from the event venue',
@@ -241,7 +275,8 @@ const ACCOMMODATION_TEXT: Translations<Record<AccommodationId, AccommodationText
   ar: {
     'four-seasons-riyadh': {
       title: 'فورسيزونز الرياض',
-      description: 'غرف من فئة الخمس نجوم في أعالي برج المملكة، مع إطلالات على أفق المدينة ومنتجع صحي ومطاعم راقية، على بُعد عشرين دقيقة من الإكسبو.',
+      description:
+        'غرف من فئة الخمس نجوم في أعالي برج المملكة، مع إطلالات على أفق المدينة ومنتجع صحي ومطاعم راقية، على بُعد عشرين دقيقة من الإكسبو.',
       badge: 'فاخر',
       address: 'برج المملكة، طريق الملك فهد، الرياض',
       distance: `على بُعد 18 كم من ${GLOSSARY.venue.ar}`,
@@ -279,23 +314,25 @@ const accommodationsIn = (locale: Locale): Accommodation[] =>
 /** Recommended accommodations, in each language: the same ids, slugs, photos, links and prices. */
 export const ACCOMMODATIONS: Translations<Accommodation[]> = { en: accommodationsIn('en'), ar: accommodationsIn('ar') };
 
-export const findAccommodation = (slug: string | undefined, locale: Locale = 'en') => ACCOMMODATIONS[locale].find((a) => a.slug === slug);
+export const findAccommodation = (slug: string | undefined, locale: Locale = 'en') =>
+  ACCOMMODATIONS[locale].find((a) => a.slug === slug);
 
 /** /housing/all: every accommodation we recommend, and where to find more. */
-export const ALL_ACCOMMODATIONS_PAGE: Translations<{ title: string; subtitle: string; link: string; viewAll: string }> = {
-  en: {
-    title: 'All Accommodations',
-    subtitle: 'Every stay we recommend near Riyadh Expo City, and our partners for more.',
-    link: '/housing/all',
-    viewAll: 'View All Accommodations',
-  },
-  ar: {
-    title: 'جميع أماكن الإقامة',
-    subtitle: 'كل أماكن الإقامة التي نوصي بها بالقرب من مدينة إكسبو الرياض، وشركاؤنا لمزيد من الخيارات.',
-    link: '/housing/all',
-    viewAll: 'عرض جميع أماكن الإقامة',
-  },
-};
+export const ALL_ACCOMMODATIONS_PAGE: Translations<{ title: string; subtitle: string; link: string; viewAll: string }> =
+  {
+    en: {
+      title: 'All Accommodations',
+      subtitle: 'Every stay we recommend near Riyadh Expo City, and our partners for more.',
+      link: '/housing/all',
+      viewAll: 'View All Accommodations',
+    },
+    ar: {
+      title: 'جميع أماكن الإقامة',
+      subtitle: 'كل أماكن الإقامة التي نوصي بها بالقرب من مدينة إكسبو الرياض، وشركاؤنا لمزيد من الخيارات.',
+      link: '/housing/all',
+      viewAll: 'عرض جميع أماكن الإقامة',
+    },
+  };
 
 /** What the housing pages tell search results and link previews (descriptions of at most 160 characters). */
 export interface HousingMeta {
@@ -312,11 +349,13 @@ export const HOUSING_META: Translations<HousingMeta> = {
     housing: {
       title: 'Housing',
       image: HOUSING_IMAGE,
-      description: 'Search partner hotels near Riyadh Expo City by dates and guests, compare our recommended stays from $120 a night, and get help from our concierge.',
+      description:
+        'Search partner hotels near Riyadh Expo City by dates and guests, compare our recommended stays from $120 a night, and get help from our concierge.',
     },
     all: {
       title: ALL_ACCOMMODATIONS_PAGE.en.title,
-      description: 'Four Seasons Riyadh, Al Faisaliah and Centro Waha, plus hotels, homes and vacation rentals from Booking.com, Airbnb and Vrbo near the expo.',
+      description:
+        'Four Seasons Riyadh, Al Faisaliah and Centro Waha, plus hotels, homes and vacation rentals from Booking.com, Airbnb and Vrbo near the expo.',
     },
     accommodation: (accommodation, details) => {
       const price = `From ${formatUsd(accommodation.priceFrom)} a night`;
@@ -331,11 +370,13 @@ export const HOUSING_META: Translations<HousingMeta> = {
     housing: {
       title: 'الإقامة',
       image: HOUSING_IMAGE,
-      description: 'ابحث في الفنادق الشريكة قرب مدينة إكسبو الرياض حسب التواريخ وعدد الضيوف، وقارن بين أماكن الإقامة الموصى بها ابتداءً من 120 دولارًا لليلة، واستعن بالكونسيرج.',
+      description:
+        'ابحث في الفنادق الشريكة قرب مدينة إكسبو الرياض حسب التواريخ وعدد الضيوف، وقارن بين أماكن الإقامة الموصى بها ابتداءً من 120 دولارًا لليلة، واستعن بالكونسيرج.',
     },
     all: {
       title: ALL_ACCOMMODATIONS_PAGE.ar.title,
-      description: 'فورسيزونز الرياض والفيصلية وسنترو واحة، إلى جانب فنادق ومنازل وبيوت عطلات من Booking.com وAirbnb وVrbo بالقرب من الإكسبو.',
+      description:
+        'فورسيزونز الرياض والفيصلية وسنترو واحة، إلى جانب فنادق ومنازل وبيوت عطلات من Booking.com وAirbnb وVrbo بالقرب من الإكسبو.',
     },
     accommodation: (accommodation, details) => {
       const price = `ابتداءً من ${formatUsd(accommodation.priceFrom, LOCALE_INFO.ar.intlLocale)} لليلة`;
@@ -384,7 +425,10 @@ const providersIn = (locale: Locale): AccommodationProvider[] =>
     color: PROVIDERS[id].color,
   }));
 
-export const ACCOMMODATION_PROVIDERS: Translations<AccommodationProvider[]> = { en: providersIn('en'), ar: providersIn('ar') };
+export const ACCOMMODATION_PROVIDERS: Translations<AccommodationProvider[]> = {
+  en: providersIn('en'),
+  ar: providersIn('ar'),
+};
 
 /** Brand names shown in Latin letters in every language. */
 export const BRAND_NAMES = ['Booking.com', 'Airbnb', 'Vrbo', 'Expedia', 'Hotels.com', 'Agoda'] as const;
@@ -431,7 +475,13 @@ export const CONCIERGE: Translations<{ title: string; text: string; cta: string;
   },
 };
 
-export const ACCOMMODATION_SECTION: Translations<{ title: string; subtitle: string; browse: string; assistanceTitle: string; assistanceText: string }> = {
+export const ACCOMMODATION_SECTION: Translations<{
+  title: string;
+  subtitle: string;
+  browse: string;
+  assistanceTitle: string;
+  assistanceText: string;
+}> = {
   en: {
     title: 'Find Your Perfect Stay',
     subtitle: 'Compare hotels, homes and vacation rentals from trusted providers.',

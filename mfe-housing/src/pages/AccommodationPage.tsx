@@ -1,7 +1,13 @@
 import { Box, Button, List, ListItem, ListItemText, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { DetailLayout, ExternalButton, NotFoundInSection, formatUsd, useLocale, useTranslation } from 'shared';
-import { ACCOMMODATION_PROVIDERS, HOUSING_COPY, HOUSING_META, findAccommodation, type Accommodation } from '../content/housing';
+import {
+  ACCOMMODATION_PROVIDERS,
+  HOUSING_COPY,
+  HOUSING_META,
+  findAccommodation,
+  type Accommodation,
+} from '../content/housing';
 
 /** /housing/{slug} and /housing/{slug}/details: one accommodation from the data in hand. */
 export function AccommodationPage({ details = false }: { details?: boolean }) {
@@ -9,7 +15,14 @@ export function AccommodationPage({ details = false }: { details?: boolean }) {
   const accommodation = findAccommodation(slug, useLocale().locale);
   const copy = useTranslation(HOUSING_COPY);
   if (!accommodation) {
-    return <NotFoundInSection title={copy.notFound.title} message={copy.notFound.message} backLabel={copy.backToHousing} backTo="/housing" />;
+    return (
+      <NotFoundInSection
+        title={copy.notFound.title}
+        message={copy.notFound.message}
+        backLabel={copy.backToHousing}
+        backTo="/housing"
+      />
+    );
   }
 
   return <AccommodationDetails accommodation={accommodation} details={details} />;
@@ -34,7 +47,9 @@ function AccommodationDetails({ accommodation, details }: { accommodation: Accom
         {accommodation.distance}
       </Typography>
       <Typography sx={{ mb: 2 }}>{accommodation.description}</Typography>
-      <Typography sx={{ fontWeight: 700, mb: 2 }}>{copy.priceFrom(formatUsd(accommodation.priceFrom, intlLocale))}</Typography>
+      <Typography sx={{ fontWeight: 700, mb: 2 }}>
+        {copy.priceFrom(formatUsd(accommodation.priceFrom, intlLocale))}
+      </Typography>
       {details && (
         <Box component="section" aria-labelledby="highlights-heading" sx={{ mb: 2 }}>
           <Typography id="highlights-heading" variant="h2" sx={{ fontSize: '1.3rem' }}>

@@ -8,7 +8,8 @@ import AccommodationSection from '../exposes/AccommodationSection';
 import HousingRoutes from '../exposes/routes';
 
 const riyadh = DEMO_HOTELS.en.filter((h) => h.location.includes('Riyadh'));
-const renderInArabic = (path: string) => renderWithProviders(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' });
+const renderInArabic = (path: string) =>
+  renderWithProviders(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' });
 
 /** What an Arabic page keeps in Latin letters: partners' brand names, the promo code and the prices' currency (USD). */
 const KEPT_LATIN = [...BRAND_NAMES, 'EXPO2030', 'US$'];
@@ -36,14 +37,28 @@ describe('/ar/housing', () => {
     expect(screen.getByRole('status', { name: 'جارٍ تحميل الفنادق' })).toBeInTheDocument();
 
     const cards = await screen.findAllByTestId('hotel-card');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['فندق بوابة إكسبو الرياض', 'أجنحة طريق الملك سلمان', 'نُزل الدرعية التراثي']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'فندق بوابة إكسبو الرياض',
+      'أجنحة طريق الملك سلمان',
+      'نُزل الدرعية التراثي',
+    ]);
     expect(within(cards[0]).getByText('الرياض، المملكة العربية السعودية')).toBeInTheDocument();
     expect(within(cards[0]).getByText('قريب من الإكسبو')).toBeInTheDocument();
-    expect(within(within(cards[0]).getByRole('list', { name: 'المرافق' })).getByText('واي فاي مجاني')).toBeInTheDocument();
+    expect(
+      within(within(cards[0]).getByRole('list', { name: 'المرافق' })).getByText('واي فاي مجاني'),
+    ).toBeInTheDocument();
     expect(within(cards[0]).getByRole('img', { name: 'التقييم 4.5 من 5 نجوم' })).toBeInTheDocument();
     expect(within(cards[0]).getByText('لليلة')).toBeInTheDocument();
-    expect(within(cards[0]).getByRole('link', { name: /اطّلع على العرض/ })).toHaveAttribute('href', expect.stringContaining('aid=expo-guide&label=CJ'));
-    expect(Object.fromEntries(urls[0].searchParams)).toMatchObject({ location: 'Osaka', guests: '2', rooms: '1', cj_partner_id: 'expo-guide' });
+    expect(within(cards[0]).getByRole('link', { name: /اطّلع على العرض/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('aid=expo-guide&label=CJ'),
+    );
+    expect(Object.fromEntries(urls[0].searchParams)).toMatchObject({
+      location: 'Osaka',
+      guests: '2',
+      rooms: '1',
+      cj_partner_id: 'expo-guide',
+    });
 
     expect(screen.getByRole('heading', { level: 2, name: 'الفنادق الشريكة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'شركاؤنا في الحجز' })).toBeInTheDocument();
@@ -52,7 +67,10 @@ describe('/ar/housing', () => {
     expect(screen.getByText('على بُعد 2.5 كم من مقر الإكسبو')).toBeInTheDocument();
     expect(screen.getByText('السعر المعتاد للإقامة بالقرب من مقر الإكسبو')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'أماكن إقامة موصى بها' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'عرض التفاصيل، فورسيزونز الرياض' })).toHaveAttribute('href', '/housing/four-seasons-riyadh/details');
+    expect(screen.getByRole('link', { name: 'عرض التفاصيل، فورسيزونز الرياض' })).toHaveAttribute(
+      'href',
+      '/housing/four-seasons-riyadh/details',
+    );
     expect(screen.getByRole('link', { name: 'احجز الآن، سنترو واحة' })).toHaveAttribute('href', '/housing/centro-waha');
     expect(screen.getByRole('link', { name: 'عرض جميع أماكن الإقامة' })).toHaveAttribute('href', '/housing/all');
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
@@ -94,7 +112,9 @@ describe('/ar/housing', () => {
     await user.click(screen.getByRole('button', { name: 'بحث' }));
     // Osaka's first answer is still cached: a change of guests asks again.
     await user.selectOptions(screen.getByRole('combobox', { name: 'الضيوف' }), 'ضيف واحد');
-    await waitFor(() => expect(Object.fromEntries(urls.at(-1)!.searchParams)).toMatchObject({ location: 'Osaka', guests: '1' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(urls.at(-1)!.searchParams)).toMatchObject({ location: 'Osaka', guests: '1' }),
+    );
     expect(urls.map((url) => url.searchParams.get('location'))).not.toContain('أوساكا');
   });
 
@@ -106,7 +126,11 @@ describe('/ar/housing', () => {
     expect(within(alert).getByText('تعذّر تحميل الفنادق')).toBeInTheDocument();
     expect(alert).toHaveTextContent('تعذّر تحميل قائمة الفنادق. يرجى المحاولة مرة أخرى لاحقًا.');
     expect(alert).toHaveTextContent('فنادق تجريبية');
-    expect(screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(['فندق جرانفيا أوساكا', 'فندق كروس أوساكا', 'نُزل أوساكا باي تاور']);
+    expect(screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'فندق جرانفيا أوساكا',
+      'فندق كروس أوساكا',
+      'نُزل أوساكا باي تاور',
+    ]);
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
@@ -164,7 +188,9 @@ describe('/ar/housing/all', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'جميع أماكن الإقامة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'العودة إلى الإقامة' })).toHaveAttribute('href', '/housing');
     expect(screen.queryByRole('link', { name: 'عرض جميع أماكن الإقامة' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'تصفّح الخيارات، Booking.com (تُفتح في علامة تبويب جديدة)' })).toHaveAttribute('href', 'https://www.booking.com/');
+    expect(
+      screen.getByRole('link', { name: 'تصفّح الخيارات، Booking.com (تُفتح في علامة تبويب جديدة)' }),
+    ).toHaveAttribute('href', 'https://www.booking.com/');
     expect(screen.getByText('هل تحتاج إلى مساعدة في الحجز؟')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'هل تحتاج إلى مساعدة في إيجاد مكان للإقامة؟' })).toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
@@ -172,10 +198,19 @@ describe('/ar/housing/all', () => {
 
   it('declares Arabic titles and descriptions', () => {
     stubFetch(() => ({ body: [] }));
-    const metaAt = (path: string) => renderWithMeta(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' }).meta();
+    const metaAt = (path: string) =>
+      renderWithMeta(<HousingRoutes />, { path, routePath: '/housing/*', locale: 'ar' }).meta();
     const pages = ['/housing', '/housing/all', '/housing/al-faisaliah', '/housing/al-faisaliah/details'].map(metaAt);
-    expect(pages.map((meta) => meta.title)).toEqual(['الإقامة', 'جميع أماكن الإقامة', 'الفيصلية', 'أبرز مزايا الفيصلية']);
-    expect(pages[0]).toMatchObject({ description: expect.stringContaining('الفنادق الشريكة'), image: expect.stringMatching(/^https:\/\//) });
+    expect(pages.map((meta) => meta.title)).toEqual([
+      'الإقامة',
+      'جميع أماكن الإقامة',
+      'الفيصلية',
+      'أبرز مزايا الفيصلية',
+    ]);
+    expect(pages[0]).toMatchObject({
+      description: expect.stringContaining('الفنادق الشريكة'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
     expect(pages[3].description).toContain('خدمة الخادم الشخصي');
     expect(metaAt('/housing/nowhere')).toMatchObject({ title: 'مكان الإقامة غير موجود', notFound: true });
   });

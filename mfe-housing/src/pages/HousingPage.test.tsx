@@ -60,7 +60,9 @@ describe('<HousingPage>', () => {
   });
 
   it('shows the error alert and the three Osaka demo hotels when the API fails', async () => {
-    const logged = expectConsoleError(/^Hotel listings could not be loaded: Error: Failed to fetch hotel listings: 502/);
+    const logged = expectConsoleError(
+      /^Hotel listings could not be loaded: Error: Failed to fetch hotel listings: 502/,
+    );
     stubFetch(() => ({ status: 502, body: { error: 'Bad Gateway' } }));
     renderWithProviders(<HousingPage />, { path: '/housing' });
     const alert = await screen.findByRole('alert', {}, { timeout: 3_000 });
@@ -68,7 +70,11 @@ describe('<HousingPage>', () => {
     expect(alert).toHaveTextContent('Failed to load hotel listings. Please try again later.');
     expect(alert).toHaveTextContent(/demo hotels/);
     const cards = screen.getAllByTestId('hotel-card');
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Hotel Granvia Osaka', 'Cross Hotel Osaka', 'Osaka Bay Tower Inn']);
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Hotel Granvia Osaka',
+      'Cross Hotel Osaka',
+      'Osaka Bay Tower Inn',
+    ]);
     expect(logged.length).toBeGreaterThan(0);
   });
 
@@ -120,7 +126,10 @@ describe('<HousingPage>', () => {
   it('shows the recommended accommodations with their two links, partners, promo code and concierge', () => {
     stubFetch(() => ({ body: [] }));
     renderWithProviders(<HousingPage />, { path: '/housing' });
-    expect(screen.getByRole('link', { name: 'View Details, Four Seasons Riyadh' })).toHaveAttribute('href', '/housing/four-seasons-riyadh/details');
+    expect(screen.getByRole('link', { name: 'View Details, Four Seasons Riyadh' })).toHaveAttribute(
+      'href',
+      '/housing/four-seasons-riyadh/details',
+    );
     expect(screen.getByRole('link', { name: 'Book Now, Centro Waha' })).toHaveAttribute('href', '/housing/centro-waha');
     expect(screen.getByRole('link', { name: 'View All Accommodations' })).toHaveAttribute('href', '/housing/all');
     expect(screen.getByRole('link', { name: 'Contact Concierge' })).toHaveAttribute('href', '/contact');
@@ -137,19 +146,33 @@ describe('housing pages’ metadata', () => {
   it('/housing declares its title, description and hero image', () => {
     stubFetch(() => ({ body: [] }));
     const { meta } = renderAt('/housing');
-    expect(meta()).toMatchObject({ title: 'Housing', description: expect.stringContaining('partner hotels'), image: expect.stringMatching(/^https:\/\//) });
+    expect(meta()).toMatchObject({
+      title: 'Housing',
+      description: expect.stringContaining('partner hotels'),
+      image: expect.stringMatching(/^https:\/\//),
+    });
     expect(meta().notFound).toBeFalsy();
   });
 
   it('a place to stay declares its own description and photo; its /details view has a title of its own', () => {
     const { meta, unmount } = renderAt('/housing/al-faisaliah');
-    expect(meta()).toMatchObject({ title: 'Al Faisaliah', description: expect.stringContaining('From $310.00 a night'), image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//) });
+    expect(meta()).toMatchObject({
+      title: 'Al Faisaliah',
+      description: expect.stringContaining('From $310.00 a night'),
+      image: expect.stringMatching(/^https:\/\/images\.unsplash\.com\//),
+    });
     unmount();
-    expect(renderAt('/housing/al-faisaliah/details').meta()).toMatchObject({ title: 'Al Faisaliah Highlights', description: expect.stringContaining('butler service') });
+    expect(renderAt('/housing/al-faisaliah/details').meta()).toMatchObject({
+      title: 'Al Faisaliah Highlights',
+      description: expect.stringContaining('butler service'),
+    });
   });
 
-  it.each(['/housing/nowhere', '/housing/nowhere/details', '/housing/all/extra'])('%s is declared not found', (path) => {
-    jest.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(renderAt(path).meta()).toMatchObject({ notFound: true });
-  });
+  it.each(['/housing/nowhere', '/housing/nowhere/details', '/housing/all/extra'])(
+    '%s is declared not found',
+    (path) => {
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+      expect(renderAt(path).meta()).toMatchObject({ notFound: true });
+    },
+  );
 });

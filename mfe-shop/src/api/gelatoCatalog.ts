@@ -6,7 +6,10 @@ import { logSwallowed } from './logSwallowed';
 /** SPEC sections 7 and 8: 'Failed to get Gelato catalog' is logged and becomes empty categories. */
 export async function fetchGelatoCatalog(signal?: AbortSignal): Promise<PrintOnDemandCatalog> {
   try {
-    const answer = await fetchJson<PrintOnDemandCatalog>('/api/gelato/catalog', { signal, errorMessage: () => 'Failed to get Gelato catalog' });
+    const answer = await fetchJson<PrintOnDemandCatalog>('/api/gelato/catalog', {
+      signal,
+      errorMessage: () => 'Failed to get Gelato catalog',
+    });
     return { categories: Array.isArray(answer?.categories) ? answer.categories : [] };
   } catch (error) {
     logSwallowed('Failed to get Gelato catalog', error);
@@ -16,5 +19,9 @@ export async function fetchGelatoCatalog(signal?: AbortSignal): Promise<PrintOnD
 
 /** The print-on-demand catalog through the site's query client; it never fails, so no retries. */
 export function useGelatoCatalog() {
-  return useSiteQuery({ queryKey: ['gelato-catalog'], queryFn: ({ signal }) => fetchGelatoCatalog(signal), retry: false });
+  return useSiteQuery({
+    queryKey: ['gelato-catalog'],
+    queryFn: ({ signal }) => fetchGelatoCatalog(signal),
+    retry: false,
+  });
 }

@@ -5,7 +5,12 @@ import { logSwallowed } from './logSwallowed';
 
 function isPodProduct(value: unknown): value is PrintOnDemandProduct {
   const product = value as PrintOnDemandProduct;
-  return typeof product?.id === 'string' && typeof product.title === 'string' && typeof product.price === 'number' && Number.isFinite(product.price);
+  return (
+    typeof product?.id === 'string' &&
+    typeof product.title === 'string' &&
+    typeof product.price === 'number' &&
+    Number.isFinite(product.price)
+  );
 }
 
 /**
@@ -31,5 +36,9 @@ export async function fetchGelatoProducts(signal?: AbortSignal): Promise<PrintOn
  * list, so what remains is a load failure to show at once: no retries.
  */
 export function useGelatoProducts() {
-  return useSiteQuery({ queryKey: ['gelato-products'], queryFn: ({ signal }) => fetchGelatoProducts(signal), retry: false });
+  return useSiteQuery({
+    queryKey: ['gelato-products'],
+    queryFn: ({ signal }) => fetchGelatoProducts(signal),
+    retry: false,
+  });
 }

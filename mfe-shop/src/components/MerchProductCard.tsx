@@ -26,20 +26,37 @@ export function MerchProductCard({ product }: { product: MerchProduct }) {
         <Typography variant="h6" component="h3">
           {product.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {product.description}
         </Typography>
         <Typography sx={{ mt: 1, fontWeight: 700 }}>{formatUsd(product.price, intlLocale)}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         {pod ? (
-          <Button component={RouterLink} to={link} variant="contained" color="info" size="small" aria-label={actionLabel(productCopy.customize, product.title)}>
+          <Button
+            component={RouterLink}
+            to={link}
+            variant="contained"
+            color="info"
+            size="small"
+            aria-label={actionLabel(productCopy.customize, product.title)}
+          >
             {productCopy.customize}
           </Button>
         ) : (
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
         )}
-        <Button component={RouterLink} to={`${link}/details`} variant="outlined" size="small" aria-label={actionLabel(productCopy.details, product.title)}>
+        <Button
+          component={RouterLink}
+          to={`${link}/details`}
+          variant="outlined"
+          size="small"
+          aria-label={actionLabel(productCopy.details, product.title)}
+        >
           {productCopy.details}
         </Button>
       </CardActions>

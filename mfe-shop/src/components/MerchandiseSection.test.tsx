@@ -5,8 +5,10 @@ import { renderWithProviders, stubFetch, expectConsoleError } from 'shared/testi
 import { DEMO_POD_CATALOG, DEMO_POD_PRODUCTS } from '../content/printOnDemand';
 import { MerchandiseSection } from './MerchandiseSection';
 
-const api = (products: { status?: number; body?: unknown; text?: string }, catalog: { status?: number; body?: unknown } = { body: DEMO_POD_CATALOG }) =>
-  stubFetch((url) => (url.pathname === '/api/gelato/products' ? products : catalog));
+const api = (
+  products: { status?: number; body?: unknown; text?: string },
+  catalog: { status?: number; body?: unknown } = { body: DEMO_POD_CATALOG },
+) => stubFetch((url) => (url.pathname === '/api/gelato/products' ? products : catalog));
 
 beforeEach(() => {
   useCartStore.setState({ items: [] });
@@ -33,15 +35,26 @@ describe('<MerchandiseSection>', () => {
     const cards = await screen.findAllByTestId('merch-card');
     const tee = cards.find((c) => within(c).queryByText('Japan Event T-Shirt'))!;
     expect(within(tee).getByText('$29.99')).toBeInTheDocument();
-    expect(within(tee).getByRole('link', { name: 'Details, Japan Event T-Shirt' })).toHaveAttribute('href', '/e-shop/japan-event-tshirt/details');
+    expect(within(tee).getByRole('link', { name: 'Details, Japan Event T-Shirt' })).toHaveAttribute(
+      'href',
+      '/e-shop/japan-event-tshirt/details',
+    );
     await userEvent.click(within(tee).getByRole('button', { name: 'Add to Cart, Japan Event T-Shirt' }));
-    expect(useCartStore.getState().items).toEqual([{ productId: 'japan-event-tshirt', title: 'Japan Event T-Shirt', unitPrice: 29.99, quantity: 1 }]);
+    expect(useCartStore.getState().items).toEqual([
+      { productId: 'japan-event-tshirt', title: 'Japan Event T-Shirt', unitPrice: 29.99, quantity: 1 },
+    ]);
 
     const mug = cards.find((c) => within(c).queryByText('Expo 2030 Mug'))!;
     expect(within(mug).getByText('Print on Demand').closest('.MuiChip-root')).toHaveClass('MuiChip-colorInfo');
     expect(within(mug).getByText('POD')).toBeInTheDocument();
-    expect(within(mug).getByRole('link', { name: 'Customize, Expo 2030 Mug' })).toHaveAttribute('href', '/e-shop/gelato/gelato-expo-mug');
-    expect(within(mug).getByRole('link', { name: 'Details, Expo 2030 Mug' })).toHaveAttribute('href', '/e-shop/gelato/gelato-expo-mug/details');
+    expect(within(mug).getByRole('link', { name: 'Customize, Expo 2030 Mug' })).toHaveAttribute(
+      'href',
+      '/e-shop/gelato/gelato-expo-mug',
+    );
+    expect(within(mug).getByRole('link', { name: 'Details, Expo 2030 Mug' })).toHaveAttribute(
+      'href',
+      '/e-shop/gelato/gelato-expo-mug/details',
+    );
     expect(within(mug).queryByRole('button', { name: /^Add to Cart/ })).not.toBeInTheDocument();
     const prices = ['$29.99', '$24.99', '$9.99', '$19.99'];
     for (const price of prices) expect(screen.getByText(price)).toBeInTheDocument();
@@ -61,7 +74,9 @@ describe('<MerchandiseSection>', () => {
   it('when the answer cannot be loaded at all: the alert and the toast', async () => {
     api({ text: '<html>garbage' });
     renderWithProviders(<MerchandiseSection />);
-    expect(await screen.findByText('Unable to load print-on-demand products. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Unable to load print-on-demand products. Please try again later.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Failed to load print-on-demand products')).toBeInTheDocument();
     // The grid follows as a deferred render, a moment after the alert.
     expect(await screen.findAllByTestId('merch-card')).toHaveLength(4);

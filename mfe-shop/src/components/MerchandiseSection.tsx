@@ -29,7 +29,10 @@ export function MerchandiseSection() {
   // The query's answer arrives as an urgent update; the grid of cards re-renders as a deferred,
   // interruptible one, so the page stays responsive while Home fills in.
   const merchandise = useMemo(
-    () => (isPending ? null : [...FIXED_PRODUCTS[locale], ...(podProducts ?? []).map((product) => localizePodProduct(product, locale))]),
+    () =>
+      isPending
+        ? null
+        : [...FIXED_PRODUCTS[locale], ...(podProducts ?? []).map((product) => localizePodProduct(product, locale))],
     [isPending, podProducts, locale],
   );
   const shownProducts = useDeferredValue(merchandise);
@@ -56,7 +59,12 @@ export function MerchandiseSection() {
           </Button>
         </Box>
       </Container>
-      <Snackbar open={toastOpen} autoHideDuration={6000} onClose={() => setToastDismissed(true)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar
+        open={toastOpen}
+        autoHideDuration={6000}
+        onClose={() => setToastDismissed(true)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
         <Alert severity="error" variant="filled" onClose={() => setToastDismissed(true)}>
           {copy.toast}
         </Alert>
@@ -68,7 +76,16 @@ export function MerchandiseSection() {
 /** Four pulsing placeholders while loading (SPEC section 4), then a card per product. */
 const ProductGrid = memo(function ProductGrid({ products }: { products: readonly MerchProduct[] | null }) {
   const loading = useTranslation(MERCHANDISE_COPY).loading;
-  if (products === null) return <CardGridSkeleton count={4} size={GRID_ITEM} imageAspectRatio="1 / 1" label={loading} testId="merch-placeholder" />;
+  if (products === null)
+    return (
+      <CardGridSkeleton
+        count={4}
+        size={GRID_ITEM}
+        imageAspectRatio="1 / 1"
+        label={loading}
+        testId="merch-placeholder"
+      />
+    );
   return (
     <Grid container spacing={3}>
       {products.map((product) => (

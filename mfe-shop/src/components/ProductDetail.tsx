@@ -20,7 +20,15 @@ export function ProductDetail({ title, description, price, image, badge, meta, c
   const { intlLocale } = useLocale();
   const copy = useTranslation(PRODUCT_COPY);
   return (
-    <DetailLayout title={title} image={image} badge={badge} imageAspectRatio="1 / 1" backTo="/e-shop" backLabel={copy.backToShop} meta={meta}>
+    <DetailLayout
+      title={title}
+      image={image}
+      badge={badge}
+      imageAspectRatio="1 / 1"
+      backTo="/e-shop"
+      backLabel={copy.backToShop}
+      meta={meta}
+    >
       <Typography sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>{formatUsd(price, intlLocale)}</Typography>
       <Typography sx={{ mb: 3 }}>{description}</Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'flex-start' }}>{children}</Box>
@@ -31,5 +39,12 @@ export function ProductDetail({ title, description, price, image, badge, meta, c
 /** An unknown product id or slug, inside the section, with the way back. */
 export function ProductNotFound() {
   const copy = useTranslation(PRODUCT_COPY);
-  return <NotFoundInSection title={copy.notFound.title} message={copy.notFound.message} backLabel={copy.backToShop} backTo="/e-shop" />;
+  return (
+    <NotFoundInSection
+      title={copy.notFound.title}
+      message={copy.notFound.message}
+      backLabel={copy.backToShop}
+      backTo="/e-shop"
+    />
+  );
 }

@@ -7,11 +7,20 @@ import { PRODUCT_CATEGORIES, SHOP_COPY, type ProductCategoryId } from '../conten
 /** SPEC section 4: the price slider runs 0–100, defaults to 0–50, and filters nothing. */
 export const PRICE_RANGE = { min: 0, max: 100, initial: [0, 50] as [number, number] };
 
-export function ShopFilters({ category, onCategory }: { category: ProductCategoryId | null; onCategory: (next: ProductCategoryId | null) => void }) {
+export function ShopFilters({
+  category,
+  onCategory,
+}: {
+  category: ProductCategoryId | null;
+  onCategory: (next: ProductCategoryId | null) => void;
+}) {
   const [price, setPrice] = useState<number[]>(PRICE_RANGE.initial);
   const copy = useTranslation(SHOP_COPY);
   const categories = useTranslation(PRODUCT_CATEGORIES);
-  const options: Array<{ id: ProductCategoryId | null; name: string }> = [{ id: null, name: copy.allProducts }, ...categories];
+  const options: Array<{ id: ProductCategoryId | null; name: string }> = [
+    { id: null, name: copy.allProducts },
+    ...categories,
+  ];
   return (
     <Box component="aside" aria-label={copy.filtersLabel}>
       <Typography variant="h2" id="categories-heading" sx={{ fontSize: '1.2rem', mb: 1 }}>
@@ -21,7 +30,11 @@ export function ShopFilters({ category, onCategory }: { category: ProductCategor
         <List dense>
           {options.map((option) => (
             <ListItem key={option.id ?? 'all'} disablePadding>
-              <ListItemButton selected={category === option.id} aria-current={category === option.id ? 'true' : undefined} onClick={() => onCategory(option.id)}>
+              <ListItemButton
+                selected={category === option.id}
+                aria-current={category === option.id ? 'true' : undefined}
+                onClick={() => onCategory(option.id)}
+              >
                 <ListItemText primary={option.name} />
               </ListItemButton>
             </ListItem>

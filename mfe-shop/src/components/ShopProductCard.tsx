@@ -11,14 +11,20 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
   const { intlLocale } = useLocale();
   const copy = useTranslation(PRODUCT_COPY);
   return (
-    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }} data-testid="shop-product">
+    <Card
+      variant="outlined"
+      sx={{ height: '100%', display: 'flex', flexDirection: list ? { xs: 'column', sm: 'row' } : 'column' }}
+      data-testid="shop-product"
+    >
       <Box sx={{ width: list ? { xs: '100%', sm: 220 } : '100%', flexShrink: 0 }}>
         <SafeImage src={product.image} alt={product.title} aspectRatio="1 / 1" />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
         <CardContent sx={{ flexGrow: 1 }}>
           {/* The badge's row is kept on a card without one, so the cards' titles line up (as on Home). */}
-          <Box sx={{ display: 'flex', mb: 1, minHeight: 24 }}>{product.badge && <Chip label={product.badge} size="small" color="primary" />}</Box>
+          <Box sx={{ display: 'flex', mb: 1, minHeight: 24 }}>
+            {product.badge && <Chip label={product.badge} size="small" color="primary" />}
+          </Box>
           <Typography variant="h6" component="h3">
             {product.title}
           </Typography>
@@ -38,7 +44,13 @@ export function ShopProductCard({ product, layout }: { product: ShopProduct; lay
         {/* The buttons share the line, or, in a narrow card, each takes a whole line, flush (MUI's own spacing would indent the second). */}
         <CardActions disableSpacing sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: 1 } }}>
           <AddToCartButton productId={product.id} title={product.title} price={product.price} size="small" />
-          <Button component={RouterLink} to={shopProductLink(product.id)} variant="outlined" size="small" aria-label={actionLabel(copy.viewDetails, product.title)}>
+          <Button
+            component={RouterLink}
+            to={shopProductLink(product.id)}
+            variant="outlined"
+            size="small"
+            aria-label={actionLabel(copy.viewDetails, product.title)}
+          >
             {copy.viewDetails}
           </Button>
         </CardActions>

@@ -18,9 +18,11 @@ export interface FixedProduct {
 export type MerchProduct = FixedProduct | PrintOnDemandProduct;
 
 /** SPEC "Product kind": a product with a gelatoProductId is print-on-demand. */
-export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemandProduct => Boolean((product as PrintOnDemandProduct).gelatoProductId);
+export const isPrintOnDemand = (product: MerchProduct): product is PrintOnDemandProduct =>
+  Boolean((product as PrintOnDemandProduct).gelatoProductId);
 
-export const productLink = (product: MerchProduct) => product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
+export const productLink = (product: MerchProduct) =>
+  product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`;
 
 /** What the merchandise pages tell search results and link previews. */
 export interface MerchMeta {
@@ -31,21 +33,27 @@ export interface MerchMeta {
 }
 
 const merchProductMetaIn = (locale: Locale) => (product: MerchProduct) =>
-  productMeta({ ...product, link: productLink(product) }, isPrintOnDemand(product) ? 'printOnDemand' : 'merchandise', locale);
+  productMeta(
+    { ...product, link: productLink(product) },
+    isPrintOnDemand(product) ? 'printOnDemand' : 'merchandise',
+    locale,
+  );
 
 export const MERCH_META: Translations<MerchMeta> = {
   en: {
     product: merchProductMetaIn('en'),
     podLoading: {
       title: 'Print-on-Demand Product',
-      description: 'A print-on-demand item of the official event merchandise, made to order by our print partner Gelato, produced close to you and shipped worldwide.',
+      description:
+        'A print-on-demand item of the official event merchandise, made to order by our print partner Gelato, produced close to you and shipped worldwide.',
     },
   },
   ar: {
     product: merchProductMetaIn('ar'),
     podLoading: {
       title: 'منتج بالطباعة حسب الطلب',
-      description: 'قطعة من المنتجات الرسمية للفعالية يصنعها شريكنا في الطباعة Gelato عند الطلب، وتُنتَج بالقرب منك وتُشحن إلى جميع أنحاء العالم.',
+      description:
+        'قطعة من المنتجات الرسمية للفعالية يصنعها شريكنا في الطباعة Gelato عند الطلب، وتُنتَج بالقرب منك وتُشحن إلى جميع أنحاء العالم.',
     },
   },
 };
@@ -84,14 +92,32 @@ type FixedProductText = Pick<FixedProduct, 'title' | 'description' | 'badge'>;
 
 const FIXED_PRODUCT_TEXT: Translations<Record<FixedProductId, FixedProductText>> = {
   en: {
-    'japan-event-tshirt': { title: 'Japan Event T-Shirt', description: 'Soft cotton tee with the festival artwork printed on the front.', badge: 'Popular' },
-    'traditional-tote-bag': { title: 'Traditional Tote Bag', description: 'Sturdy canvas tote with a traditional wave pattern.' },
-    'festival-wristband': { title: 'Festival Wristband', description: 'Woven wristband in the event colours.', badge: 'New' },
+    'japan-event-tshirt': {
+      title: 'Japan Event T-Shirt',
+      description: 'Soft cotton tee with the festival artwork printed on the front.',
+      badge: 'Popular',
+    },
+    'traditional-tote-bag': {
+      title: 'Traditional Tote Bag',
+      description: 'Sturdy canvas tote with a traditional wave pattern.',
+    },
+    'festival-wristband': {
+      title: 'Festival Wristband',
+      description: 'Woven wristband in the event colours.',
+      badge: 'New',
+    },
     'sakura-cap': { title: 'Sakura Cap', description: 'Embroidered cap with a cherry-blossom motif.' },
   },
   ar: {
-    'japan-event-tshirt': { title: 'تيشيرت فعالية اليابان', description: 'تيشيرت قطني ناعم طُبع على واجهته التصميم الفني للمهرجان.', badge: 'رائج' },
-    'traditional-tote-bag': { title: 'حقيبة قماشية تقليدية', description: 'حقيبة متينة من قماش الكانفاس بنقشة أمواج تقليدية.' },
+    'japan-event-tshirt': {
+      title: 'تيشيرت فعالية اليابان',
+      description: 'تيشيرت قطني ناعم طُبع على واجهته التصميم الفني للمهرجان.',
+      badge: 'رائج',
+    },
+    'traditional-tote-bag': {
+      title: 'حقيبة قماشية تقليدية',
+      description: 'حقيبة متينة من قماش الكانفاس بنقشة أمواج تقليدية.',
+    },
     'festival-wristband': { title: 'سوار المهرجان', description: 'سوار منسوج بألوان الفعالية.', badge: 'جديد' },
     'sakura-cap': { title: 'قبعة ساكورا', description: 'قبعة مطرّزة بزخارف أزهار الكرز.' },
   },
@@ -106,7 +132,8 @@ const fixedProductsIn = (locale: Locale): FixedProduct[] =>
 /** SPEC section 3: the four fixed merchandise products, in each language (the same ids, prices, photos and pages). */
 export const FIXED_PRODUCTS: Translations<FixedProduct[]> = { en: fixedProductsIn('en'), ar: fixedProductsIn('ar') };
 
-export const findFixedProduct = (slug: string | undefined, locale: Locale = 'en') => FIXED_PRODUCTS[locale].find((p) => p.link === `/e-shop/${slug}`);
+export const findFixedProduct = (slug: string | undefined, locale: Locale = 'en') =>
+  FIXED_PRODUCTS[locale].find((p) => p.link === `/e-shop/${slug}`);
 
 /** The words of Home's merchandise section and its cards. */
 export interface MerchandiseCopy {

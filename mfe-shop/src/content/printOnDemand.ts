@@ -131,7 +131,9 @@ export const DEMO_POD_CATALOG: PrintOnDemandCatalog = {
 };
 
 /** SPEC section 3 defaults: badge 'Print on Demand', gelatoProductId falls back to id, variants empty. */
-export function withPodDefaults(product: Omit<PrintOnDemandProduct, 'gelatoProductId' | 'variants'> & Partial<PrintOnDemandProduct>): PrintOnDemandProduct {
+export function withPodDefaults(
+  product: Omit<PrintOnDemandProduct, 'gelatoProductId' | 'variants'> & Partial<PrintOnDemandProduct>,
+): PrintOnDemandProduct {
   return {
     ...product,
     link: product.link || `/e-shop/gelato/${encodeURIComponent(product.id)}`,
@@ -153,7 +155,13 @@ export function localizePodProduct(product: PrintOnDemandProduct, locale: Locale
   const defaultBadge = POD_COPY[locale].defaultBadge;
   if (isDemoPodId(product.id) && product.title === DEMO_POD_TEXT.en[product.id].title) {
     const text = DEMO_POD_TEXT[locale][product.id];
-    return { ...product, title: text.title, description: text.description, badge: text.badge ?? defaultBadge, variants: text.variants };
+    return {
+      ...product,
+      title: text.title,
+      description: text.description,
+      badge: text.badge ?? defaultBadge,
+      variants: text.variants,
+    };
   }
   return product.badge === DEFAULT_POD_BADGE ? { ...product, badge: defaultBadge } : product;
 }

@@ -49,7 +49,8 @@ export const PRODUCT_COPY: Translations<ProductCopy> = {
     backToShop: 'Back to the shop',
     notFound: { title: 'Product not found', message: "We couldn't find that product. It may have sold out or moved." },
     loadingProduct: 'Loading product',
-    podNote: 'Made to order by our print partner Gelato, produced close to you and shipped worldwide. Personalisation opens with the online store.',
+    podNote:
+      'Made to order by our print partner Gelato, produced close to you and shipped worldwide. Personalisation opens with the online store.',
   },
   ar: {
     addToCart: 'أضف إلى السلة',
@@ -58,8 +59,12 @@ export const PRODUCT_COPY: Translations<ProductCopy> = {
     customize: 'خصّص',
     reviews: (count) => reviewCount(count, 'ar'),
     backToShop: 'العودة إلى المتجر',
-    notFound: { title: 'المنتج غير موجود', message: 'تعذّر علينا العثور على هذا المنتج. ربما نفدت كميته أو نُقل إلى مكان آخر.' },
+    notFound: {
+      title: 'المنتج غير موجود',
+      message: 'تعذّر علينا العثور على هذا المنتج. ربما نفدت كميته أو نُقل إلى مكان آخر.',
+    },
     loadingProduct: 'جارٍ تحميل المنتج',
-    podNote: 'يصنعه شريكنا في الطباعة Gelato عند الطلب، ويُنتَج بالقرب منك ويُشحن إلى جميع أنحاء العالم. ستتوفر خدمة التخصيص مع افتتاح المتجر الإلكتروني.',
+    podNote:
+      'يصنعه شريكنا في الطباعة Gelato عند الطلب، ويُنتَج بالقرب منك ويُشحن إلى جميع أنحاء العالم. ستتوفر خدمة التخصيص مع افتتاح المتجر الإلكتروني.',
   },
 };

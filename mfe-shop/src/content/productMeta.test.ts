@@ -34,7 +34,13 @@ describe('product page metadata', () => {
           image: sakura.image,
           sku: 'sakura-cap',
           url: '/e-shop/sakura-cap',
-          offers: { '@type': 'Offer', price: 19.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: '/e-shop/sakura-cap' },
+          offers: {
+            '@type': 'Offer',
+            price: 19.99,
+            priceCurrency: 'USD',
+            availability: 'https://schema.org/InStock',
+            url: '/e-shop/sakura-cap',
+          },
         },
       ],
       canonicalPath: '/e-shop/sakura-cap',
@@ -48,13 +54,24 @@ describe('product page metadata', () => {
       offers: { price: 24.99, priceCurrency: 'USD' },
     });
     const souvenirs = SHOP_PRODUCTS.filter((p) => p.category === 'souvenirs');
-    expect(shopPageMeta(souvenirs).jsonLd?.map((item) => item.name)).toEqual(['Brass Dallah Miniature', 'Camel Plush Toy']);
+    expect(shopPageMeta(souvenirs).jsonLd?.map((item) => item.name)).toEqual([
+      'Brass Dallah Miniature',
+      'Camel Plush Toy',
+    ]);
   });
 
   it('fits a print-on-demand product from the API, whatever its description, in 160 characters', () => {
-    const long = withPodDefaults({ id: 'p-1', title: 'Falcon Print', description: 'A falcon over the dunes. '.repeat(20), price: 21, image: '' });
+    const long = withPodDefaults({
+      id: 'p-1',
+      title: 'Falcon Print',
+      description: 'A falcon over the dunes. '.repeat(20),
+      price: 21,
+      image: '',
+    });
     expect(merchProductMeta(long).description!.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH);
-    expect(merchProductMeta(long).description).toMatch(/^Falcon Print: A falcon over the dunes\..*… \$21\.00, made to order by our print partner Gelato\.$/);
+    expect(merchProductMeta(long).description).toMatch(
+      /^Falcon Print: A falcon over the dunes\..*… \$21\.00, made to order by our print partner Gelato\.$/,
+    );
     const bare = withPodDefaults({ id: 'p-3', title: 'Bare', description: '', price: 12.5, image: '' });
     expect(merchProductMeta(bare).description).toBe('Bare: $12.50, made to order by our print partner Gelato.');
     expect(merchProductMeta(bare).jsonLd?.[0]).not.toHaveProperty('image');

@@ -3,7 +3,9 @@ import { MAX_DESCRIPTION_LENGTH, fitDescription, productJsonLd } from 'shared/si
 import type { FixedProduct } from './merchandise';
 
 /** What a product page shows about any product (a fixed one's fields, `link` its page's path), its rating where it has one. */
-export type ProductFacts = Pick<FixedProduct, 'id' | 'title' | 'description' | 'price' | 'image' | 'link'> & { rating?: { value: number; count: number } };
+export type ProductFacts = Pick<FixedProduct, 'id' | 'title' | 'description' | 'price' | 'image' | 'link'> & {
+  rating?: { value: number; count: number };
+};
 
 /** The kinds of product the shop sells: its own merchandise, and what our print partner makes to order. */
 export type ProductKind = 'merchandise' | 'printOnDemand';
@@ -31,7 +33,15 @@ export const PRODUCT_KIND_NOTE: Translations<ProductKindNote> = {
 
 /** The schema.org Product, in stock at its USD price. */
 export const productFactsJsonLd = (product: ProductFacts) =>
-  productJsonLd({ name: product.title, description: product.description, image: product.image, sku: product.id, url: product.link, price: product.price, rating: product.rating });
+  productJsonLd({
+    name: product.title,
+    description: product.description,
+    image: product.image,
+    sku: product.id,
+    url: product.link,
+    price: product.price,
+    rating: product.rating,
+  });
 
 /** A product page: the product in one sentence with its USD price, and the Product it is, in `locale`. */
 export function productMeta(product: ProductFacts, kind: ProductKind, locale: Locale): PageMeta {
@@ -39,7 +49,10 @@ export function productMeta(product: ProductFacts, kind: ProductKind, locale: Lo
   const lead = `${product.title}: `;
   const tail = note.tail(formatUsd(product.price, LOCALE_INFO[locale].intlLocale), note[kind]);
   // An API product may have a long description, or none: it gets what room the rest leaves.
-  const text = fitDescription((product.description ?? '').trim(), Math.max(MAX_DESCRIPTION_LENGTH - lead.length - tail.length - 1, 40));
+  const text = fitDescription(
+    (product.description ?? '').trim(),
+    Math.max(MAX_DESCRIPTION_LENGTH - lead.length - tail.length - 1, 40),
+  );
   return {
     title: product.title,
     description: text ? `${lead}${text} ${tail}` : `${lead}${tail}`,

@@ -1,4 +1,14 @@
-import { formatUsd, formatWholeUsd, LOCALE_INFO, numberFormat, pluralRules, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import {
+  formatUsd,
+  formatWholeUsd,
+  LOCALE_INFO,
+  numberFormat,
+  pluralRules,
+  type Locale,
+  type PageMeta,
+  type SectionPageCopy,
+  type Translations,
+} from 'shared';
 import { productFactsJsonLd, productMeta, type ProductFacts } from './productMeta';
 
 export type ProductCategoryId = 'apparel' | 'accessories' | 'souvenirs' | 'artwork';
@@ -52,12 +62,22 @@ const CATEGORY_NAMES: Translations<Record<ProductCategoryId, string>> = {
 };
 
 const categoriesIn = (locale: Locale): ProductCategory[] =>
-  (Object.keys(CATEGORY_COUNTS) as ProductCategoryId[]).map((id) => ({ id, name: CATEGORY_NAMES[locale][id], count: CATEGORY_COUNTS[id] }));
+  (Object.keys(CATEGORY_COUNTS) as ProductCategoryId[]).map((id) => ({
+    id,
+    name: CATEGORY_NAMES[locale][id],
+    count: CATEGORY_COUNTS[id],
+  }));
 
 /** SPEC section 3: product categories of Home and search, in each language. */
 export const PRODUCT_CATEGORIES: Translations<ProductCategory[]> = { en: categoriesIn('en'), ar: categoriesIn('ar') };
 
-type ShopProductId = 'expo-logo-tee' | 'palm-weave-hat' | 'pavilion-pin-set' | 'brass-dallah-miniature' | 'camel-plush' | 'najdi-door-print';
+type ShopProductId =
+  | 'expo-logo-tee'
+  | 'palm-weave-hat'
+  | 'pavilion-pin-set'
+  | 'brass-dallah-miniature'
+  | 'camel-plush'
+  | 'najdi-door-print';
 
 /** What does not change with the language: price, rating, category, photo. */
 const SHOP_PRODUCT_FACTS: Array<Omit<ShopProduct, 'title' | 'description' | 'badge'> & { id: ShopProductId }> = [
@@ -115,20 +135,52 @@ type ShopProductText = Pick<ShopProduct, 'title' | 'description' | 'badge'>;
 
 const SHOP_PRODUCT_TEXT: Translations<Record<ShopProductId, ShopProductText>> = {
   en: {
-    'expo-logo-tee': { title: 'Expo Logo T-Shirt', description: 'Classic cotton tee with the Riyadh expo logo.', badge: 'Popular' },
-    'palm-weave-hat': { title: 'Palm Weave Sun Hat', description: 'Hand-woven hat for sunny days between pavilions.', badge: 'New' },
+    'expo-logo-tee': {
+      title: 'Expo Logo T-Shirt',
+      description: 'Classic cotton tee with the Riyadh expo logo.',
+      badge: 'Popular',
+    },
+    'palm-weave-hat': {
+      title: 'Palm Weave Sun Hat',
+      description: 'Hand-woven hat for sunny days between pavilions.',
+      badge: 'New',
+    },
     'pavilion-pin-set': { title: 'Pavilion Pin Set', description: 'Six enamel pins of the expo’s landmark pavilions.' },
-    'brass-dallah-miniature': { title: 'Brass Dallah Miniature', description: 'A small brass coffee pot, the symbol of Saudi hospitality.', badge: 'Limited Edition' },
+    'brass-dallah-miniature': {
+      title: 'Brass Dallah Miniature',
+      description: 'A small brass coffee pot, the symbol of Saudi hospitality.',
+      badge: 'Limited Edition',
+    },
     'camel-plush': { title: 'Camel Plush Toy', description: 'A soft, friendly camel for younger visitors.' },
-    'najdi-door-print': { title: 'Najdi Door Art Print', description: 'A giclée print of a painted Najdi door from Diriyah.', badge: 'New' },
+    'najdi-door-print': {
+      title: 'Najdi Door Art Print',
+      description: 'A giclée print of a painted Najdi door from Diriyah.',
+      badge: 'New',
+    },
   },
   ar: {
-    'expo-logo-tee': { title: 'تيشيرت بشعار الإكسبو', description: 'تيشيرت قطني كلاسيكي يحمل شعار إكسبو الرياض.', badge: 'رائج' },
-    'palm-weave-hat': { title: 'قبعة شمس من سعف النخيل', description: 'قبعة منسوجة يدويًا للأيام المشمسة بين الأجنحة.', badge: 'جديد' },
+    'expo-logo-tee': {
+      title: 'تيشيرت بشعار الإكسبو',
+      description: 'تيشيرت قطني كلاسيكي يحمل شعار إكسبو الرياض.',
+      badge: 'رائج',
+    },
+    'palm-weave-hat': {
+      title: 'قبعة شمس من سعف النخيل',
+      description: 'قبعة منسوجة يدويًا للأيام المشمسة بين الأجنحة.',
+      badge: 'جديد',
+    },
     'pavilion-pin-set': { title: 'طقم دبابيس الأجنحة', description: 'ستة دبابيس مطلية بالمينا لأبرز أجنحة الإكسبو.' },
-    'brass-dallah-miniature': { title: 'دلة نحاسية مصغّرة', description: 'دلة قهوة نحاسية صغيرة، رمز الضيافة السعودية.', badge: 'إصدار محدود' },
+    'brass-dallah-miniature': {
+      title: 'دلة نحاسية مصغّرة',
+      description: 'دلة قهوة نحاسية صغيرة، رمز الضيافة السعودية.',
+      badge: 'إصدار محدود',
+    },
     'camel-plush': { title: 'دمية جمل محشوة', description: 'جمل ناعم ولطيف للزوار الصغار.' },
-    'najdi-door-print': { title: 'لوحة باب نجدي مطبوعة', description: 'طباعة فنية عالية الدقة (جيكليه) لباب نجدي ملوّن من الدرعية.', badge: 'جديد' },
+    'najdi-door-print': {
+      title: 'لوحة باب نجدي مطبوعة',
+      description: 'طباعة فنية عالية الدقة (جيكليه) لباب نجدي ملوّن من الدرعية.',
+      badge: 'جديد',
+    },
   },
 };
 
@@ -141,7 +193,8 @@ const shopProductsIn = (locale: Locale): ShopProduct[] =>
 /** SPEC section 3: the six shop samples, priced 9.99 to 45.99, in each language (the same ids, prices, ratings and photos). */
 export const SHOP_PRODUCTS: Translations<ShopProduct[]> = { en: shopProductsIn('en'), ar: shopProductsIn('ar') };
 
-export const findShopProduct = (id: string | undefined, locale: Locale = 'en') => SHOP_PRODUCTS[locale].find((product) => product.id === id);
+export const findShopProduct = (id: string | undefined, locale: Locale = 'en') =>
+  SHOP_PRODUCTS[locale].find((product) => product.id === id);
 export const shopProductLink = (id: string) => `/e-shop/product/${id}`;
 
 const shopProductFacts = (product: ShopProduct): ProductFacts => ({
@@ -163,7 +216,8 @@ const priceRange = (locale: Locale) => ({
   min: formatUsd(Math.min(...prices), LOCALE_INFO[locale].intlLocale),
   max: formatUsd(Math.max(...prices), LOCALE_INFO[locale].intlLocale),
 });
-const productsJsonLd = (products: ShopProduct[]) => products.map((product) => productFactsJsonLd(shopProductFacts(product)));
+const productsJsonLd = (products: ShopProduct[]) =>
+  products.map((product) => productFactsJsonLd(shopProductFacts(product)));
 
 export const SHOP_META: Translations<ShopMeta> = {
   en: {
@@ -186,7 +240,8 @@ export const SHOP_META: Translations<ShopMeta> = {
   },
 };
 
-export const isCategoryId = (value: string | null): value is ProductCategoryId => value !== null && Object.hasOwn(CATEGORY_COUNTS, value);
+export const isCategoryId = (value: string | null): value is ProductCategoryId =>
+  value !== null && Object.hasOwn(CATEGORY_COUNTS, value);
 /** The shop filtered to a category (the search palette's product entries). */
 export const shopCategoryLink = (id: ProductCategoryId) => `/e-shop?category=${id}`;
 

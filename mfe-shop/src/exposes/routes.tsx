@@ -5,9 +5,15 @@ import { ShopPage } from '../pages/ShopPage';
 // The product pages are a chunk of their own, so /e-shop's first load carries only the shop page
 // (the section budget, 225 KB, is otherwise exceeded). Opening a product fetches it; the shell's
 // section skeleton shows meanwhile.
-const FixedProductPage = lazy(() => import('../pages/FixedProductPage').then((module) => ({ default: module.FixedProductPage })));
-const PodProductPage = lazy(() => import('../pages/PodProductPage').then((module) => ({ default: module.PodProductPage })));
-const ShopProductPage = lazy(() => import('../pages/ShopProductPage').then((module) => ({ default: module.ShopProductPage })));
+const FixedProductPage = lazy(() =>
+  import('../pages/FixedProductPage').then((module) => ({ default: module.FixedProductPage })),
+);
+const PodProductPage = lazy(() =>
+  import('../pages/PodProductPage').then((module) => ({ default: module.PodProductPage })),
+);
+const ShopProductPage = lazy(() =>
+  import('../pages/ShopProductPage').then((module) => ({ default: module.ShopProductPage })),
+);
 
 /** Exposed as './routes': the section's pages below the path the shell mounts it on. */
 export default function ShopRoutes() {

@@ -7,7 +7,8 @@ import ShopRoutes from '../exposes/routes';
 /** Prices' currency, and the print partner's brand. */
 const KEPT_LATIN = [/US\$|Gelato/g];
 
-const renderInArabic = (path: string) => renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*', locale: 'ar' });
+const renderInArabic = (path: string) =>
+  renderWithProviders(<ShopRoutes />, { path, routePath: '/e-shop/*', locale: 'ar' });
 const titles = () => screen.getAllByTestId('shop-product').map((card) => within(card).getByRole('heading').textContent);
 
 describe('/ar/e-shop', () => {
@@ -18,7 +19,14 @@ describe('/ar/e-shop', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'الفئات' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'نطاق السعر' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'انضم إلى قائمتنا البريدية' })).toBeInTheDocument();
-    expect(titles()).toEqual(['تيشيرت بشعار الإكسبو', 'قبعة شمس من سعف النخيل', 'طقم دبابيس الأجنحة', 'دلة نحاسية مصغّرة', 'دمية جمل محشوة', 'لوحة باب نجدي مطبوعة']);
+    expect(titles()).toEqual([
+      'تيشيرت بشعار الإكسبو',
+      'قبعة شمس من سعف النخيل',
+      'طقم دبابيس الأجنحة',
+      'دلة نحاسية مصغّرة',
+      'دمية جمل محشوة',
+      'لوحة باب نجدي مطبوعة',
+    ]);
     expect(screen.getByTestId('product-count')).toHaveTextContent('عرض 6 منتجات');
     expect(screen.getByRole('combobox', { name: 'ترتيب حسب' })).toHaveDisplayValue('الأكثر رواجًا');
     expect(screen.getByRole('slider', { name: 'أدنى سعر' })).toHaveValue('0');
@@ -31,7 +39,10 @@ describe('/ar/e-shop', () => {
     expect(within(camel).getByText('(89 مراجعةً)')).toBeInTheDocument();
     expect(within(camel).getByText(/14\.99\sUS\$/)).toBeInTheDocument();
     expect(within(camel).getByRole('button', { name: 'أضف إلى السلة، دمية جمل محشوة' })).toBeInTheDocument();
-    expect(within(camel).getByRole('link', { name: 'عرض التفاصيل، دمية جمل محشوة' })).toHaveAttribute('href', '/e-shop/product/camel-plush');
+    expect(within(camel).getByRole('link', { name: 'عرض التفاصيل، دمية جمل محشوة' })).toHaveAttribute(
+      'href',
+      '/e-shop/product/camel-plush',
+    );
     for (const english of [
       'Official Event Merchandise',
       'Shop the collection',
@@ -93,22 +104,33 @@ describe('/ar/e-shop', () => {
     jest.restoreAllMocks();
   });
 
-  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing'])('%s says in Arabic that the product was not found', (path) => {
-    renderInArabic(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'المنتج غير موجود' })).toBeInTheDocument();
-    expect(screen.getByText('تعذّر علينا العثور على هذا المنتج. ربما نفدت كميته أو نُقل إلى مكان آخر.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute('href', '/e-shop');
-  });
+  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing'])(
+    '%s says in Arabic that the product was not found',
+    (path) => {
+      renderInArabic(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'المنتج غير موجود' })).toBeInTheDocument();
+      expect(
+        screen.getByText('تعذّر علينا العثور على هذا المنتج. ربما نفدت كميته أو نُقل إلى مكان آخر.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'العودة إلى المتجر' })).toHaveAttribute('href', '/e-shop');
+    },
+  );
 
   it('declares Arabic titles and descriptions', async () => {
     const metaAt = (path: string) => renderWithMeta(<ShopRoutes />, { path, routePath: '/e-shop/*', locale: 'ar' });
-    expect(metaAt('/e-shop').meta()).toMatchObject({ title: 'المتجر الإلكتروني', description: expect.stringContaining('ملابس وإكسسوارات') });
+    expect(metaAt('/e-shop').meta()).toMatchObject({
+      title: 'المتجر الإلكتروني',
+      description: expect.stringContaining('ملابس وإكسسوارات'),
+    });
     let product: ReturnType<typeof metaAt>;
     await act(async () => {
       product = metaAt('/e-shop/product/camel-plush');
     });
     await screen.findByRole('heading', { level: 1, name: 'دمية جمل محشوة' });
-    expect(product!.meta()).toMatchObject({ title: 'دمية جمل محشوة', description: expect.stringContaining('من المنتجات الرسمية للفعالية') });
+    expect(product!.meta()).toMatchObject({
+      title: 'دمية جمل محشوة',
+      description: expect.stringContaining('من المنتجات الرسمية للفعالية'),
+    });
     expect(metaAt('/e-shop/no-such-thing').meta()).toMatchObject({ title: 'المنتج غير موجود', notFound: true });
   });
 });

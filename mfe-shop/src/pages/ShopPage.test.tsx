@@ -25,11 +25,14 @@ describe('/e-shop', () => {
     expect(screen.getByRole('button', { name: 'Souvenirs' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it.each(['/e-shop?category=%3Cscript%3E', '/e-shop?category=unknown', '/e-shop?category=apparel&category=artwork'])('falls back to all products for %s', (path) => {
-    renderShop(path);
-    expect(titles()).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-current', 'true');
-  });
+  it.each(['/e-shop?category=%3Cscript%3E', '/e-shop?category=unknown', '/e-shop?category=apparel&category=artwork'])(
+    'falls back to all products for %s',
+    (path) => {
+      renderShop(path);
+      expect(titles()).toHaveLength(6);
+      expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-current', 'true');
+    },
+  );
 
   it('filters by the sidebar and puts the category in the URL', async () => {
     renderShop('/e-shop');
@@ -50,7 +53,10 @@ describe('/e-shop', () => {
 
   it('links each product to its page', () => {
     renderShop('/e-shop');
-    expect(screen.getByRole('link', { name: 'View Details, Camel Plush Toy' })).toHaveAttribute('href', '/e-shop/product/camel-plush');
+    expect(screen.getByRole('link', { name: 'View Details, Camel Plush Toy' })).toHaveAttribute(
+      'href',
+      '/e-shop/product/camel-plush',
+    );
   });
 });
 
@@ -70,16 +76,23 @@ describe('product pages', () => {
   });
 
   it('/e-shop/gelato/{id} shows a print-on-demand product from the API', async () => {
-    stubFetch((url) => (url.pathname.endsWith('/products') ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] } : { body: { categories: [] } }));
+    stubFetch((url) =>
+      url.pathname.endsWith('/products')
+        ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] }
+        : { body: { categories: [] } },
+    );
     renderShop('/e-shop/gelato/p-9/details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Falcon Print' })).toBeInTheDocument();
   });
 
-  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])('%s says the product was not found, with a link back', (path) => {
-    renderShop(path);
-    expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/e-shop');
-  });
+  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])(
+    '%s says the product was not found, with a link back',
+    (path) => {
+      renderShop(path);
+      expect(screen.getByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/e-shop');
+    },
+  );
 });
 
 describe('shop pages’ metadata', () => {
@@ -102,16 +115,28 @@ describe('shop pages’ metadata', () => {
     expect(result!.meta()).toMatchObject({
       title: 'Camel Plush Toy',
       image: expect.stringMatching(/^https:\/\//),
-      jsonLd: [{ '@type': 'Product', offers: { price: 14.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } }],
+      jsonLd: [
+        {
+          '@type': 'Product',
+          offers: { price: 14.99, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+        },
+      ],
     });
   });
 
-  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])('%s is declared not found', (path) => {
-    expect(renderAt(path).meta()).toMatchObject({ title: 'Product not found', notFound: true });
-  });
+  it.each(['/e-shop/product/nope', '/e-shop/no-such-thing', '/e-shop/no-such-thing/details'])(
+    '%s is declared not found',
+    (path) => {
+      expect(renderAt(path).meta()).toMatchObject({ title: 'Product not found', notFound: true });
+    },
+  );
 
   it('/e-shop/gelato/{id} is not declared not found while the products load, and is once they say it does not exist', async () => {
-    stubFetch((url) => (url.pathname.endsWith('/products') ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] } : { body: { categories: [] } }));
+    stubFetch((url) =>
+      url.pathname.endsWith('/products')
+        ? { body: [{ id: 'p-9', title: 'Falcon Print', description: 'd', price: 21, image: '' }] }
+        : { body: { categories: [] } },
+    );
     const { meta } = renderAt('/e-shop/gelato/p-404');
     expect(meta()).toMatchObject({ title: 'Print-on-Demand Product' });
     expect(meta().notFound).toBeFalsy();

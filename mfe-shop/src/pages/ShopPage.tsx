@@ -23,7 +23,8 @@ export function ShopPage() {
   const products = category ? allProducts.filter((product) => product.category === category) : allProducts;
   usePageMeta(meta.shop(products));
 
-  const selectCategory = (next: ProductCategoryId | null) => setParams(next ? { category: next } : {}, { replace: true });
+  const selectCategory = (next: ProductCategoryId | null) =>
+    setParams(next ? { category: next } : {}, { replace: true });
 
   return (
     <>
@@ -37,14 +38,35 @@ export function ShopPage() {
             <Typography id="products-heading" variant="sectionTitle" sx={{ mb: 2 }}>
               {page.introTitle}
             </Typography>
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                flexWrap: 'wrap',
+                gap: 2,
+                mb: 3,
+              }}
+            >
               <Typography role="status" data-testid="product-count">
                 {copy.showing(products.length)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
                 {/* Sorting is not offered yet: the one order is popularity. */}
-                <FormField size="small" label={copy.sortLabel} options={copy.sortOptions} value="popularity" sx={{ minWidth: 160 }} />
-                <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, next: ViewMode | null) => next && setView(next)} aria-label={copy.viewMode}>
+                <FormField
+                  size="small"
+                  label={copy.sortLabel}
+                  options={copy.sortOptions}
+                  value="popularity"
+                  sx={{ minWidth: 160 }}
+                />
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={view}
+                  onChange={(_e, next: ViewMode | null) => next && setView(next)}
+                  aria-label={copy.viewMode}
+                >
                   <ToggleButton value="grid" aria-label={copy.gridView}>
                     {copy.grid}
                   </ToggleButton>
@@ -64,7 +86,11 @@ export function ShopPage() {
             <Pagination />
           </Grid>
         </Grid>
-        <Box component="section" aria-labelledby="mailing-heading" sx={{ mt: 6, p: 4, bgcolor: 'grey.100', borderRadius: 2 }}>
+        <Box
+          component="section"
+          aria-labelledby="mailing-heading"
+          sx={{ mt: 6, p: 4, bgcolor: 'grey.100', borderRadius: 2 }}
+        >
           <Typography id="mailing-heading" variant="sectionTitle" gutterBottom>
             {copy.mailingTitle}
           </Typography>

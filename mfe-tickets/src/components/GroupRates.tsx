@@ -14,7 +14,14 @@ export function GroupRates() {
   }, [hash, copy.anchor]);
 
   return (
-    <Alert ref={ref} id={copy.anchor} severity="info" component="section" aria-labelledby="group-rates-title" sx={{ my: 4, scrollMarginTop: 96 }}>
+    <Alert
+      ref={ref}
+      id={copy.anchor}
+      severity="info"
+      component="section"
+      aria-labelledby="group-rates-title"
+      sx={{ my: 4, scrollMarginTop: 96 }}
+    >
       <AlertTitle id="group-rates-title">{copy.title}</AlertTitle>
       {copy.text}
       {/* Under the text rather than in the alert's action slot, which squeezes it beside the note on a phone. */}

@@ -12,7 +12,17 @@ export function orderTotal(ticket: Pick<TicketType, 'price'>) {
 /** A row's test id, from its English label in every language ("Booking fee" → "summary-booking-fee"). */
 const summaryTestId = (englishLabel: string) => `summary-${englishLabel.toLowerCase().replace(/\s+/g, '-')}`;
 
-function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
@@ -30,7 +40,12 @@ export function OrderSummary({ ticket }: { ticket: TicketType }) {
   const englishName = TICKET_TYPES.en.find((t) => t.id === ticket.id)?.name ?? ticket.name;
   const [attempted, setAttempted] = useState(false);
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="summary-heading" sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="summary-heading"
+      sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+    >
       <Typography id="summary-heading" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
         {copy.summaryTitle}
       </Typography>
@@ -38,7 +53,12 @@ export function OrderSummary({ ticket }: { ticket: TicketType }) {
       <Row label={copy.quantity} value={numberFormat(intlLocale).format(1)} testId={summaryTestId(en.quantity)} />
       <Row label={copy.bookingFee} value={formatUsd(BOOKING_FEE, intlLocale)} testId={summaryTestId(en.bookingFee)} />
       <Divider sx={{ my: 1 }} />
-      <Row label={copy.total} value={formatUsd(orderTotal(ticket), intlLocale)} testId={summaryTestId(en.total)} strong />
+      <Row
+        label={copy.total}
+        value={formatUsd(orderTotal(ticket), intlLocale)}
+        testId={summaryTestId(en.total)}
+        strong
+      />
       <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} onClick={() => setAttempted(true)}>
         {copy.purchase}
       </Button>

@@ -5,7 +5,13 @@ import { useTranslation } from 'shared';
 import { TICKET_FAQ } from '../content/tickets';
 
 /** The tickets FAQ, as accordions; `showAllLink` adds the link to the full /faq page. */
-export function TicketFaq({ showAllLink = true, headingLevel = 'h2' }: { showAllLink?: boolean; headingLevel?: 'h1' | 'h2' }) {
+export function TicketFaq({
+  showAllLink = true,
+  headingLevel = 'h2',
+}: {
+  showAllLink?: boolean;
+  headingLevel?: 'h1' | 'h2';
+}) {
   const faq = useTranslation(TICKET_FAQ);
   return (
     <Box component="section" aria-labelledby="faq-heading" sx={{ my: 6 }}>
@@ -14,7 +20,11 @@ export function TicketFaq({ showAllLink = true, headingLevel = 'h2' }: { showAll
       </Typography>
       {faq.entries.map((entry, index) => (
         <Accordion key={entry.question} disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<span aria-hidden>▾</span>} id={`faq-${index}-header`} aria-controls={`faq-${index}-content`}>
+          <AccordionSummary
+            expandIcon={<span aria-hidden>▾</span>}
+            id={`faq-${index}-header`}
+            aria-controls={`faq-${index}-content`}
+          >
             <Typography component="span" sx={{ fontWeight: 600 }}>
               {entry.question}
             </Typography>

@@ -1,9 +1,27 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, Grid, List, ListItem, ListItemText, Typography } from 'shared/mui';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from 'shared/mui';
 import { actionLabel, formatUsd, useLocale, useTranslation } from 'shared';
 import { BOOKING_COPY, MOST_POPULAR, TICKET_TYPES, type TicketTypeId } from '../content/tickets';
 
 /** SPEC "Ticket selection": one type at a time; the chosen card's button reads 'Selected'. */
-export function TicketTypeCards({ selected, onSelect }: { selected: TicketTypeId; onSelect: (id: TicketTypeId) => void }) {
+export function TicketTypeCards({
+  selected,
+  onSelect,
+}: {
+  selected: TicketTypeId;
+  onSelect: (id: TicketTypeId) => void;
+}) {
   const tickets = useTranslation(TICKET_TYPES);
   const copy = useTranslation(BOOKING_COPY);
   const { intlLocale } = useLocale();
@@ -17,14 +35,24 @@ export function TicketTypeCards({ selected, onSelect }: { selected: TicketTypeId
             <Card
               variant="outlined"
               data-testid={`ticket-${ticket.id}`}
-              sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: 2, borderColor: isSelected ? 'primary.main' : 'divider' }}
+              sx={{
+                height: '100%',
+                display: 'flex',
+                flexDirection: 'column',
+                borderWidth: 2,
+                borderColor: isSelected ? 'primary.main' : 'divider',
+              }}
             >
               <CardContent sx={{ flexGrow: 1 }}>
-                <Box sx={{ minHeight: 28 }}>{ticket.id === MOST_POPULAR && <Chip label={copy.mostPopular} color="secondary" size="small" />}</Box>
+                <Box sx={{ minHeight: 28 }}>
+                  {ticket.id === MOST_POPULAR && <Chip label={copy.mostPopular} color="secondary" size="small" />}
+                </Box>
                 <Typography variant="h3" sx={{ mt: 1 }}>
                   {ticket.name}
                 </Typography>
-                <Typography sx={{ fontSize: '1.8rem', fontWeight: 800, color: 'primary.main' }}>{formatUsd(ticket.price, intlLocale)}</Typography>
+                <Typography sx={{ fontSize: '1.8rem', fontWeight: 800, color: 'primary.main' }}>
+                  {formatUsd(ticket.price, intlLocale)}
+                </Typography>
                 <Typography color="text.secondary">{ticket.description}</Typography>
                 <List dense>
                   {ticket.features.map((feature) => (

@@ -11,7 +11,12 @@ describe('page metadata', () => {
 
   it('declares the expo as an Event offered as the three ticket types, in USD', () => {
     const [expo] = TICKETS_META.en.tickets.jsonLd;
-    expect(expo).toMatchObject({ '@type': 'Event', name: 'Riyadh World Expo 2030', startDate: '2030-10-01', endDate: '2031-03-31' });
+    expect(expo).toMatchObject({
+      '@type': 'Event',
+      name: 'Riyadh World Expo 2030',
+      startDate: '2030-10-01',
+      endDate: '2031-03-31',
+    });
     expect(expo.offers).toEqual([
       { '@type': 'Offer', name: 'General Admission', price: 49.99, priceCurrency: 'USD', url: '/tickets?type=general' },
       { '@type': 'Offer', name: 'VIP Experience', price: 149.99, priceCurrency: 'USD', url: '/tickets?type=vip' },

@@ -1,6 +1,16 @@
 import { untranslatedCopy, expectDistinctPageMeta } from 'shared/testing';
 import { EXPO_EVENT } from 'shared/site';
-import { BOOKING_COPY, EVENT_INFO, GROUP_RATES, TICKETS_META, TICKETS_PAGE, TICKET_COUNT_OPTIONS, TICKET_FAQ, TICKET_TYPES, ticketCount } from './tickets';
+import {
+  BOOKING_COPY,
+  EVENT_INFO,
+  GROUP_RATES,
+  TICKETS_META,
+  TICKETS_PAGE,
+  TICKET_COUNT_OPTIONS,
+  TICKET_FAQ,
+  TICKET_TYPES,
+  ticketCount,
+} from './tickets';
 
 /** schema.org's own words in the JSON-LD (types and the country code), the same in every language. */
 const SCHEMA_ORG_TERMS = ['Event', 'Place', 'PostalAddress', 'Offer', 'USD', 'SA'];
@@ -37,8 +47,16 @@ describe('the tickets copy in Arabic', () => {
 
   it('declares the same expo and offers in Arabic, with Arabic names', () => {
     const [expo] = TICKETS_META.ar.tickets.jsonLd;
-    expect(expo).toMatchObject({ '@type': 'Event', name: 'إكسبو الرياض العالمي 2030', startDate: EXPO_EVENT.startDate, endDate: EXPO_EVENT.endDate });
-    expect(expo.location).toMatchObject({ name: 'مدينة إكسبو الرياض', address: { addressLocality: 'الرياض', addressCountry: 'SA' } });
+    expect(expo).toMatchObject({
+      '@type': 'Event',
+      name: 'إكسبو الرياض العالمي 2030',
+      startDate: EXPO_EVENT.startDate,
+      endDate: EXPO_EVENT.endDate,
+    });
+    expect(expo.location).toMatchObject({
+      name: 'مدينة إكسبو الرياض',
+      address: { addressLocality: 'الرياض', addressCountry: 'SA' },
+    });
     expect(expo.offers).toEqual([
       { '@type': 'Offer', name: 'الدخول العام', price: 49.99, priceCurrency: 'USD', url: '/tickets?type=general' },
       { '@type': 'Offer', name: 'تجربة كبار الشخصيات', price: 149.99, priceCurrency: 'USD', url: '/tickets?type=vip' },
@@ -63,7 +81,21 @@ describe('the tickets copy in Arabic', () => {
       '99 تذكرةً',
       '100 تذكرة',
     ]);
-    expect(TICKET_COUNT_OPTIONS.ar.map((o) => o.label)).toEqual(['تذكرة واحدة', 'تذكرتان', '3 تذاكر', '4 تذاكر', '5 تذاكر', '6 تذاكر فأكثر (مجموعة)']);
-    expect(TICKET_COUNT_OPTIONS.en.map((o) => o.label)).toEqual(['1 Ticket', '2 Tickets', '3 Tickets', '4 Tickets', '5 Tickets', '6+ Tickets (Group)']);
+    expect(TICKET_COUNT_OPTIONS.ar.map((o) => o.label)).toEqual([
+      'تذكرة واحدة',
+      'تذكرتان',
+      '3 تذاكر',
+      '4 تذاكر',
+      '5 تذاكر',
+      '6 تذاكر فأكثر (مجموعة)',
+    ]);
+    expect(TICKET_COUNT_OPTIONS.en.map((o) => o.label)).toEqual([
+      '1 Ticket',
+      '2 Tickets',
+      '3 Tickets',
+      '4 Tickets',
+      '5 Tickets',
+      '6+ Tickets (Group)',
+    ]);
   });
 });

@@ -1,4 +1,16 @@
-import { dateTimeFormat, formatUsd, GLOSSARY, LOCALE_INFO, numberFormat, pluralRules, type JsonLd, type Locale, type PageMeta, type SectionPageCopy, type Translations } from 'shared';
+import {
+  dateTimeFormat,
+  formatUsd,
+  GLOSSARY,
+  LOCALE_INFO,
+  numberFormat,
+  pluralRules,
+  type JsonLd,
+  type Locale,
+  type PageMeta,
+  type SectionPageCopy,
+  type Translations,
+} from 'shared';
 import { EXPO_EVENT, expoEventJsonLd } from 'shared/site';
 
 // The Tickets section's copy in every language, and the data both languages share (ids, prices,
@@ -39,7 +51,12 @@ const TICKET_PRICES: Record<TicketTypeId, number> = { general: 49.99, vip: 149.9
  * its own wording ("Oct 1, 2030 – Mar 31, 2031"), which is not what en-US `Intl` writes.
  */
 const arabicDays = (startIso: string, endIso: string) =>
-  dateTimeFormat(LOCALE_INFO.ar.intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).formatRange(new Date(startIso), new Date(endIso));
+  dateTimeFormat(LOCALE_INFO.ar.intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(new Date(startIso), new Date(endIso));
 
 const arabicUsd = (amount: number) => formatUsd(amount, LOCALE_INFO.ar.intlLocale);
 
@@ -49,7 +66,8 @@ export const TICKETS_PAGE: Translations<SectionPageCopy> = {
     subtitle: 'General admission, VIP and family packages for the Riyadh World Expo, Oct 1, 2030 – Mar 31, 2031.',
     image: TICKETS_IMAGE,
     introTitle: 'Choose your ticket',
-    intro: 'General Admission $49.99, VIP Experience $149.99 and the Family Package $129.99 (2 adults and up to 2 children under 12). Group discounts apply to parties of 10 or more.',
+    intro:
+      'General Admission $49.99, VIP Experience $149.99 and the Family Package $129.99 (2 adults and up to 2 children under 12). Group discounts apply to parties of 10 or more.',
   },
   ar: {
     title: 'احصل على تذاكرك',
@@ -73,12 +91,21 @@ const TICKET_TEXT: Translations<Record<TicketTypeId, TicketText>> = {
     vip: {
       name: 'VIP Experience',
       description: 'Skip the lines and enjoy exclusive lounges.',
-      features: ['Priority entry to pavilions', 'VIP lounge access', 'Reserved seating at shows', 'Complimentary refreshments'],
+      features: [
+        'Priority entry to pavilions',
+        'VIP lounge access',
+        'Reserved seating at shows',
+        'Complimentary refreshments',
+      ],
     },
     family: {
       name: 'Family Package',
       description: 'Admission for 2 adults and up to 2 children under 12.',
-      features: ['Admission for 2 adults and up to 2 children under 12', 'Family activity zone access', 'Stroller rental included'],
+      features: [
+        'Admission for 2 adults and up to 2 children under 12',
+        'Family activity zone access',
+        'Stroller rental included',
+      ],
     },
   },
   ar: {
@@ -90,24 +117,35 @@ const TICKET_TEXT: Translations<Record<TicketTypeId, TicketText>> = {
     vip: {
       name: 'تجربة كبار الشخصيات',
       description: 'تجاوَز الطوابير واستمتع بصالات حصرية.',
-      features: ['أولوية الدخول إلى الأجنحة', 'الدخول إلى صالة كبار الشخصيات', 'مقاعد محجوزة في العروض', 'مرطبات مجانية'],
+      features: [
+        'أولوية الدخول إلى الأجنحة',
+        'الدخول إلى صالة كبار الشخصيات',
+        'مقاعد محجوزة في العروض',
+        'مرطبات مجانية',
+      ],
     },
     family: {
       name: 'باقة العائلة',
       description: `دخول لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}.`,
-      features: [`دخول لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}`, 'الدخول إلى منطقة الأنشطة العائلية', 'استئجار عربة أطفال مشمول'],
+      features: [
+        `دخول لشخصين بالغين و${GLOSSARY.upToTwoChildren.ar}`,
+        'الدخول إلى منطقة الأنشطة العائلية',
+        'استئجار عربة أطفال مشمول',
+      ],
     },
   },
 };
 
-const ticketTypesIn = (locale: Locale): TicketType[] => TICKET_TYPE_IDS.map((id) => ({ id, price: TICKET_PRICES[id], ...TICKET_TEXT[locale][id] }));
+const ticketTypesIn = (locale: Locale): TicketType[] =>
+  TICKET_TYPE_IDS.map((id) => ({ id, price: TICKET_PRICES[id], ...TICKET_TEXT[locale][id] }));
 
 /** SPEC section 3: ticket types, in each language (the same ids and prices in both). */
 export const TICKET_TYPES: Translations<TicketType[]> = { en: ticketTypesIn('en'), ar: ticketTypesIn('ar') };
 
 export const DEFAULT_TICKET_TYPE = 'general';
 export const BOOKING_FEE = 5.99;
-export const isTicketTypeId = (value: string | null): value is TicketTypeId => TICKET_TYPE_IDS.some((id) => id === value);
+export const isTicketTypeId = (value: string | null): value is TicketTypeId =>
+  TICKET_TYPE_IDS.some((id) => id === value);
 export const MOST_POPULAR: TicketTypeId = 'vip';
 /** /tickets with a ticket type preselected (the search palette's ticket entries). */
 export const ticketTypeLink = (id: TicketTypeId) => `/tickets?type=${id}`;
@@ -118,7 +156,8 @@ export interface TicketsMeta {
   faq: PageMeta & { description: string };
 }
 
-const offersIn = (locale: Locale) => TICKET_TYPES[locale].map((ticket) => ({ name: ticket.name, price: ticket.price, url: ticketTypeLink(ticket.id) }));
+const offersIn = (locale: Locale) =>
+  TICKET_TYPES[locale].map((ticket) => ({ name: ticket.name, price: ticket.price, url: ticketTypeLink(ticket.id) }));
 
 export const TICKETS_META: Translations<TicketsMeta> = {
   en: {
@@ -127,11 +166,14 @@ export const TICKETS_META: Translations<TicketsMeta> = {
       image: TICKETS_IMAGE,
       description: `Riyadh World Expo 2030 tickets: ${TICKET_TYPES.en.map((ticket) => `${ticket.name} ${formatUsd(ticket.price)}`).join(', ')}, and group rates for parties of 10 or more.`,
       // The expo, offered as the three ticket types.
-      jsonLd: [expoEventJsonLd({ description: TICKETS_PAGE.en.subtitle, image: TICKETS_IMAGE, offers: offersIn('en') })],
+      jsonLd: [
+        expoEventJsonLd({ description: TICKETS_PAGE.en.subtitle, image: TICKETS_IMAGE, offers: offersIn('en') }),
+      ],
     },
     faq: {
       title: 'FAQ',
-      description: 'Ticket questions answered: refunds up to 14 days before the event, children under 12, group rates for 10 or more, the VIP Experience and the busiest hours.',
+      description:
+        'Ticket questions answered: refunds up to 14 days before the event, children under 12, group rates for 10 or more, the VIP Experience and the busiest hours.',
     },
   },
   ar: {
@@ -143,11 +185,19 @@ export const TICKETS_META: Translations<TicketsMeta> = {
         .join('، ')
         .slice(1)}، وأسعار للمجموعات من 10 أشخاص فأكثر.`,
       // The expo, offered as the three ticket types, with its names in Arabic.
-      jsonLd: [expoEventJsonLd({ description: TICKETS_PAGE.ar.subtitle, image: TICKETS_IMAGE, offers: offersIn('ar'), locale: 'ar' })],
+      jsonLd: [
+        expoEventJsonLd({
+          description: TICKETS_PAGE.ar.subtitle,
+          image: TICKETS_IMAGE,
+          offers: offersIn('ar'),
+          locale: 'ar',
+        }),
+      ],
     },
     faq: {
       title: 'الأسئلة الشائعة',
-      description: 'إجابات عن أسئلة التذاكر: الاسترداد حتى 14 يومًا قبل الفعالية، والأطفال دون 12 عامًا، وأسعار المجموعات لـ10 أشخاص أو أكثر، وتجربة كبار الشخصيات، وأوقات الذروة.',
+      description:
+        'إجابات عن أسئلة التذاكر: الاسترداد حتى 14 يومًا قبل الفعالية، والأطفال دون 12 عامًا، وأسعار المجموعات لـ10 أشخاص أو أكثر، وتجربة كبار الشخصيات، وأوقات الذروة.',
     },
   },
 };
@@ -242,7 +292,14 @@ export const BOOKING_COPY: Translations<BookingCopy> = {
     select: 'Select',
     selected: 'Selected',
     formTitle: 'Your Details',
-    form: { fullName: 'Full name', email: 'Email', phone: 'Phone', visitDate: 'Visit date', tickets: 'Number of tickets', newsletter: 'Send me expo news and offers' },
+    form: {
+      fullName: 'Full name',
+      email: 'Email',
+      phone: 'Phone',
+      visitDate: 'Visit date',
+      tickets: 'Number of tickets',
+      newsletter: 'Send me expo news and offers',
+    },
     summaryTitle: 'Order Summary',
     quantity: 'Quantity',
     bookingFee: 'Booking fee',
@@ -274,7 +331,8 @@ export const BOOKING_COPY: Translations<BookingCopy> = {
     bookingFee: 'رسوم الحجز',
     total: 'الإجمالي',
     purchase: 'إتمام الشراء',
-    notAvailable: 'الشراء عبر الإنترنت غير متاح على هذا الموقع. ستُباع التذاكر عبر منفذ التذاكر الرسمي للإكسبو: لم يُخصم أي مبلغ، ولم تُرسل بياناتك إلى أي جهة.',
+    notAvailable:
+      'الشراء عبر الإنترنت غير متاح على هذا الموقع. ستُباع التذاكر عبر منفذ التذاكر الرسمي للإكسبو: لم يُخصم أي مبلغ، ولم تُرسل بياناتك إلى أي جهة.',
     agreement: 'بإتمام عملية الشراء، فإنك توافق على',
     terms: 'شروط الخدمة',
     and: ' و',
@@ -306,27 +364,67 @@ export const EVENT_INFO: Translations<EventInfoCopy> = {
     heading: 'Event Information',
     blocks: [
       { title: 'Event Dates', lines: ['October 15-22, 2023', 'Daily 10:00 AM - 8:00 PM', 'Last entry 7:00 PM'] },
-      { title: 'Crowd Information', lines: ['Expected attendance: 10,000+ visitors daily', 'Busiest hours: 12:00 PM – 3:00 PM', 'Visit early or late afternoon for shorter lines'] },
+      {
+        title: 'Crowd Information',
+        lines: [
+          'Expected attendance: 10,000+ visitors daily',
+          'Busiest hours: 12:00 PM – 3:00 PM',
+          'Visit early or late afternoon for shorter lines',
+        ],
+      },
       {
         title: 'Visitor Policies',
-        lines: ['Refunds available up to 14 days before the event', 'Children under 12 must be accompanied by an adult', 'Tickets are valid for one entry on the chosen date'],
+        lines: [
+          'Refunds available up to 14 days before the event',
+          'Children under 12 must be accompanied by an adult',
+          'Tickets are valid for one entry on the chosen date',
+        ],
       },
-      { title: 'Safety Measures', lines: ['Bag checks at every entrance', 'First-aid stations in every hall', 'Staff on hand to guide visitors in an emergency'] },
+      {
+        title: 'Safety Measures',
+        lines: [
+          'Bag checks at every entrance',
+          'First-aid stations in every hall',
+          'Staff on hand to guide visitors in an emergency',
+        ],
+      },
     ],
   },
   ar: {
     heading: 'معلومات الفعالية',
     blocks: [
-      { title: 'مواعيد الفعالية', lines: [arabicDays(TEMPLATE_EVENT_DAYS.start, TEMPLATE_EVENT_DAYS.end), 'يوميًا من 10:00 صباحًا حتى 8:00 مساءً', 'آخر دخول الساعة 7:00 مساءً'] },
+      {
+        title: 'مواعيد الفعالية',
+        lines: [
+          arabicDays(TEMPLATE_EVENT_DAYS.start, TEMPLATE_EVENT_DAYS.end),
+          'يوميًا من 10:00 صباحًا حتى 8:00 مساءً',
+          'آخر دخول الساعة 7:00 مساءً',
+        ],
+      },
       {
         title: 'معلومات الازدحام',
-        lines: ['الحضور المتوقع: أكثر من 10,000 زائر يوميًا', 'أوقات الذروة: 12:00 ظهرًا – 3:00 عصرًا', `زُر ${GLOSSARY.venue.ar} في الصباح الباكر أو في آخر العصر لتجنّب الطوابير الطويلة`],
+        lines: [
+          'الحضور المتوقع: أكثر من 10,000 زائر يوميًا',
+          'أوقات الذروة: 12:00 ظهرًا – 3:00 عصرًا',
+          `زُر ${GLOSSARY.venue.ar} في الصباح الباكر أو في آخر العصر لتجنّب الطوابير الطويلة`,
+        ],
       },
       {
         title: 'سياسات الزوار',
-        lines: ['يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الفعالية', 'يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ', 'التذكرة صالحة لدخول واحد في التاريخ المختار'],
+        lines: [
+          'يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الفعالية',
+          'يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ',
+          'التذكرة صالحة لدخول واحد في التاريخ المختار',
+        ],
       },
-      { title: 'إجراءات السلامة', lines: ['تفتيش الحقائب عند كل مدخل', 'محطات للإسعافات الأولية في كل قاعة', `موظفون في ${GLOSSARY.venue.ar} لإرشاد الزوار في حالات الطوارئ`] },
+      {
+        title: 'إجراءات السلامة',
+        lines: [
+          'تفتيش الحقائب عند كل مدخل',
+          'محطات للإسعافات الأولية في كل قاعة',
+          `موظفون في ${GLOSSARY.venue.ar} لإرشاد الزوار في حالات الطوارئ`,
+        ],
+      },
     ],
   },
 };
@@ -350,11 +448,28 @@ export const TICKET_FAQ: Translations<FaqCopy> = {
   en: {
     heading: 'Frequently Asked Questions',
     entries: [
-      { question: 'Can I get a refund?', answer: 'Yes. Refunds are available up to 14 days before the event. After that, tickets cannot be refunded.' },
-      { question: 'Do children need a ticket?', answer: 'Children under 12 must be accompanied by an adult. The Family Package covers 2 adults and up to 2 children under 12.' },
-      { question: 'Are there discounts for groups?', answer: 'Yes. Parties of 10 or more qualify for group rates. Contact our concierge to arrange a group booking.' },
-      { question: 'What does the VIP Experience include?', answer: 'Priority entry to pavilions, VIP lounge access, reserved seating at shows and complimentary refreshments.' },
-      { question: 'When is it least crowded?', answer: 'The venue welcomes 10,000+ visitors daily; it is busiest between 12:00 PM and 3:00 PM.' },
+      {
+        question: 'Can I get a refund?',
+        answer: 'Yes. Refunds are available up to 14 days before the event. After that, tickets cannot be refunded.',
+      },
+      {
+        question: 'Do children need a ticket?',
+        answer:
+          'Children under 12 must be accompanied by an adult. The Family Package covers 2 adults and up to 2 children under 12.',
+      },
+      {
+        question: 'Are there discounts for groups?',
+        answer: 'Yes. Parties of 10 or more qualify for group rates. Contact our concierge to arrange a group booking.',
+      },
+      {
+        question: 'What does the VIP Experience include?',
+        answer:
+          'Priority entry to pavilions, VIP lounge access, reserved seating at shows and complimentary refreshments.',
+      },
+      {
+        question: 'When is it least crowded?',
+        answer: 'The venue welcomes 10,000+ visitors daily; it is busiest between 12:00 PM and 3:00 PM.',
+      },
     ],
     moreQuestions: 'More questions? See all',
     allQuestions: 'frequently asked questions',
@@ -363,14 +478,27 @@ export const TICKET_FAQ: Translations<FaqCopy> = {
   ar: {
     heading: 'الأسئلة الشائعة',
     entries: [
-      { question: 'هل يمكنني استرداد قيمة التذكرة؟', answer: 'نعم. يمكن استرداد القيمة حتى 14 يومًا قبل الفعالية، ولا يمكن استرداد قيمة التذاكر بعد ذلك.' },
+      {
+        question: 'هل يمكنني استرداد قيمة التذكرة؟',
+        answer: 'نعم. يمكن استرداد القيمة حتى 14 يومًا قبل الفعالية، ولا يمكن استرداد قيمة التذاكر بعد ذلك.',
+      },
       {
         question: 'هل يحتاج الأطفال إلى تذكرة؟',
         answer: `يجب أن يرافق الأطفالَ دون سن 12 عامًا شخصٌ بالغ. وتشمل باقة العائلة شخصين بالغين و${GLOSSARY.upToTwoChildren.ar}.`,
       },
-      { question: 'هل توجد خصومات للمجموعات؟', answer: 'نعم. تستفيد المجموعات المكوّنة من 10 أشخاص أو أكثر من أسعار المجموعات. تواصل مع الكونسيرج لدينا لترتيب حجز جماعي.' },
-      { question: 'ماذا تشمل تجربة كبار الشخصيات؟', answer: 'أولوية الدخول إلى الأجنحة، والدخول إلى صالة كبار الشخصيات، ومقاعد محجوزة في العروض، ومرطبات مجانية.' },
-      { question: 'متى يكون الازدحام في أدنى مستوياته؟', answer: `يستقبل ${GLOSSARY.venue.ar} أكثر من 10,000 زائر يوميًا، ويبلغ الازدحام ذروته بين الساعة 12:00 ظهرًا والساعة 3:00 عصرًا.` },
+      {
+        question: 'هل توجد خصومات للمجموعات؟',
+        answer:
+          'نعم. تستفيد المجموعات المكوّنة من 10 أشخاص أو أكثر من أسعار المجموعات. تواصل مع الكونسيرج لدينا لترتيب حجز جماعي.',
+      },
+      {
+        question: 'ماذا تشمل تجربة كبار الشخصيات؟',
+        answer: 'أولوية الدخول إلى الأجنحة، والدخول إلى صالة كبار الشخصيات، ومقاعد محجوزة في العروض، ومرطبات مجانية.',
+      },
+      {
+        question: 'متى يكون الازدحام في أدنى مستوياته؟',
+        answer: `يستقبل ${GLOSSARY.venue.ar} أكثر من 10,000 زائر يوميًا، ويبلغ الازدحام ذروته بين الساعة 12:00 ظهرًا والساعة 3:00 عصرًا.`,
+      },
     ],
     moreQuestions: 'هل لديك أسئلة أخرى؟ اطّلع على جميع',
     allQuestions: 'الأسئلة الشائعة',

@@ -7,7 +7,8 @@ import TicketsRoutes from '../exposes/routes';
 /** Prices are US dollars in every language: their "US$" is not copy. */
 const KEPT_LATIN = ['US$'];
 
-const renderInArabic = (path = '/tickets') => renderWithProviders(<TicketsRoutes />, { path, routePath: '/tickets/*', locale: 'ar' });
+const renderInArabic = (path = '/tickets') =>
+  renderWithProviders(<TicketsRoutes />, { path, routePath: '/tickets/*', locale: 'ar' });
 const buttonOf = (id: string) => within(screen.getByTestId(`ticket-${id}`)).getByRole('button');
 
 const ENGLISH_LABELS = [
@@ -35,7 +36,13 @@ describe('/ar/tickets', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'معلومات الفعالية' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'الأسئلة الشائعة' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['الدخول العام', 'تجربة كبار الشخصيات', 'باقة العائلة', 'مواعيد الفعالية', 'سياسات الزوار']),
+      expect.arrayContaining([
+        'الدخول العام',
+        'تجربة كبار الشخصيات',
+        'باقة العائلة',
+        'مواعيد الفعالية',
+        'سياسات الزوار',
+      ]),
     );
     expect(within(screen.getByTestId('ticket-vip')).getByText('الأكثر طلبًا')).toBeInTheDocument();
     expect(buttonOf('family')).toHaveTextContent('تم الاختيار');
@@ -93,7 +100,8 @@ describe('/ar/faq', () => {
     expect(screen.getByText(/يمكن استرداد القيمة حتى 14 يومًا قبل الفعالية/)).toBeVisible();
     expect(screen.getByText('ماذا تشمل تجربة كبار الشخصيات؟')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'الأسئلة الشائعة' })).not.toBeInTheDocument();
-    for (const english of ['Frequently Asked Questions', 'Can I get a refund?', 'More questions?']) expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
+    for (const english of ['Frequently Asked Questions', 'Can I get a refund?', 'More questions?'])
+      expect(screen.queryByText(english, { exact: false })).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import { GroupRates } from '../components/GroupRates';
 import { OrderSummary } from '../components/OrderSummary';
 import { TicketFaq } from '../components/TicketFaq';
 import { TicketTypeCards } from '../components/TicketTypeCards';
-import { BOOKING_COPY, DEFAULT_TICKET_TYPE, TICKETS_META, TICKETS_PAGE, TICKET_TYPES, isTicketTypeId, type TicketTypeId } from '../content/tickets';
+import {
+  BOOKING_COPY,
+  DEFAULT_TICKET_TYPE,
+  TICKETS_META,
+  TICKETS_PAGE,
+  TICKET_TYPES,
+  isTicketTypeId,
+  type TicketTypeId,
+} from '../content/tickets';
 
 /** ?type=general|vip|family preselects a ticket; anything else means the default, general. */
 export function selectedTicketType(params: URLSearchParams): TicketTypeId {

@@ -52,7 +52,9 @@ export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 /** `fetch` for tests, answering a TestResponse. */
 export const testFetch = (url: string, init?: RequestInit) => fetch(url, init) as Promise<TestResponse>;
 
-export async function serveApi(plugin: FastifyPluginAsync): Promise<{ app: FastifyInstance; get: (path: string) => Promise<TestResponse> }> {
+export async function serveApi(
+  plugin: FastifyPluginAsync,
+): Promise<{ app: FastifyInstance; get: (path: string) => Promise<TestResponse> }> {
   const app = Fastify({ forceCloseConnections: true });
   await app.register(plugin, { prefix: '/api' });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

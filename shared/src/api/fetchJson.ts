@@ -9,7 +9,10 @@ export class MalformedResponseError extends Error {
   }
 }
 
-export async function fetchJson<T = unknown>(url: string, { errorMessage, signal }: { errorMessage: (status: number) => string; signal?: AbortSignal }): Promise<T> {
+export async function fetchJson<T = unknown>(
+  url: string,
+  { errorMessage, signal }: { errorMessage: (status: number) => string; signal?: AbortSignal },
+): Promise<T> {
   const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(errorMessage(response.status));
   try {

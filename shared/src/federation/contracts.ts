@@ -19,4 +19,13 @@ export interface SectionSearchModule {
   default: Translations<SearchEntry[]> | SearchEntry[];
 }
 
-export { REMOTE_NAMES, ROUTES_EXPOSE, SEARCH_EXPOSE, SECTIONS, type HomeWidget, type RemoteName, type Section, type SectionPage } from '../sections';
+export {
+  REMOTE_NAMES,
+  ROUTES_EXPOSE,
+  SEARCH_EXPOSE,
+  SECTIONS,
+  type HomeWidget,
+  type RemoteName,
+  type Section,
+  type SectionPage,
+} from '../sections';

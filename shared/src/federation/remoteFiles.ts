@@ -5,8 +5,15 @@
  * Used by the service worker (to keep a remote for offline use) and the site server (the section's preloads).
  */
 export interface RemoteManifest {
-  metaData?: { buildInfo?: { buildVersion?: string }; remoteEntry?: { name?: string; path?: string }; platformModules?: Record<string, string[]> };
-  exposes?: { path: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } } }[];
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    remoteEntry?: { name?: string; path?: string };
+    platformModules?: Record<string, string[]>;
+  };
+  exposes?: {
+    path: string;
+    assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+  }[];
 }
 
 /** The folder of a manifest URL, where its build's files are ('…/mfe-housing/mf-manifest.json' → '…/mfe-housing/'). */
@@ -20,7 +27,12 @@ export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: string): s
 }
 
 /** The chunks `expose` loads before it runs (sync), or with them those it loads later (async, CSS). */
-export function exposedFiles(manifest: RemoteManifest, manifestUrl: string, expose: string, { all = false } = {}): string[] {
+export function exposedFiles(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  expose: string,
+  { all = false } = {},
+): string[] {
   const assets = manifest.exposes?.find((candidate) => candidate.path === expose)?.assets;
   const files = all ? [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async] : [assets?.js?.sync];
   return files.flatMap((list) => list ?? []).map((file) => buildFolder(manifestUrl) + file);
@@ -29,7 +41,9 @@ export function exposedFiles(manifest: RemoteManifest, manifestUrl: string, expo
 /** Everything the build needs for every page it renders, each URL once: the entry, then each exposed module's files. */
 export function remoteBuildFiles(manifest: RemoteManifest, manifestUrl: string): string[] {
   const entry = remoteEntryUrl(manifest, manifestUrl);
-  const exposed = (manifest.exposes ?? []).flatMap((expose) => exposedFiles(manifest, manifestUrl, expose.path, { all: true }));
+  const exposed = (manifest.exposes ?? []).flatMap((expose) =>
+    exposedFiles(manifest, manifestUrl, expose.path, { all: true }),
+  );
   return [...new Set([...(entry ? [entry] : []), ...exposed])];
 }
 
@@ -40,4 +54,5 @@ export const buildVersionOf = (manifest: RemoteManifest) => manifest.metaData?.b
  * The browser build of one version, which that build writes beside its mf-manifest.json:
  * mf-manifest.<version>.json. A server-rendered page pins it, so the browser hydrates the same build.
  */
-export const pinnedManifestUrl = (browserManifestUrl: string, version: string) => browserManifestUrl.replace(/mf-manifest\.json$/, `mf-manifest.${version}.json`);
+export const pinnedManifestUrl = (browserManifestUrl: string, version: string) =>
+  browserManifestUrl.replace(/mf-manifest\.json$/, `mf-manifest.${version}.json`);

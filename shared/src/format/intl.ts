@@ -6,7 +6,10 @@
  */
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>();
 
-function memoized<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(key: string, create: () => T): T {
+function memoized<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.PluralRules>(
+  key: string,
+  create: () => T,
+): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = create()));
   return formatter;
@@ -18,4 +21,5 @@ export const dateTimeFormat = (intlLocale: string, options: Intl.DateTimeFormatO
 export const numberFormat = (intlLocale: string, options: Intl.NumberFormatOptions = {}) =>
   memoized(`number|${intlLocale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(intlLocale, options));
 
-export const pluralRules = (intlLocale: string) => memoized(`plural|${intlLocale}`, () => new Intl.PluralRules(intlLocale));
+export const pluralRules = (intlLocale: string) =>
+  memoized(`plural|${intlLocale}`, () => new Intl.PluralRules(intlLocale));

@@ -23,7 +23,15 @@ export function formatUsd(amount: number, intlLocale = 'en-US'): string {
 
 /** Whole US dollars, as a price slider or a "from" price shows them: "$45"; in Arabic "45 US$", isolated left to right. */
 export function formatWholeUsd(amount: number, intlLocale = 'en-US'): string {
-  return asAmountRun(numberFormat(intlLocale, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(amount), intlLocale);
+  return asAmountRun(
+    numberFormat(intlLocale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(amount),
+    intlLocale,
+  );
 }
 
 /** Adds money amounts in whole cents, so 0.1 + 0.2 style float drift never reaches a price. */

@@ -15,7 +15,9 @@ function copyModules(): string[] {
       .readdirSync(path.join(ROOT, dir))
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => path.join(dir, file));
-  const sections = fs.readdirSync(ROOT).filter((dir) => /^mfe-[a-z]+$/.test(dir) && fs.existsSync(path.join(ROOT, dir, 'src', 'content')));
+  const sections = fs
+    .readdirSync(ROOT)
+    .filter((dir) => /^mfe-[a-z]+$/.test(dir) && fs.existsSync(path.join(ROOT, dir, 'src', 'content')));
   return [
     ...sections.flatMap((section) => contentOf(path.join(section, 'src', 'content'))),
     ...contentOf('shell/src/content'),
@@ -50,19 +52,25 @@ function arabicCopy(file: string): Array<{ where: string; text: string }> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the modules are found on disk, so a new one is read too
   const exports: Record<string, unknown> = require(path.join(ROOT, file));
   return Object.entries(exports).flatMap(([name, value]) =>
-    value && typeof value === 'object' && 'en' in value && 'ar' in value ? textsOf((value as { ar: unknown }).ar).map((text) => ({ where: `${file} ${name}`, text })) : [],
+    value && typeof value === 'object' && 'en' in value && 'ar' in value
+      ? textsOf((value as { ar: unknown }).ar).map((text) => ({ where: `${file} ${name}`, text }))
+      : [],
   );
 }
 
-const matches = (pattern: string | RegExp, text: string) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text));
+const matches = (pattern: string | RegExp, text: string) =>
+  typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
 describe('the glossary', () => {
-  const terms = (Object.entries(GLOSSARY) as Array<[keyof typeof GLOSSARY, GlossaryTerm]>).map(([id, term]) => [id, { ...term, avoid: GLOSSARY_VARIANTS[id] }] as const);
+  const terms = (Object.entries(GLOSSARY) as Array<[keyof typeof GLOSSARY, GlossaryTerm]>).map(
+    ([id, term]) => [id, { ...term, avoid: GLOSSARY_VARIANTS[id] }] as const,
+  );
 
   it('gives each term one Arabic form of its own, which none of its wrong forms matches', () => {
     for (const [id, term] of terms) {
       expect([id, term.ar]).toEqual([id, expect.stringMatching(/[\u0600-\u06FF]/)]);
-      for (const other of terms.flatMap(([, { avoid }]) => avoid)) expect([id, term.ar, matches(other, term.ar)]).toEqual([id, term.ar, false]);
+      for (const other of terms.flatMap(([, { avoid }]) => avoid))
+        expect([id, term.ar, matches(other, term.ar)]).toEqual([id, term.ar, false]);
     }
     expect(new Set(terms.map(([, term]) => term.ar)).size).toBe(terms.length);
   });
@@ -75,7 +83,11 @@ describe('the glossary', () => {
     const copy = modules.flatMap(arabicCopy);
     expect(copy.length).toBeGreaterThan(1000);
     const problems = copy.flatMap(({ where, text }) =>
-      terms.flatMap(([id, term]) => term.avoid.filter((pattern) => matches(pattern, text)).map((pattern) => `${where}: "${text}" has ${String(pattern)} (${id}: ${term.ar})`)),
+      terms.flatMap(([id, term]) =>
+        term.avoid
+          .filter((pattern) => matches(pattern, text))
+          .map((pattern) => `${where}: "${text}" has ${String(pattern)} (${id}: ${term.ar})`),
+      ),
     );
     expect([...new Set(problems)]).toEqual([]);
   });

@@ -47,7 +47,10 @@ export const GLOSSARY = {
   /** A usual price for a night ("Typical stay"), not a model one. */
   typicalPrice: { en: 'Typical stay', ar: 'السعر المعتاد' },
   /** Where a table is booked: with the restaurant itself. */
-  bookedWithRestaurant: { en: 'Reservations are made directly with the restaurant', ar: 'يكون الحجز مباشرةً لدى المطعم' },
+  bookedWithRestaurant: {
+    en: 'Reservations are made directly with the restaurant',
+    ar: 'يكون الحجز مباشرةً لدى المطعم',
+  },
   /** The family package's children: the limit is on their number. */
   upToTwoChildren: { en: 'up to 2 children under 12', ar: 'ما يصل إلى طفلين دون سن 12 عامًا' },
 } satisfies Record<string, GlossaryTerm>;

@@ -18,13 +18,18 @@ describe('the site’s languages', () => {
     expect(pathInLocale('/access', 'ar')).toBe('/ar/access');
     expect(pathInLocale('/', 'ar')).toBe('/ar');
     expect(pathInLocale('/access', 'en')).toBe('/access');
-    for (const path of ['/', '/e-shop/sakura-cap', '/faq']) expect(localeOfPath(pathInLocale(path, 'ar')).path).toBe(path);
+    for (const path of ['/', '/e-shop/sakura-cap', '/faq'])
+      expect(localeOfPath(pathInLocale(path, 'ar')).path).toBe(path);
   });
 
   it('gives Arabic right to left with Latin digits and the Gregorian calendar', () => {
     expect(LOCALE_INFO.ar.dir).toBe('rtl');
     expect(formatUsd(29.99, LOCALE_INFO.ar.intlLocale)).toMatch(/29\.99/);
-    expect(new Intl.DateTimeFormat(LOCALE_INFO.ar.intlLocale, { year: 'numeric', month: 'long' }).format(new Date(2030, 9, 1))).toMatch(/أكتوبر 2030/);
+    expect(
+      new Intl.DateTimeFormat(LOCALE_INFO.ar.intlLocale, { year: 'numeric', month: 'long' }).format(
+        new Date(2030, 9, 1),
+      ),
+    ).toMatch(/أكتوبر 2030/);
     expect(formatUsd(29.99)).toBe('$29.99');
   });
 
@@ -38,10 +43,25 @@ describe('the site’s languages', () => {
 describe('untranslatedCopy (the check each package runs on its Arabic)', () => {
   it('finds English left in the Arabic, a missing item, and accepts links, slugs and listed names', () => {
     const translations = {
-      en: { title: 'Tickets', slug: 'general-admission', href: '/tickets', items: ['Train', 'Bus'], brand: 'Four Seasons Riyadh' },
-      ar: { title: 'Tickets', slug: 'general-admission', href: '/tickets', items: ['القطار'], brand: 'Four Seasons Riyadh' },
+      en: {
+        title: 'Tickets',
+        slug: 'general-admission',
+        href: '/tickets',
+        items: ['Train', 'Bus'],
+        brand: 'Four Seasons Riyadh',
+      },
+      ar: {
+        title: 'Tickets',
+        slug: 'general-admission',
+        href: '/tickets',
+        items: ['القطار'],
+        brand: 'Four Seasons Riyadh',
+      },
     };
-    expect(untranslatedCopy(translations as never, ['Four Seasons Riyadh'])).toEqual(['ar.title: "Tickets" is not Arabic', 'ar.items: 1 Arabic items for 2']);
+    expect(untranslatedCopy(translations as never, ['Four Seasons Riyadh'])).toEqual([
+      'ar.title: "Tickets" is not Arabic',
+      'ar.items: 1 Arabic items for 2',
+    ]);
   });
 });
 

@@ -46,5 +46,8 @@ export function pathInLocale(path: string, locale: Locale): string {
  */
 export function languageAlternates(path: string, origin: string): { hreflang: Locale | 'x-default'; href: string }[] {
   const urlIn = (locale: Locale) => new URL(pathInLocale(path, locale), origin).href;
-  return [...LOCALES.map((locale) => ({ hreflang: locale, href: urlIn(locale) })), { hreflang: 'x-default' as const, href: urlIn(DEFAULT_LOCALE) }];
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: urlIn(locale) })),
+    { hreflang: 'x-default' as const, href: urlIn(DEFAULT_LOCALE) },
+  ];
 }

@@ -29,7 +29,8 @@ export const PLATFORM_COPY: Translations<PlatformCopy> = {
       emailLabel: 'Email address',
       subscribe: 'Subscribe',
       invalid: 'Please enter a valid email address, like name@example.com.',
-      confirmation: (email) => `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
+      confirmation: (email) =>
+        `Thanks! ${email} is on the list. (This guide does not send email yet: nothing was sent anywhere.)`,
     },
     notFound: {
       title: 'Page not found',
@@ -49,7 +50,8 @@ export const PLATFORM_COPY: Translations<PlatformCopy> = {
       emailLabel: 'البريد الإلكتروني',
       subscribe: 'اشترك',
       invalid: 'يرجى إدخال بريد إلكتروني صحيح، مثل name@example.com.',
-      confirmation: (email) => `شكرًا لك! أُضيف ${email} إلى القائمة. (لا يرسل هذا الدليل رسائل بريد إلكتروني بعد: لم يُرسل شيء إلى أي جهة.)`,
+      confirmation: (email) =>
+        `شكرًا لك! أُضيف ${email} إلى القائمة. (لا يرسل هذا الدليل رسائل بريد إلكتروني بعد: لم يُرسل شيء إلى أي جهة.)`,
     },
     notFound: {
       title: 'الصفحة غير موجودة',

@@ -4,7 +4,12 @@ function resolve(value: unknown, origin: string): unknown {
   if (Array.isArray(value)) return value.map((item) => resolve(item, origin));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, key === 'url' && typeof field === 'string' && field.startsWith('/') ? new URL(field, origin).href : resolve(field, origin)]),
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'url' && typeof field === 'string' && field.startsWith('/')
+        ? new URL(field, origin).href
+        : resolve(field, origin),
+    ]),
   );
 }
 

@@ -13,7 +13,10 @@ export const EXPO_EVENT = {
   name: GLOSSARY.expo.en,
   startDate: '2030-10-01',
   endDate: '2031-03-31',
-  venue: { name: GLOSSARY.expoCity.en, address: { streetAddress: 'King Salman Road', addressLocality: 'Riyadh', addressCountry: 'SA' } } satisfies PlaceFields,
+  venue: {
+    name: GLOSSARY.expoCity.en,
+    address: { streetAddress: 'King Salman Road', addressLocality: 'Riyadh', addressCountry: 'SA' },
+  } satisfies PlaceFields,
 } as const;
 
 /** The expo's name and venue as each language writes them (its dates and country code are the same in all). */
@@ -21,7 +24,14 @@ export const EXPO_EVENT_NAMES: Translations<{ name: string; venue: PlaceFields }
   en: { name: EXPO_EVENT.name, venue: EXPO_EVENT.venue },
   ar: {
     name: GLOSSARY.expo.ar,
-    venue: { name: GLOSSARY.expoCity.ar, address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: EXPO_EVENT.venue.address.addressCountry } },
+    venue: {
+      name: GLOSSARY.expoCity.ar,
+      address: {
+        streetAddress: 'طريق الملك سلمان',
+        addressLocality: 'الرياض',
+        addressCountry: EXPO_EVENT.venue.address.addressCountry,
+      },
+    },
   },
 };
 
@@ -37,4 +47,12 @@ export interface ExpoEventFields {
 
 /** The expo as a schema.org Event: its name, dates and venue in the page's language, with the page's description, image and offers. */
 export const expoEventJsonLd = ({ description, image, offers, locale = 'en' }: ExpoEventFields): JsonLd =>
-  eventJsonLd({ name: EXPO_EVENT_NAMES[locale].name, startDate: EXPO_EVENT.startDate, endDate: EXPO_EVENT.endDate, location: EXPO_EVENT_NAMES[locale].venue, description, image, offers });
+  eventJsonLd({
+    name: EXPO_EVENT_NAMES[locale].name,
+    startDate: EXPO_EVENT.startDate,
+    endDate: EXPO_EVENT.endDate,
+    location: EXPO_EVENT_NAMES[locale].venue,
+    description,
+    image,
+    offers,
+  });

@@ -23,9 +23,16 @@ export interface PlaceFields {
   address: PostalAddressFields;
 }
 
-export const postalAddressJsonLd = (address: PostalAddressFields): JsonLd => ({ '@type': 'PostalAddress', ...known({ ...address }) });
+export const postalAddressJsonLd = (address: PostalAddressFields): JsonLd => ({
+  '@type': 'PostalAddress',
+  ...known({ ...address }),
+});
 
-export const placeJsonLd = ({ name, address }: PlaceFields): JsonLd => ({ '@type': 'Place', name, address: postalAddressJsonLd(address) });
+export const placeJsonLd = ({ name, address }: PlaceFields): JsonLd => ({
+  '@type': 'Place',
+  name,
+  address: postalAddressJsonLd(address),
+});
 
 export type OfferAvailability = 'InStock' | 'OutOfStock' | 'PreOrder' | 'SoldOut';
 
@@ -41,7 +48,13 @@ export interface OfferFields {
 
 export const offerJsonLd = ({ name, price, availability, url }: OfferFields): JsonLd => ({
   '@type': 'Offer',
-  ...known({ name, price, priceCurrency: price === undefined ? undefined : 'USD', availability: availability && `${SCHEMA_ORG}${availability}`, url }),
+  ...known({
+    name,
+    price,
+    priceCurrency: price === undefined ? undefined : 'USD',
+    availability: availability && `${SCHEMA_ORG}${availability}`,
+    url,
+  }),
 });
 
 export interface EventFields {
@@ -58,7 +71,16 @@ export interface EventFields {
 }
 
 /** An event held in person, as scheduled. */
-export const eventJsonLd = ({ name, startDate, endDate, location, description, image, url, offers }: EventFields): JsonLd => ({
+export const eventJsonLd = ({
+  name,
+  startDate,
+  endDate,
+  location,
+  description,
+  image,
+  url,
+  offers,
+}: EventFields): JsonLd => ({
   '@type': 'Event',
   ...known({
     name,

@@ -48,4 +48,5 @@ export interface PageMeta {
 }
 
 /** "Housing" → "Housing | Expo Guide"; no title → the site's own; in `locale`'s words ("الإقامة | دليل إكسبو"). */
-export const documentTitle = (title?: string, locale: Locale = 'en') => (title ? `${title} | ${SITE_COPY[locale].name}` : SITE_COPY[locale].homeTitle);
+export const documentTitle = (title?: string, locale: Locale = 'en') =>
+  title ? `${title} | ${SITE_COPY[locale].name}` : SITE_COPY[locale].homeTitle;

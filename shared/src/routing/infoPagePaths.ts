@@ -9,4 +9,5 @@ export const INFO_PAGE_PATHS = ['about', 'pavilions', 'covid-policy', 'terms', '
 export type InfoPagePath = (typeof INFO_PAGE_PATHS)[number];
 
 /** An info page's path without its language prefix, or undefined: the page loads its chunk before hydrating one, and the server hints it. */
-export const infoPagePathOf = (path: string): InfoPagePath | undefined => INFO_PAGE_PATHS.find((candidate) => `/${candidate}` === canonicalPath(path));
+export const infoPagePathOf = (path: string): InfoPagePath | undefined =>
+  INFO_PAGE_PATHS.find((candidate) => `/${candidate}` === canonicalPath(path));

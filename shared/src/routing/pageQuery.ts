@@ -1,6 +1,9 @@
 import { SECTIONS } from '../sections';
 
-const QUERY_PARAMS_BY_PAGE: Readonly<Record<string, readonly string[]>> = Object.assign({}, ...SECTIONS.map((section) => section.queryParams ?? {}));
+const QUERY_PARAMS_BY_PAGE: Readonly<Record<string, readonly string[]>> = Object.assign(
+  {},
+  ...SECTIONS.map((section) => section.queryParams ?? {}),
+);
 
 /**
  * The part of a page URL's query that the page reads (the sections table's `queryParams`), in the

@@ -56,7 +56,9 @@ describe('cart store', () => {
   });
 
   it('restores a valid stored cart', async () => {
-    const items = await rehydrateFrom(JSON.stringify({ state: { items: [{ ...cap, quantity: 2 }] }, version: CART_SCHEMA_VERSION }));
+    const items = await rehydrateFrom(
+      JSON.stringify({ state: { items: [{ ...cap, quantity: 2 }] }, version: CART_SCHEMA_VERSION }),
+    );
     expect(items).toEqual([{ ...cap, quantity: 2 }]);
   });
 
@@ -65,7 +67,10 @@ describe('cart store', () => {
     ['not JSON', '{"state": {"items": [oops'],
     ['JSON of the wrong shape', '"just a string"'],
     ['items not a list', JSON.stringify({ state: { items: 'many' }, version: CART_SCHEMA_VERSION })],
-    ['another schema version', JSON.stringify({ state: { items: [{ ...cap, quantity: 1 }] }, version: CART_SCHEMA_VERSION + 1 })],
+    [
+      'another schema version',
+      JSON.stringify({ state: { items: [{ ...cap, quantity: 1 }] }, version: CART_SCHEMA_VERSION + 1 }),
+    ],
     ['an old schema version', JSON.stringify({ state: { items: [{ id: 'x', qty: 1 }] }, version: 0 })],
   ])('starts with an empty cart, without an error, when storage is %s', async (_case, raw) => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -80,7 +85,12 @@ describe('cart store', () => {
     const items = await rehydrateFrom(
       JSON.stringify({
         state: {
-          items: [{ ...tee, quantity: 1 }, { ...cap, quantity: -2 }, { productId: 'x', title: 'Free money', unitPrice: 'NaN', quantity: 1 }, null],
+          items: [
+            { ...tee, quantity: 1 },
+            { ...cap, quantity: -2 },
+            { productId: 'x', title: 'Free money', unitPrice: 'NaN', quantity: 1 },
+            null,
+          ],
         },
         version: CART_SCHEMA_VERSION,
       }),

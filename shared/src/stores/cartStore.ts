@@ -77,7 +77,9 @@ export const useCartStore = create<CartState>()(
           const existing = state.items.find((i) => i.productId === item.productId);
           if (existing) {
             return {
-              items: state.items.map((i) => (i.productId === item.productId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i)),
+              items: state.items.map((i) =>
+                i.productId === item.productId ? { ...i, quantity: clampQuantity(i.quantity + quantity) } : i,
+              ),
               lastAdded,
             };
           }
@@ -89,7 +91,10 @@ export const useCartStore = create<CartState>()(
         set((state) => {
           const next = clampQuantity(quantity);
           return {
-            items: next === 0 ? state.items.filter((i) => i.productId !== productId) : state.items.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)),
+            items:
+              next === 0
+                ? state.items.filter((i) => i.productId !== productId)
+                : state.items.map((i) => (i.productId === productId ? { ...i, quantity: next } : i)),
           };
         }),
       clear: () => set({ items: [] }),
@@ -112,6 +117,8 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-export const selectCartCount = (state: Pick<CartState, 'items'>) => state.items.reduce((count, item) => count + item.quantity, 0);
+export const selectCartCount = (state: Pick<CartState, 'items'>) =>
+  state.items.reduce((count, item) => count + item.quantity, 0);
 
-export const selectCartSubtotal = (state: Pick<CartState, 'items'>) => addMoney(...state.items.map((item) => item.unitPrice * item.quantity));
+export const selectCartSubtotal = (state: Pick<CartState, 'items'>) =>
+  addMoney(...state.items.map((item) => item.unitPrice * item.quantity));

@@ -13,9 +13,15 @@ export function latinTextOnPage(kept: ReadonlyArray<string | RegExp> = []): stri
   const elements = [...document.body.querySelectorAll('*')].filter((element) => !probe.contains(element));
   const texts = [
     ...elements.filter((element) => element.children.length === 0).map((element) => element.textContent ?? ''),
-    ...elements.flatMap((element) => [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '')),
+    ...elements.flatMap((element) =>
+      [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? ''),
+    ),
     ...elements.flatMap((element) => ATTRIBUTES.map((name) => element.getAttribute(name) ?? '')),
   ];
-  const withoutKept = (text: string) => kept.reduce<string>((rest, latin) => (typeof latin === 'string' ? rest.split(latin).join('') : rest.replace(latin, '')), text);
+  const withoutKept = (text: string) =>
+    kept.reduce<string>(
+      (rest, latin) => (typeof latin === 'string' ? rest.split(latin).join('') : rest.replace(latin, '')),
+      text,
+    );
   return [...new Set(texts.filter((text) => /[A-Za-z]{2,}/.test(withoutKept(text))))];
 }

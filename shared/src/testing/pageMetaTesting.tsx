@@ -12,7 +12,10 @@ import { DEFAULT_DESCRIPTION, type PageMeta } from '../page/siteCopy';
  */
 export function renderWithMeta(ui: ReactElement, options?: Parameters<typeof renderWithProviders>[1]) {
   const reports: PageMeta[] = [];
-  const result = renderWithProviders(<PageMetaContext.Provider value={{ report: (meta) => reports.push(meta) }}>{ui}</PageMetaContext.Provider>, options);
+  const result = renderWithProviders(
+    <PageMetaContext.Provider value={{ report: (meta) => reports.push(meta) }}>{ui}</PageMetaContext.Provider>,
+    options,
+  );
   const meta = () => {
     const last = reports.at(-1);
     if (!last) throw new Error('the page declared no metadata');
@@ -25,7 +28,10 @@ export function renderWithMeta(ui: ReactElement, options?: Parameters<typeof ren
  * `ui` mounted at `routePath` as a server render has it: under a metadata collector (each
  * declaration pushed onto `reports`) and a router at `path`. For renderToString and hydrateRoot.
  */
-export function routedPage(ui: ReactElement, { path, routePath, reports }: { path: string; routePath: string; reports: PageMeta[] }) {
+export function routedPage(
+  ui: ReactElement,
+  { path, routePath, reports }: { path: string; routePath: string; reports: PageMeta[] },
+) {
   return (
     <PageMetaContext.Provider value={{ report: (meta) => reports.push(meta) }}>
       <MemoryRouter initialEntries={[path]}>
@@ -45,7 +51,8 @@ export function expectDistinctPageMeta(metas: PageMeta[]) {
   const problems = metas.flatMap(({ title = '(home)', description }) => {
     if (!description?.trim()) return [`${title}: no description`];
     if (description === DEFAULT_DESCRIPTION) return [`${title}: the site's default description`];
-    if (description.length > MAX_DESCRIPTION_LENGTH) return [`${title}: description of ${description.length} characters`];
+    if (description.length > MAX_DESCRIPTION_LENGTH)
+      return [`${title}: description of ${description.length} characters`];
     return [];
   });
   expect(problems).toEqual([]);

@@ -17,7 +17,10 @@ function LocationProbe() {
  * Renders as the shell would: language, theme and a router at `path` (within the language, as the
  * shell's router sees it under its /ar basename), with the site's query cache emptied. Test-only (not in the barrel).
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', routePath = '*', locale = 'en' }: { path?: string; routePath?: string; locale?: Locale } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', routePath = '*', locale = 'en' }: { path?: string; routePath?: string; locale?: Locale } = {},
+) {
   siteQueryClient.clear();
   return render(
     <LocaleProvider locale={locale}>

@@ -17,16 +17,19 @@ export function untranslatedCopy<T>(translations: Translations<T>, untranslated:
   const walk = (en: unknown, ar: unknown, where: string) => {
     if (typeof en === 'string') {
       if (typeof ar !== 'string') problems.push(`${where}: no Arabic`);
-      else if (HAS_LATIN_WORD.test(en) && !NOT_COPY.test(en) && !HAS_ARABIC.test(ar) && !untranslated.includes(ar)) problems.push(`${where}: "${ar}" is not Arabic`);
+      else if (HAS_LATIN_WORD.test(en) && !NOT_COPY.test(en) && !HAS_ARABIC.test(ar) && !untranslated.includes(ar))
+        problems.push(`${where}: "${ar}" is not Arabic`);
       return;
     }
     if (Array.isArray(en)) {
-      if (!Array.isArray(ar) || ar.length !== en.length) problems.push(`${where}: ${Array.isArray(ar) ? ar.length : 'no'} Arabic items for ${en.length}`);
+      if (!Array.isArray(ar) || ar.length !== en.length)
+        problems.push(`${where}: ${Array.isArray(ar) ? ar.length : 'no'} Arabic items for ${en.length}`);
       else en.forEach((item, index) => walk(item, ar[index], `${where}[${index}]`));
       return;
     }
     if (en && typeof en === 'object') {
-      for (const [key, value] of Object.entries(en)) walk(value, (ar as Record<string, unknown> | undefined)?.[key], `${where}.${key}`);
+      for (const [key, value] of Object.entries(en))
+        walk(value, (ar as Record<string, unknown> | undefined)?.[key], `${where}.${key}`);
     }
   };
   walk(translations.en, translations.ar, 'ar');

@@ -22,7 +22,16 @@ export function CardGridSection({ title, subtitle, items, viewAllLink, viewAllLa
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ py: 6 }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mb: 3, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            gap: 2,
+            mb: 3,
+            flexWrap: 'wrap',
+          }}
+        >
           <Box>
             <Typography id={headingId} variant="h2">
               {title}

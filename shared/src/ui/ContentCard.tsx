@@ -15,17 +15,39 @@ export interface ContentCardProps {
 }
 
 /** SPEC "Generic card": lazily loaded image (threshold 0.1), title, two-line description, optional badge, link. */
-export function ContentCard({ title, description, image, link, badge, headingLevel = 'h3', children }: ContentCardProps) {
+export function ContentCard({
+  title,
+  description,
+  image,
+  link,
+  badge,
+  headingLevel = 'h3',
+  children,
+}: ContentCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <CardActionArea component={RouterLink} to={link} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={link}
+        sx={{
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <SafeImage src={image} alt={title} />
         <CardContent>
           {badge && <Chip label={badge} size="small" color="primary" sx={{ mb: 1 }} />}
           <Typography variant="h6" component={headingLevel} gutterBottom>
             {title}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          >
             {description}
           </Typography>
         </CardContent>

@@ -25,8 +25,21 @@ export interface DetailLayoutProps {
 const isAbsoluteUrl = (url: string) => /^https?:\/\//.test(url);
 
 /** The one layout of a detail page (a restaurant, an event, a place to stay, a product). */
-export function DetailLayout({ title, image, backTo, backLabel, badge, imageAspectRatio, meta, children }: DetailLayoutProps) {
-  usePageMeta({ ...meta, title: meta?.title ?? title, image: meta?.image ?? (isAbsoluteUrl(image) ? image : undefined) });
+export function DetailLayout({
+  title,
+  image,
+  backTo,
+  backLabel,
+  badge,
+  imageAspectRatio,
+  meta,
+  children,
+}: DetailLayoutProps) {
+  usePageMeta({
+    ...meta,
+    title: meta?.title ?? title,
+    image: meta?.image ?? (isAbsoluteUrl(image) ? image : undefined),
+  });
   const backArrow = useBackArrow();
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>

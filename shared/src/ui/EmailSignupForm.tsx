@@ -52,7 +52,11 @@ export function EmailSignupForm({ formLabel, onDark = false }: { formLabel?: str
           onChange={setEmail}
           error={Boolean(error)}
           helperText={error ?? ' '}
-          sx={{ flexGrow: 1, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' }, ...(onDark && ON_DARK_FIELD) }}
+          sx={{
+            flexGrow: 1,
+            '& .MuiOutlinedInput-root': { bgcolor: 'background.paper' },
+            ...(onDark && ON_DARK_FIELD),
+          }}
         />
         <Button type="submit" variant="contained" color="secondary" sx={{ height: 40 }}>
           {copy.subscribe}

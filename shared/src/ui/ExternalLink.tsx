@@ -30,7 +30,12 @@ export function ExternalLink({ href, sponsored, children }: ExternalProps) {
 }
 
 /** The button form of ExternalLink. */
-export function ExternalButton({ href, sponsored, children, ...props }: ExternalProps & Omit<ButtonProps<'a'>, 'href'>) {
+export function ExternalButton({
+  href,
+  sponsored,
+  children,
+  ...props
+}: ExternalProps & Omit<ButtonProps<'a'>, 'href'>) {
   return (
     <Button {...props} component="a" href={href} target="_blank" rel={externalRel(sponsored)}>
       {children}

@@ -11,7 +11,16 @@ function Controlled(props: Omit<FormFieldProps, 'value' | 'onChange'> & { initia
 
 describe('<FormField>', () => {
   it('is a labelled input of its type that the visitor can type into', async () => {
-    renderWithProviders(<Controlled label="Phone" type="tel" name="phone" autoComplete="tel" initial="" inputAttributes={{ maxLength: 5 }} />);
+    renderWithProviders(
+      <Controlled
+        label="Phone"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        initial=""
+        inputAttributes={{ maxLength: 5 }}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveAttribute('type', 'tel');
     expect(input).toHaveAttribute('name', 'phone');
@@ -21,7 +30,9 @@ describe('<FormField>', () => {
   });
 
   it('is the browser’s own select when given options, and reports the chosen value', async () => {
-    renderWithProviders(<Controlled label="Guests" initial="2" options={[1, 2, 3].map((n) => ({ value: n, label: `${n} Guests` }))} />);
+    renderWithProviders(
+      <Controlled label="Guests" initial="2" options={[1, 2, 3].map((n) => ({ value: n, label: `${n} Guests` }))} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Guests' });
     expect(select.tagName).toBe('SELECT');
     expect(select).toHaveDisplayValue('2 Guests');
@@ -32,7 +43,15 @@ describe('<FormField>', () => {
   });
 
   it('marks an error and ties its message to the field', () => {
-    renderWithProviders(<FormField label="Check-out" type="date" value="2030-10-01" error helperText="Check-out must be after check-in." />);
+    renderWithProviders(
+      <FormField
+        label="Check-out"
+        type="date"
+        value="2030-10-01"
+        error
+        helperText="Check-out must be after check-in."
+      />,
+    );
     const input = screen.getByLabelText('Check-out');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Check-out must be after check-in.');

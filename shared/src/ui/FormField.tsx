@@ -1,5 +1,13 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FormControl, FormHelperText, InputLabel, NativeSelect, OutlinedInput, type SxProps, type Theme } from '../../mui';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  NativeSelect,
+  OutlinedInput,
+  type SxProps,
+  type Theme,
+} from '../../mui';
 
 export interface FormFieldOption {
   value: string | number;
@@ -33,7 +41,21 @@ export interface FormFieldProps {
  * Select: TextField imports Select, which brings Menu, Popover and Modal (`shared/mui-overlays`, the
  * heaviest MUI module) onto every page with a form. A native select is also the phone's own picker.
  */
-export function FormField({ label, value, onChange, type = 'text', options, name, autoComplete, inputAttributes, error, helperText, size, fullWidth, sx }: FormFieldProps) {
+export function FormField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  options,
+  name,
+  autoComplete,
+  inputAttributes,
+  error,
+  helperText,
+  size,
+  fullWidth,
+  sx,
+}: FormFieldProps) {
   const id = useId();
   const helperId = helperText !== undefined ? `${id}-helper` : undefined;
   // A select always shows a value and a date input always shows its mask, so the label sits above.
@@ -46,7 +68,14 @@ export function FormField({ label, value, onChange, type = 'text', options, name
         {label}
       </InputLabel>
       {options ? (
-        <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange?.(event.target.value)} input={outlined} inputProps={{ 'aria-describedby': helperId }}>
+        <NativeSelect
+          id={id}
+          name={name}
+          value={value}
+          onChange={(event) => onChange?.(event.target.value)}
+          input={outlined}
+          inputProps={{ 'aria-describedby': helperId }}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

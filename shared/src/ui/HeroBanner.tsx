@@ -49,7 +49,11 @@ export function HeroBanner({ title, subtitle, backgroundImage, cta, ctaLabel, ct
         // A dark base colour under a dark gradient keeps the text readable before the photo arrives, or if it never does.
         const overlay = `linear-gradient(${palette.inverse.overlay}, ${palette.inverse.overlay})`;
         // The photo is decoration behind the title: fetched once the text is on screen.
-        const photo = backgroundImage ? Object.fromEntries(AFTER_FIRST_PAINT.map((when) => [when, { backgroundImage: `${overlay}, url("${backgroundImage}")` }])) : {};
+        const photo = backgroundImage
+          ? Object.fromEntries(
+              AFTER_FIRST_PAINT.map((when) => [when, { backgroundImage: `${overlay}, url("${backgroundImage}")` }]),
+            )
+          : {};
         return {
           minHeight: HERO_MIN_HEIGHT,
           display: 'flex',

@@ -21,7 +21,18 @@ export interface ListingCardProps {
 }
 
 /** A place to stay or to eat: photo, badge, title, location, description, facts, stars and the way to book. */
-export function ListingCard({ title, image, badge, location, description, rating, tags, tagsLabel, actions, testId }: ListingCardProps) {
+export function ListingCard({
+  title,
+  image,
+  badge,
+  location,
+  description,
+  rating,
+  tags,
+  tagsLabel,
+  actions,
+  testId,
+}: ListingCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={testId}>
       <SafeImage src={image} alt={title} />
@@ -37,7 +48,12 @@ export function ListingCard({ title, image, badge, location, description, rating
         <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
           {description}
         </Typography>
-        <Stack direction="row" component="ul" aria-label={tagsLabel} sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mb: 1 }}>
+        <Stack
+          direction="row"
+          component="ul"
+          aria-label={tagsLabel}
+          sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0, mb: 1 }}
+        >
           {tags.map((tag) => (
             <li key={tag}>
               <Chip label={tag} size="small" variant="outlined" />

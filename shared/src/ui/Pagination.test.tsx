@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Pagination, paginationItems } from './Pagination';
 
-const labels = () => Array.from(screen.getByRole('navigation', { name: 'Pagination' }).children).map((item) => item.textContent?.trim());
+const labels = () =>
+  Array.from(screen.getByRole('navigation', { name: 'Pagination' }).children).map((item) => item.textContent?.trim());
 
 describe('paginationItems', () => {
   it('page 1 of 8: pages 1-3, an ellipsis, the last page and Next', () => {

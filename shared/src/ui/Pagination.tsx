@@ -9,7 +9,8 @@ export interface PaginationProps {
   onPageChange?: (page: number) => void;
 }
 
-export type PaginationItem = { kind: 'previous' | 'next'; page: number } | { kind: 'page'; page: number } | { kind: 'ellipsis' };
+export type PaginationItem =
+  { kind: 'previous' | 'next'; page: number } | { kind: 'page'; page: number } | { kind: 'ellipsis' };
 
 /**
  * SPEC section 4: Previous if the page is above 1; pages 1 to 3; an ellipsis and the last page when
@@ -33,7 +34,11 @@ export function Pagination({ currentPage = 1, totalPages = 8, onPageChange }: Pa
   };
 
   return (
-    <Box component="nav" aria-label={copy.label} sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', my: 4 }}>
+    <Box
+      component="nav"
+      aria-label={copy.label}
+      sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', my: 4 }}
+    >
       {paginationItems(page, totalPages).map((item, index) => {
         if (item.kind === 'ellipsis') {
           return (

@@ -30,10 +30,20 @@ export function SafeImage({ src, alt, aspectRatio = '16 / 9', lazy = true, sx }:
   }, [shouldLoad]);
 
   return (
-    <Box ref={ref} sx={[{ position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      ref={ref}
+      sx={[
+        { position: 'relative', aspectRatio, width: '100%', overflow: 'hidden', bgcolor: 'grey.200' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {/* No address at all (an API's product without a photo) is a failed image too, never <img src="">. */}
       {failed || !src ? (
-        <Box role="img" aria-label={alt} sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}>
+        <Box
+          role="img"
+          aria-label={alt}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.500' }}
+        >
           <ImageNotSupportedIcon fontSize="large" aria-hidden />
         </Box>
       ) : (

@@ -10,10 +10,18 @@ export interface AppShellCopy {
 export const APP_SHELL_COPY: Translations<AppShellCopy> = {
   en: {
     skipToContent: 'Skip to content',
-    unexpectedError: { title: 'Unexpected Application Error!', unknownError: 'Unknown error', home: 'Back to the Expo Guide home page' },
+    unexpectedError: {
+      title: 'Unexpected Application Error!',
+      unknownError: 'Unknown error',
+      home: 'Back to the Expo Guide home page',
+    },
   },
   ar: {
     skipToContent: 'انتقل إلى المحتوى',
-    unexpectedError: { title: 'حدث خطأ غير متوقع في التطبيق!', unknownError: 'خطأ غير معروف', home: `العودة إلى الصفحة الرئيسية ل${GLOSSARY.brand.ar}` },
+    unexpectedError: {
+      title: 'حدث خطأ غير متوقع في التطبيق!',
+      unknownError: 'خطأ غير معروف',
+      home: `العودة إلى الصفحة الرئيسية ل${GLOSSARY.brand.ar}`,
+    },
   },
 };

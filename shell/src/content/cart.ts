@@ -24,7 +24,8 @@ export const CART_COPY: Translations<CartCopy> = {
     increase: (title) => `Increase quantity of ${title}`,
     remove: (title) => `Remove ${title}`,
     subtotal: 'Subtotal',
-    checkoutNote: 'Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.',
+    checkoutNote:
+      'Checkout is not available: Expo Guide does not sell anything online. Your cart is saved on this device so you can plan your purchases.',
     emptyCart: 'Empty cart',
   },
   ar: {
@@ -36,7 +37,8 @@ export const CART_COPY: Translations<CartCopy> = {
     increase: (title) => `زيادة كمية ${title}`,
     remove: (title) => `إزالة ${title}`,
     subtotal: 'المجموع الفرعي',
-    checkoutNote: 'إتمام الشراء غير متاح: لا يبيع دليل إكسبو أي شيء عبر الإنترنت. تُحفظ سلة التسوق على هذا الجهاز لتساعدك في التخطيط لمشترياتك.',
+    checkoutNote:
+      'إتمام الشراء غير متاح: لا يبيع دليل إكسبو أي شيء عبر الإنترنت. تُحفظ سلة التسوق على هذا الجهاز لتساعدك في التخطيط لمشترياتك.',
     emptyCart: 'إفراغ السلة',
   },
 };

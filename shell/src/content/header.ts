@@ -1,4 +1,13 @@
-import { GLOSSARY, LOCALE_INFO, SECTIONS, numberFormat, pluralRules, type Locale, type RemoteName, type Translations } from 'shared';
+import {
+  GLOSSARY,
+  LOCALE_INFO,
+  SECTIONS,
+  numberFormat,
+  pluralRules,
+  type Locale,
+  type RemoteName,
+  type Translations,
+} from 'shared';
 
 /** The header's and mobile menu's copy: the nav labels per section (by remote), the buttons' names. */
 export interface HeaderCopy {
@@ -29,11 +38,16 @@ const logoOf = (brand: string): HeaderCopy['logo'] => {
   const expoWord = /Expo|إكسبو/;
   return { word: brand.replace(expoWord, '').trim(), markFirst: brand.search(expoWord) === 0 };
 };
-const logoText = ({ word, markFirst }: HeaderCopy['logo']) => (markFirst ? `${LOGO_MARK} ${word}` : `${word} ${LOGO_MARK}`);
+const logoText = ({ word, markFirst }: HeaderCopy['logo']) =>
+  markFirst ? `${LOGO_MARK} ${word}` : `${word} ${LOGO_MARK}`;
 
 const LOGO = { en: logoOf(GLOSSARY.brand.en), ar: logoOf(GLOSSARY.brand.ar) };
 
-const navLabelsIn = (locale: Locale) => Object.fromEntries(SECTIONS.map((section) => [section.remote, section.navLabel[locale]])) as Record<RemoteName, string>;
+const navLabelsIn = (locale: Locale) =>
+  Object.fromEntries(SECTIONS.map((section) => [section.remote, section.navLabel[locale]])) as Record<
+    RemoteName,
+    string
+  >;
 
 export const HEADER_COPY: Translations<HeaderCopy> = {
   en: {

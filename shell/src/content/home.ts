@@ -46,7 +46,8 @@ export const HOME_COPY: Translations<HomeCopy> = {
       primary: { label: 'Buy Tickets', to: '/tickets' },
       secondary: { label: 'Group Rates', to: '/tickets#group-rates' },
     },
-    metaDescription: 'Plan your visit to Riyadh World Expo 2030 at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031: tickets, places to stay, food, things to do and directions.',
+    metaDescription:
+      'Plan your visit to Riyadh World Expo 2030 at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031: tickets, places to stay, food, things to do and directions.',
   },
   ar: {
     event: {
@@ -54,14 +55,19 @@ export const HOME_COPY: Translations<HomeCopy> = {
       dates: '1 أكتوبر 2030 – 31 مارس 2031',
       venue: 'مدينة إكسبو الرياض',
       address: 'طريق الملك سلمان، الرياض، المملكة العربية السعودية',
-      description: 'ستة أشهر، وأكثر من مئة جناح، واحتفال بحجم مدينة بالأفكار من أجل كوكبنا. خطّط لزيارتك: التذاكر وأماكن الإقامة والطعام وكل ما يستحق المشاهدة في الرياض وما حولها.',
+      description:
+        'ستة أشهر، وأكثر من مئة جناح، واحتفال بحجم مدينة بالأفكار من أجل كوكبنا. خطّط لزيارتك: التذاكر وأماكن الإقامة والطعام وكل ما يستحق المشاهدة في الرياض وما حولها.',
       heroImage: HERO_IMAGE,
     },
     planYourVisit: 'خطّط لزيارتك',
     infoCards: [
       { title: 'المواعيد', lines: ['1 أكتوبر 2030 – 31 مارس 2031', 'مفتوح يوميًا'], icon: 'calendar' },
       { title: GLOSSARY.venue.ar, lines: ['مدينة إكسبو الرياض', 'طريق الملك سلمان، الرياض'], icon: 'location' },
-      { title: GLOSSARY.openingHours.ar, lines: ['يوميًا من 9:00 صباحًا حتى 10:00 مساءً', 'آخر دخول 8:30 مساءً'], icon: 'clock' },
+      {
+        title: GLOSSARY.openingHours.ar,
+        lines: ['يوميًا من 9:00 صباحًا حتى 10:00 مساءً', 'آخر دخول 8:30 مساءً'],
+        icon: 'clock',
+      },
     ],
     heroCta: { label: 'احصل على تذاكرك الآن', to: '/tickets' },
     ticketsBanner: {
@@ -70,7 +76,8 @@ export const HOME_COPY: Translations<HomeCopy> = {
       primary: { label: 'اشترِ التذاكر', to: '/tickets' },
       secondary: { label: 'أسعار المجموعات', to: '/tickets#group-rates' },
     },
-    metaDescription: 'خطّط لزيارتك إلى إكسبو الرياض العالمي 2030 في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031: التذاكر والإقامة والطعام والأنشطة والاتجاهات.',
+    metaDescription:
+      'خطّط لزيارتك إلى إكسبو الرياض العالمي 2030 في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031: التذاكر والإقامة والطعام والأنشطة والاتجاهات.',
   },
 };
 
@@ -80,7 +87,14 @@ const homeMeta = (locale: Locale): PageMeta => {
   return {
     description: metaDescription,
     image: event.heroImage,
-    jsonLd: [expoEventJsonLd({ description: event.description, image: event.heroImage, offers: [{ url: heroCta.to }], locale })],
+    jsonLd: [
+      expoEventJsonLd({
+        description: event.description,
+        image: event.heroImage,
+        offers: [{ url: heroCta.to }],
+        locale,
+      }),
+    ],
   };
 };
 

@@ -19,7 +19,8 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'about',
       title: 'About the Expo',
       intro: 'A world expo at Riyadh Expo City, King Salman Road, from Oct 1, 2030 to Mar 31, 2031.',
-      description: 'Six months of pavilions, shows and workshops at Riyadh Expo City, open daily 9:00 AM – 10:00 PM, and how Expo Guide helps you plan your visit.',
+      description:
+        'Six months of pavilions, shows and workshops at Riyadh Expo City, open daily 9:00 AM – 10:00 PM, and how Expo Guide helps you plan your visit.',
       sections: [
         {
           heading: 'The event',
@@ -43,7 +44,8 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'pavilions',
       title: 'Pavilions',
       intro: 'Pavilions fill Riyadh Expo City for the whole run of the expo, Oct 1, 2030 to Mar 31, 2031.',
-      description: 'Visiting the expo pavilions: what General Admission and VIP tickets include, when queues are shortest, and the events announced so far.',
+      description:
+        'Visiting the expo pavilions: what General Admission and VIP tickets include, when queues are shortest, and the events announced so far.',
       sections: [
         {
           heading: 'Visiting the pavilions',
@@ -53,7 +55,9 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
         },
         {
           heading: 'Programme',
-          paragraphs: ['The list of pavilions and their events is published with the official programme. Meanwhile, our schedule lists the events and workshops already announced.'],
+          paragraphs: [
+            'The list of pavilions and their events is published with the official programme. Meanwhile, our schedule lists the events and workshops already announced.',
+          ],
         },
       ],
       links: [
@@ -65,7 +69,8 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'covid-policy',
       title: 'Health & Safety Policy',
       intro: 'How the venue keeps visitors safe, and what to do if your plans change.',
-      description: 'Bag checks, first-aid stations and staff on hand at the venue, refunds up to 14 days before the event, and the rule for children under 12.',
+      description:
+        'Bag checks, first-aid stations and staff on hand at the venue, refunds up to 14 days before the event, and the rule for children under 12.',
       sections: [
         {
           heading: 'On site',
@@ -73,7 +78,12 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
             'There are bag checks at every entrance, first-aid stations in every hall and staff on hand to guide visitors in an emergency. Please follow any health guidance posted at the venue on the day of your visit.',
           ],
         },
-        { heading: 'If you cannot come', paragraphs: ['Tickets can be refunded up to 14 days before the event. Children under 12 must be accompanied by an adult.'] },
+        {
+          heading: 'If you cannot come',
+          paragraphs: [
+            'Tickets can be refunded up to 14 days before the event. Children under 12 must be accompanied by an adult.',
+          ],
+        },
       ],
       links: [{ label: 'Ticket questions', to: '/faq' }],
     },
@@ -81,7 +91,8 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'terms',
       title: 'Terms of Service',
       intro: 'The terms for using Expo Guide.',
-      description: 'Expo Guide is an information site: no payments or bookings, prices in US dollars as a guide, sponsored partner links, and the ticket rules.',
+      description:
+        'Expo Guide is an information site: no payments or bookings, prices in US dollars as a guide, sponsored partner links, and the ticket rules.',
       sections: [
         {
           heading: 'Information only',
@@ -97,7 +108,9 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
         },
         {
           heading: 'Tickets',
-          paragraphs: ['Refunds are available up to 14 days before the event. Children under 12 must be accompanied by an adult. Group rates apply to parties of 10 or more.'],
+          paragraphs: [
+            'Refunds are available up to 14 days before the event. Children under 12 must be accompanied by an adult. Group rates apply to parties of 10 or more.',
+          ],
         },
       ],
     },
@@ -105,17 +118,27 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'privacy',
       title: 'Privacy Policy',
       intro: 'What Expo Guide keeps about you: almost nothing.',
-      description: 'No accounts and no forms sent: your cart stays in your browser’s local storage, and partner sites’ own privacy policies apply once you follow a link.',
+      description:
+        'No accounts and no forms sent: your cart stays in your browser’s local storage, and partner sites’ own privacy policies apply once you follow a link.',
       sections: [
         {
           heading: 'No accounts, no forms sent',
-          paragraphs: ['There are no accounts. The newsletter, mailing-list and booking forms check what you type in your browser and send nothing to us or anyone else.'],
+          paragraphs: [
+            'There are no accounts. The newsletter, mailing-list and booking forms check what you type in your browser and send nothing to us or anyone else.',
+          ],
         },
         {
           heading: 'Your cart',
-          paragraphs: ['Your cart is stored only on your device (in your browser’s local storage) so it survives a reload. Emptying the cart or clearing your browser data removes it.'],
+          paragraphs: [
+            'Your cart is stored only on your device (in your browser’s local storage) so it survives a reload. Emptying the cart or clearing your browser data removes it.',
+          ],
         },
-        { heading: 'Partner sites', paragraphs: ['When you follow a link to a booking partner, that site’s own privacy policy applies from then on.'] },
+        {
+          heading: 'Partner sites',
+          paragraphs: [
+            'When you follow a link to a booking partner, that site’s own privacy policy applies from then on.',
+          ],
+        },
       ],
     },
   ],
@@ -148,7 +171,8 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'pavilions',
       title: 'الأجنحة',
       intro: 'تملأ الأجنحة مدينة إكسبو الرياض طوال فترة الإكسبو، من 1 أكتوبر 2030 إلى 31 مارس 2031.',
-      description: 'زيارة أجنحة الإكسبو: ما تشمله تذاكر الدخول العام وتجربة كبار الشخصيات، ومتى تكون الطوابير أقصر، والفعاليات المعلن عنها حتى الآن.',
+      description:
+        'زيارة أجنحة الإكسبو: ما تشمله تذاكر الدخول العام وتجربة كبار الشخصيات، ومتى تكون الطوابير أقصر، والفعاليات المعلن عنها حتى الآن.',
       sections: [
         {
           heading: 'زيارة الأجنحة',
@@ -158,7 +182,9 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
         },
         {
           heading: 'البرنامج',
-          paragraphs: ['تُنشر قائمة الأجنحة وفعالياتها مع البرنامج الرسمي. وإلى ذلك الحين، يعرض جدولنا الفعاليات وورش العمل المعلن عنها حتى الآن.'],
+          paragraphs: [
+            'تُنشر قائمة الأجنحة وفعالياتها مع البرنامج الرسمي. وإلى ذلك الحين، يعرض جدولنا الفعاليات وورش العمل المعلن عنها حتى الآن.',
+          ],
         },
       ],
       links: [
@@ -178,7 +204,10 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
             `تُفتَّش الحقائب عند كل مدخل، وتتوفر محطات للإسعافات الأولية في كل قاعة، وموظفون جاهزون لإرشاد الزوّار في حالات الطوارئ. يُرجى اتباع أي إرشادات صحية معلنة في ${GLOSSARY.venue.ar} يوم زيارتك.`,
           ],
         },
-        { heading: 'إن لم تتمكن من الحضور', paragraphs: ['يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الحدث. ويجب أن يرافق الأطفالَ دون 12 عامًا شخصٌ بالغ.'] },
+        {
+          heading: 'إن لم تتمكن من الحضور',
+          paragraphs: ['يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الحدث. ويجب أن يرافق الأطفالَ دون 12 عامًا شخصٌ بالغ.'],
+        },
       ],
       links: [{ label: 'أسئلة حول التذاكر', to: '/faq' }],
     },
@@ -196,11 +225,15 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
         },
         {
           heading: 'روابط الشركاء',
-          paragraphs: [`تنقلك روابط الفنادق والحجز إلى مواقع شركائنا، وقد يحصل منها ${GLOSSARY.brand.ar} على عمولة؛ لذا تحمل علامة «مموّل». وتخضع الحجوزات التي تُجرى هناك لشروط الشريك نفسه.`],
+          paragraphs: [
+            `تنقلك روابط الفنادق والحجز إلى مواقع شركائنا، وقد يحصل منها ${GLOSSARY.brand.ar} على عمولة؛ لذا تحمل علامة «مموّل». وتخضع الحجوزات التي تُجرى هناك لشروط الشريك نفسه.`,
+          ],
         },
         {
           heading: 'التذاكر',
-          paragraphs: ['يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الحدث. ويجب أن يرافق الأطفالَ دون 12 عامًا شخصٌ بالغ. وتنطبق أسعار المجموعات على المجموعات المكوّنة من 10 أشخاص أو أكثر.'],
+          paragraphs: [
+            'يمكن استرداد قيمة التذاكر حتى 14 يومًا قبل الحدث. ويجب أن يرافق الأطفالَ دون 12 عامًا شخصٌ بالغ. وتنطبق أسعار المجموعات على المجموعات المكوّنة من 10 أشخاص أو أكثر.',
+          ],
         },
       ],
     },
@@ -208,17 +241,25 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       path: 'privacy',
       title: 'سياسة الخصوصية',
       intro: `ما يحتفظ به ${GLOSSARY.brand.ar} عنك: لا شيء تقريبًا.`,
-      description: 'لا حسابات ولا نماذج تُرسَل: تبقى سلة التسوق في التخزين المحلي لمتصفحك، وتسري سياسات الخصوصية الخاصة بمواقع الشركاء عند اتباعك أحد روابطها.',
+      description:
+        'لا حسابات ولا نماذج تُرسَل: تبقى سلة التسوق في التخزين المحلي لمتصفحك، وتسري سياسات الخصوصية الخاصة بمواقع الشركاء عند اتباعك أحد روابطها.',
       sections: [
         {
           heading: 'لا حسابات ولا نماذج تُرسَل',
-          paragraphs: ['لا توجد حسابات. تتحقق نماذج النشرة الإخبارية والقائمة البريدية والحجز مما تكتبه داخل متصفحك، ولا ترسل أي شيء إلينا أو إلى أي جهة أخرى.'],
+          paragraphs: [
+            'لا توجد حسابات. تتحقق نماذج النشرة الإخبارية والقائمة البريدية والحجز مما تكتبه داخل متصفحك، ولا ترسل أي شيء إلينا أو إلى أي جهة أخرى.',
+          ],
         },
         {
           heading: 'سلة التسوق',
-          paragraphs: ['تُحفظ سلة التسوق على جهازك فقط (في التخزين المحلي لمتصفحك) كي تبقى بعد إعادة تحميل الصفحة. ويؤدي إفراغ السلة أو مسح بيانات المتصفح إلى حذفها.'],
+          paragraphs: [
+            'تُحفظ سلة التسوق على جهازك فقط (في التخزين المحلي لمتصفحك) كي تبقى بعد إعادة تحميل الصفحة. ويؤدي إفراغ السلة أو مسح بيانات المتصفح إلى حذفها.',
+          ],
         },
-        { heading: 'مواقع الشركاء', paragraphs: ['عند اتباعك رابطًا إلى أحد شركاء الحجز، تسري سياسة الخصوصية الخاصة بذلك الموقع من تلك اللحظة.'] },
+        {
+          heading: 'مواقع الشركاء',
+          paragraphs: ['عند اتباعك رابطًا إلى أحد شركاء الحجز، تسري سياسة الخصوصية الخاصة بذلك الموقع من تلك اللحظة.'],
+        },
       ],
     },
   ],

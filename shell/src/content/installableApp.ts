@@ -14,12 +14,14 @@ export const INSTALLABLE_APP_COPY: Translations<InstallableAppCopy> = {
   en: {
     name: 'Expo Guide: Riyadh World Expo 2030',
     shortName: 'Expo Guide',
-    description: 'Tickets, housing, dining, things to do and directions for the world expo at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031.',
+    description:
+      'Tickets, housing, dining, things to do and directions for the world expo at Riyadh Expo City, Oct 1, 2030 – Mar 31, 2031.',
   },
   ar: {
     name: `${GLOSSARY.brand.ar}: ${GLOSSARY.expo.ar}`,
     shortName: GLOSSARY.brand.ar,
-    description: 'التذاكر والإقامة والمطاعم والأنشطة والاتجاهات لإكسبو الرياض العالمي في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031.',
+    description:
+      'التذاكر والإقامة والمطاعم والأنشطة والاتجاهات لإكسبو الرياض العالمي في مدينة إكسبو الرياض، من 1 أكتوبر 2030 إلى 31 مارس 2031.',
   },
 };
 

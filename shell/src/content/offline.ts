@@ -13,7 +13,8 @@ export interface OfflineCopy {
 
 export const OFFLINE_COPY: Translations<OfflineCopy> = {
   en: {
-    offlineNotice: 'You are offline. Pages saved on this device still open; live hotel rates and new products need a connection.',
+    offlineNotice:
+      'You are offline. Pages saved on this device still open; live hotel rates and new products need a connection.',
     sectionOffline: {
       title: 'You are offline',
       body: 'This page is not saved on this device yet. It opens once you are back online; the pages you have visited are here meanwhile.',
@@ -22,7 +23,8 @@ export const OFFLINE_COPY: Translations<OfflineCopy> = {
     reload: 'Reload',
   },
   ar: {
-    offlineNotice: 'أنت غير متصل بالإنترنت. الصفحات المحفوظة على هذا الجهاز ما زالت تُفتح؛ أسعار الفنادق المباشرة والمنتجات الجديدة تحتاج إلى اتصال.',
+    offlineNotice:
+      'أنت غير متصل بالإنترنت. الصفحات المحفوظة على هذا الجهاز ما زالت تُفتح؛ أسعار الفنادق المباشرة والمنتجات الجديدة تحتاج إلى اتصال.',
     sectionOffline: {
       title: 'أنت غير متصل بالإنترنت',
       body: 'هذه الصفحة غير محفوظة على هذا الجهاز بعد. ستُفتح عند عودة الاتصال، وفي الأثناء تبقى الصفحات التي زرتها متاحة.',

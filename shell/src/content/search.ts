@@ -21,7 +21,14 @@ export const SEARCH_COPY: Translations<SearchCopy> = {
     placeholder: 'Hotels, dining, tickets…',
     close: 'Close search',
     noResults: 'No results found.',
-    categories: { Pages: 'Pages', Housing: 'Housing', Restaurants: 'Restaurants', Attractions: 'Attractions', Products: 'Products', Event: 'Event' },
+    categories: {
+      Pages: 'Pages',
+      Housing: 'Housing',
+      Restaurants: 'Restaurants',
+      Attractions: 'Attractions',
+      Products: 'Products',
+      Event: 'Event',
+    },
     homeEntry: 'Home',
   },
   ar: {
@@ -30,7 +37,14 @@ export const SEARCH_COPY: Translations<SearchCopy> = {
     placeholder: 'فنادق، مطاعم، تذاكر…',
     close: 'إغلاق البحث',
     noResults: 'لا توجد نتائج.',
-    categories: { Pages: 'الصفحات', Housing: 'الإقامة', Restaurants: 'المطاعم', Attractions: 'المعالم', Products: 'المنتجات', Event: 'الفعاليات' },
+    categories: {
+      Pages: 'الصفحات',
+      Housing: 'الإقامة',
+      Restaurants: 'المطاعم',
+      Attractions: 'المعالم',
+      Products: 'المنتجات',
+      Event: 'الفعاليات',
+    },
     homeEntry: 'الرئيسية',
   },
 };

@@ -15,7 +15,8 @@ export const SECTION_STATE_COPY: Translations<SectionStateCopy> = {
   en: {
     unavailable: (name) => `${name} is temporarily unavailable`,
     unavailableCompact: 'This part of the page could not be loaded.',
-    unavailableFull: 'This section of the site could not be loaded right now. The rest of Expo Guide still works: use the menu to keep browsing, or try again in a moment.',
+    unavailableFull:
+      'This section of the site could not be loaded right now. The rest of Expo Guide still works: use the menu to keep browsing, or try again in a moment.',
     retry: 'Retry',
     loading: (name) => `Loading ${name}`,
   },

@@ -17,13 +17,20 @@ export interface SectionNames {
   widgets: Record<string, string>;
 }
 
-const bySection = <K extends string>(entries: Array<[string, string]>) => Object.fromEntries(entries) as Record<K, string>;
+const bySection = <K extends string>(entries: Array<[string, string]>) =>
+  Object.fromEntries(entries) as Record<K, string>;
 
 const namesIn = (locale: Locale): SectionNames => ({
   sections: bySection(SECTIONS.map((section) => [section.remote, section.name[locale]])),
   searchTitles: bySection(SECTIONS.map((section) => [section.remote, section.searchTitle[locale]])),
-  pages: bySection(SECTIONS.flatMap((section) => section.pages.map((page): [string, string] => [page.path, page.name[locale]]))),
-  widgets: bySection(SECTIONS.flatMap((section): Array<[string, string]> => (section.homeWidget ? [[section.homeWidget.expose, section.homeWidget.name[locale]]] : []))),
+  pages: bySection(
+    SECTIONS.flatMap((section) => section.pages.map((page): [string, string] => [page.path, page.name[locale]])),
+  ),
+  widgets: bySection(
+    SECTIONS.flatMap((section): Array<[string, string]> =>
+      section.homeWidget ? [[section.homeWidget.expose, section.homeWidget.name[locale]]] : [],
+    ),
+  ),
 });
 
 export const SECTION_NAMES: Translations<SectionNames> = { en: namesIn('en'), ar: namesIn('ar') };

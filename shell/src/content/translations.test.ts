@@ -70,25 +70,68 @@ describe('the shell’s Arabic copy', () => {
     expect(SECTION_STATE_COPY.en.loading('Housing')).toBe('Loading Housing');
     expect(CART_COPY.en.decrease('Expo Cap')).toBe('Decrease quantity of Expo Cap');
     expect(FOOTER_COPY.en.copyright(2030)).toBe('© 2030 Expo Guide. All rights reserved.');
-    expect(SECTION_NAMES.en.sections).toMatchObject({ mfe_housing: 'Housing', mfe_explore: 'Things to Do', mfe_access: 'Access' });
+    expect(SECTION_NAMES.en.sections).toMatchObject({
+      mfe_housing: 'Housing',
+      mfe_explore: 'Things to Do',
+      mfe_access: 'Access',
+    });
     expect(SECTION_NAMES.en.searchTitles.mfe_access).toBe('Access & Directions');
-    expect(SECTION_NAMES.en.pages).toEqual({ 'events/*': 'Events', schedule: 'Schedule', faq: 'FAQ', venue: 'Venue', accessibility: 'Accessibility', contact: 'Contact' });
+    expect(SECTION_NAMES.en.pages).toEqual({
+      'events/*': 'Events',
+      schedule: 'Schedule',
+      faq: 'FAQ',
+      venue: 'Venue',
+      accessibility: 'Accessibility',
+      contact: 'Contact',
+    });
     expect(SECTION_NAMES.en.widgets).toEqual({
       './ThingsToExperience': 'Things to Experience',
       './CulinaryExperiences': 'Culinary Experiences',
       './MerchandiseSection': 'Event Merchandise',
     });
-    expect(HEADER_COPY.en.navLabels).toEqual({ mfe_housing: 'HOUSING', mfe_dining: 'DINING', mfe_explore: 'THINGS TO DO', mfe_shop: 'E-SHOP', mfe_tickets: 'TICKETS', mfe_access: 'ACCESS' });
+    expect(HEADER_COPY.en.navLabels).toEqual({
+      mfe_housing: 'HOUSING',
+      mfe_dining: 'DINING',
+      mfe_explore: 'THINGS TO DO',
+      mfe_shop: 'E-SHOP',
+      mfe_tickets: 'TICKETS',
+      mfe_access: 'ACCESS',
+    });
     expect(HOME_META).toBe(HOME_META_COPY.en);
     expect(INFO_PAGES).toBe(INFO_PAGES_COPY.en);
   });
 
   it('keeps the Arabic names the site has always shown for the sections, their pages, Home’s widgets and the header’s links', () => {
     expect(SECTION_NAMES.ar).toEqual({
-      sections: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'كيفية الوصول' },
-      searchTitles: { mfe_housing: 'الإقامة', mfe_dining: 'المطاعم', mfe_explore: 'الأنشطة', mfe_shop: 'المتجر الإلكتروني', mfe_tickets: 'التذاكر', mfe_access: 'الوصول والاتجاهات' },
-      pages: { 'events/*': 'الفعاليات', schedule: 'جدول الفعاليات', faq: 'الأسئلة الشائعة', venue: 'مقر الإكسبو', accessibility: 'خدمات ذوي الإعاقة', contact: 'التواصل' },
-      widgets: { './ThingsToExperience': 'تجارب لا تُفوَّت', './CulinaryExperiences': 'تجارب الطعام', './MerchandiseSection': 'منتجات الفعالية' },
+      sections: {
+        mfe_housing: 'الإقامة',
+        mfe_dining: 'المطاعم',
+        mfe_explore: 'الأنشطة',
+        mfe_shop: 'المتجر الإلكتروني',
+        mfe_tickets: 'التذاكر',
+        mfe_access: 'كيفية الوصول',
+      },
+      searchTitles: {
+        mfe_housing: 'الإقامة',
+        mfe_dining: 'المطاعم',
+        mfe_explore: 'الأنشطة',
+        mfe_shop: 'المتجر الإلكتروني',
+        mfe_tickets: 'التذاكر',
+        mfe_access: 'الوصول والاتجاهات',
+      },
+      pages: {
+        'events/*': 'الفعاليات',
+        schedule: 'جدول الفعاليات',
+        faq: 'الأسئلة الشائعة',
+        venue: 'مقر الإكسبو',
+        accessibility: 'خدمات ذوي الإعاقة',
+        contact: 'التواصل',
+      },
+      widgets: {
+        './ThingsToExperience': 'تجارب لا تُفوَّت',
+        './CulinaryExperiences': 'تجارب الطعام',
+        './MerchandiseSection': 'منتجات الفعالية',
+      },
     });
     expect(HEADER_COPY.ar.navLabels).toEqual({
       mfe_housing: 'الإقامة',
@@ -101,28 +144,50 @@ describe('the shell’s Arabic copy', () => {
   });
 
   it('gives the same links in both languages', () => {
-    const links = (copy: typeof FOOTER_COPY.en) => [...copy.expoInfo.links, ...copy.resources.links].map((link) => link.to);
+    const links = (copy: typeof FOOTER_COPY.en) =>
+      [...copy.expoInfo.links, ...copy.resources.links].map((link) => link.to);
     expect(links(FOOTER_COPY.ar)).toEqual(links(FOOTER_COPY.en));
-    expect(INFO_PAGES_COPY.ar.map((page) => [page.path, page.links?.map((link) => link.to)])).toEqual(INFO_PAGES_COPY.en.map((page) => [page.path, page.links?.map((link) => link.to)]));
+    expect(INFO_PAGES_COPY.ar.map((page) => [page.path, page.links?.map((link) => link.to)])).toEqual(
+      INFO_PAGES_COPY.en.map((page) => [page.path, page.links?.map((link) => link.to)]),
+    );
     // The routes and the sitemap list the paths alone: every one has a page, and every page a route.
     expect(INFO_PAGES_COPY.en.map((page) => page.path)).toEqual([...INFO_PAGE_PATHS]);
-    expect(SHELL_SEARCH_ENTRIES.ar.map(({ category, href }) => [category, href])).toEqual(SHELL_SEARCH_ENTRIES.en.map(({ category, href }) => [category, href]));
+    expect(SHELL_SEARCH_ENTRIES.ar.map(({ category, href }) => [category, href])).toEqual(
+      SHELL_SEARCH_ENTRIES.en.map(({ category, href }) => [category, href]),
+    );
     expect(HOME_COPY.ar.heroCta.to).toBe(HOME_COPY.en.heroCta.to);
-    expect(HOME_META_COPY.ar.jsonLd).toEqual([expect.objectContaining({ '@type': 'Event', description: HOME_COPY.ar.event.description, offers: [{ '@type': 'Offer', url: '/tickets' }] })]);
+    expect(HOME_META_COPY.ar.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Event',
+        description: HOME_COPY.ar.event.description,
+        offers: [{ '@type': 'Offer', url: '/tickets' }],
+      }),
+    ]);
   });
 
   it('declares the expo on Arabic Home by its Arabic name and venue', () => {
     expect(HOME_META_COPY.ar.jsonLd).toEqual([
       expect.objectContaining({
         name: 'إكسبو الرياض العالمي 2030',
-        location: expect.objectContaining({ name: 'مدينة إكسبو الرياض', address: expect.objectContaining({ addressLocality: 'الرياض' }) }),
+        location: expect.objectContaining({
+          name: 'مدينة إكسبو الرياض',
+          address: expect.objectContaining({ addressLocality: 'الرياض' }),
+        }),
       }),
     ]);
-    expect(HOME_META_COPY.en.jsonLd).toEqual([expect.objectContaining({ name: 'Riyadh World Expo 2030', location: expect.objectContaining({ name: 'Riyadh Expo City' }) })]);
+    expect(HOME_META_COPY.en.jsonLd).toEqual([
+      expect.objectContaining({
+        name: 'Riyadh World Expo 2030',
+        location: expect.objectContaining({ name: 'Riyadh Expo City' }),
+      }),
+    ]);
   });
 
   it('gives Arabic Home and every Arabic info page a description of its own, within the length search results show', () => {
-    expectDistinctPageMeta([HOME_META_COPY.ar, ...INFO_PAGES_COPY.ar.map(({ title, description }) => ({ title, description }))]);
+    expectDistinctPageMeta([
+      HOME_META_COPY.ar,
+      ...INFO_PAGES_COPY.ar.map(({ title, description }) => ({ title, description })),
+    ]);
   });
 
   it('names the shell’s own palette entries in Arabic', () => {

@@ -16,7 +16,12 @@ class TestIntersectionObserver {
     watched.splice(0, watched.length, ...watched.filter((entry) => entry.callback !== this.callback));
   }
 }
-const scrollNear = () => watched.slice().forEach(({ callback, element }) => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+const scrollNear = () =>
+  watched
+    .slice()
+    .forEach(({ callback, element }) =>
+      callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
 
 function Counter() {
   const [count, setCount] = useState(0);
@@ -84,7 +89,10 @@ describe('<DeferredWidget> rendered by the server', () => {
   });
 
   it('starts loading when the visitor reaches for it (pointer or keyboard focus)', async () => {
-    for (const reach of [(button: HTMLElement) => fireEvent.pointerOver(button), (button: HTMLElement) => fireEvent.focusIn(button)]) {
+    for (const reach of [
+      (button: HTMLElement) => fireEvent.pointerOver(button),
+      (button: HTMLElement) => fireEvent.focusIn(button),
+    ]) {
       const { load } = widgetLoad();
       await hydrateServerHtml(load);
       await act(async () => reach(screen.getByRole('button')));

@@ -19,7 +19,15 @@ function HydrateWhenOpen({ gate, children }: { gate: HydrationGate; children: Re
  * placeholder (a client render), and the page would shift under the visitor.
  */
 const ServerCopy = memo(
-  function ServerCopy({ gate, placeholder, children }: { gate: HydrationGate; placeholder: ReactNode; children: ReactNode }) {
+  function ServerCopy({
+    gate,
+    placeholder,
+    children,
+  }: {
+    gate: HydrationGate;
+    placeholder: ReactNode;
+    children: ReactNode;
+  }) {
     return (
       <Suspense fallback={placeholder}>
         <HydrateWhenOpen gate={gate}>{children}</HydrateWhenOpen>

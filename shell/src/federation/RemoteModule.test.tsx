@@ -9,21 +9,32 @@ describe('<RemoteModule>', () => {
   it('shows the loading state, then a contained unavailable message with Retry when the remote cannot load', async () => {
     let answerRegistry!: () => void;
     const registryAnswered = new Promise<void>((resolve) => (answerRegistry = resolve));
-    const logged = expectConsoleError(/^\[federation\] could not load the remote registry from \/remotes\.json Error: HTTP 404/);
+    const logged = expectConsoleError(
+      /^\[federation\] could not load the remote registry from \/remotes\.json Error: HTTP 404/,
+    );
     expectConsoleError(/RemoteUnavailableError: The remote module mfe_missing\/routes could not be loaded/);
     stubFetch(async () => (await registryAnswered, { status: 404 }));
     const loads = jest.spyOn(remotes, 'load');
     void remotes.start();
 
     await act(async () => {
-      renderWithProviders(<RemoteModule remoteName="mfe_missing" expose="./routes" displayName="Housing" loading={<p>Loading housing…</p>} />);
+      renderWithProviders(
+        <RemoteModule
+          remoteName="mfe_missing"
+          expose="./routes"
+          displayName="Housing"
+          loading={<p>Loading housing…</p>}
+        />,
+      );
     });
     expect(screen.getByText('Loading housing…')).toBeInTheDocument();
 
     // No registry: the section is unavailable, and says so in its own area.
     await act(async () => answerRegistry());
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
-    expect(logged.filter((message) => message.startsWith('[federation] could not load the remote registry'))).toHaveLength(1);
+    expect(
+      logged.filter((message) => message.startsWith('[federation] could not load the remote registry')),
+    ).toHaveLength(1);
 
     const loadsBeforeRetry = loads.mock.calls.length;
 

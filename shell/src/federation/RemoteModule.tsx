@@ -8,11 +8,21 @@ import { SectionUnavailable } from './SectionUnavailable';
 type RemoteComponentModule = { default: ComponentType };
 
 /** The exposed component: rendered at once when its module has loaded (moving between a section's pages), otherwise suspended on its load. */
-function RemoteComponent({ remoteName, expose, onRendered }: { remoteName: string; expose: string; onRendered?: () => void }) {
+function RemoteComponent({
+  remoteName,
+  expose,
+  onRendered,
+}: {
+  remoteName: string;
+  expose: string;
+  onRendered?: () => void;
+}) {
   const loader = useRemoteLoader();
   useEffect(() => onRendered?.(), [onRendered]);
   const hydrating = useFirstRenderFromServer() && typeof window !== 'undefined';
-  const module = loader.loaded<RemoteComponentModule>(remoteName, expose) ?? use(loader.load<RemoteComponentModule>(remoteName, expose));
+  const module =
+    loader.loaded<RemoteComponentModule>(remoteName, expose) ??
+    use(loader.load<RemoteComponentModule>(remoteName, expose));
   if (hydrating && !loader.rendersServerBuild(remoteName)) throw new ServerBuildGone(remoteName);
   const Component = module.default;
   return <Component />;
@@ -45,8 +55,21 @@ export function RemoteModule({ remoteName, expose, displayName, loading, compact
   const loader = useRemoteLoader();
   const onServer = typeof window === 'undefined';
   return (
-    <SectionBoundary sectionName={displayName} onReset={() => loader.reset(remoteName)} onFailure={onSettled} compact={compact}>
-      <Suspense fallback={onServer ? <SectionUnavailable sectionName={displayName} onRetry={noRetryOnServer} compact={compact} /> : loading}>
+    <SectionBoundary
+      sectionName={displayName}
+      onReset={() => loader.reset(remoteName)}
+      onFailure={onSettled}
+      compact={compact}
+    >
+      <Suspense
+        fallback={
+          onServer ? (
+            <SectionUnavailable sectionName={displayName} onRetry={noRetryOnServer} compact={compact} />
+          ) : (
+            loading
+          )
+        }
+      >
         <RemoteComponent remoteName={remoteName} expose={expose} onRendered={onSettled} />
       </Suspense>
     </SectionBoundary>

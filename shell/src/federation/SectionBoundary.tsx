@@ -21,7 +21,9 @@ export function SectionBoundary({ sectionName, onReset, onFailure, compact, chil
         onFailure?.();
       }}
       onReset={onReset}
-      fallbackRender={({ resetErrorBoundary }) => <SectionUnavailable sectionName={sectionName} onRetry={resetErrorBoundary} compact={compact} />}
+      fallbackRender={({ resetErrorBoundary }) => (
+        <SectionUnavailable sectionName={sectionName} onRetry={resetErrorBoundary} compact={compact} />
+      )}
     >
       {children}
     </ErrorBoundary>

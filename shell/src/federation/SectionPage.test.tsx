@@ -10,7 +10,12 @@ function failingLoader() {
   let fail!: () => void;
   const download = new Promise<never>((_resolve, reject) => (fail = () => reject(new Error('down'))));
   download.catch(() => {});
-  const loader = { load: () => download, loaded: () => undefined, reset: jest.fn(), rendersServerBuild: () => true } as unknown as RemoteLoader;
+  const loader = {
+    load: () => download,
+    loaded: () => undefined,
+    reset: jest.fn(),
+    rendersServerBuild: () => true,
+  } as unknown as RemoteLoader;
   return { loader, fail };
 }
 

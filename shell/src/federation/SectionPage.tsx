@@ -9,5 +9,13 @@ import type { SectionRoute } from 'shared/site';
 export function SectionPage({ route }: { route: SectionRoute }) {
   const name = sectionRouteName(route, useTranslation(SECTION_NAMES));
   const onSettled = useClicksHeldUntilHydrated(route.remote, route.expose);
-  return <RemoteModule remoteName={route.remote} expose={route.expose} displayName={name} loading={<SectionSkeleton label={name} />} onSettled={onSettled} />;
+  return (
+    <RemoteModule
+      remoteName={route.remote}
+      expose={route.expose}
+      displayName={name}
+      loading={<SectionSkeleton label={name} />}
+      onSettled={onSettled}
+    />
+  );
 }

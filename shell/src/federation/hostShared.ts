@@ -32,7 +32,11 @@ type ShareOffer = NonNullable<Parameters<typeof createInstance>[0]['shared']>[st
 
 /** A singleton the shell has loaded already. `range` is the shell's dependency on its package. */
 function loaded(version: string, range: string, module: unknown): ShareOffer {
-  return { version, shareConfig: { singleton: true, strictVersion: true, requiredVersion: range, eager: true }, lib: () => module };
+  return {
+    version,
+    shareConfig: { singleton: true, strictVersion: true, requiredVersion: range, eager: true },
+    lib: () => module,
+  };
 }
 
 /** A platform module the shell loads only when a section first consumes it. */
@@ -55,14 +59,31 @@ export const HOST_SHARED: Record<string, ShareOffer> = {
   shared: loaded(sharedVersion, dependencies.shared, Shared),
   'shared/mui': loaded(sharedVersion, dependencies.shared, SharedMui),
   'shared/router': loaded(sharedVersion, dependencies.shared, SharedRouter),
-  'shared/mui-widgets/accordion': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-accordion" */ 'shared/mui-widgets/accordion')),
-  'shared/mui-widgets/checkbox': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-checkbox" */ 'shared/mui-widgets/checkbox')),
-  'shared/mui-widgets/slider': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-slider" */ 'shared/mui-widgets/slider')),
-  'shared/mui-widgets/snackbar': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-snackbar" */ 'shared/mui-widgets/snackbar')),
-  'shared/mui-widgets/tabs': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-tabs" */ 'shared/mui-widgets/tabs')),
-  'shared/mui-widgets/toggle-button': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets-toggle-button" */ 'shared/mui-widgets/toggle-button')),
+  'shared/mui-widgets/accordion': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets-accordion" */ 'shared/mui-widgets/accordion'),
+  ),
+  'shared/mui-widgets/checkbox': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets-checkbox" */ 'shared/mui-widgets/checkbox'),
+  ),
+  'shared/mui-widgets/slider': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets-slider" */ 'shared/mui-widgets/slider'),
+  ),
+  'shared/mui-widgets/snackbar': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets-snackbar" */ 'shared/mui-widgets/snackbar'),
+  ),
+  'shared/mui-widgets/tabs': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets-tabs" */ 'shared/mui-widgets/tabs'),
+  ),
+  'shared/mui-widgets/toggle-button': onDemand(
+    () =>
+      import(/* webpackChunkName: "platform-shared-mui-widgets-toggle-button" */ 'shared/mui-widgets/toggle-button'),
+  ),
   // The pre-2.2 aggregate of every widget, for remotes deployed before the split (remove in shared 3.0).
-  'shared/mui-widgets': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-widgets" */ 'shared/mui-widgets')),
-  'shared/mui-overlays': onDemand(() => import(/* webpackChunkName: "platform-shared-mui-overlays" */ 'shared/mui-overlays')),
+  'shared/mui-widgets': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-widgets" */ 'shared/mui-widgets'),
+  ),
+  'shared/mui-overlays': onDemand(
+    () => import(/* webpackChunkName: "platform-shared-mui-overlays" */ 'shared/mui-overlays'),
+  ),
   'shared/query': onDemand(() => import(/* webpackChunkName: "platform-shared-query" */ 'shared/query')),
 };

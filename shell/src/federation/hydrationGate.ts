@@ -30,7 +30,10 @@ export interface HydrationGateOptions {
  * that lands before then is held, not lost: hydration keeps the server's DOM nodes, so it is
  * dispatched again on its element once the part has hydrated (an "Add to Cart" tapped early still adds).
  */
-export function createHydrationGate(load: () => Promise<void>, { holdLinks = true }: HydrationGateOptions = {}): HydrationGate {
+export function createHydrationGate(
+  load: () => Promise<void>,
+  { holdLinks = true }: HydrationGateOptions = {},
+): HydrationGate {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
@@ -48,7 +51,9 @@ export function createHydrationGate(load: () => Promise<void>, { holdLinks = tru
     watch(element) {
       const observer =
         typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR_VIEWPORT })
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+              rootMargin: NEAR_VIEWPORT,
+            })
           : undefined;
       if (observer) observer.observe(element);
       else start();
@@ -83,7 +88,8 @@ export function createHydrationGate(load: () => Promise<void>, { holdLinks = tru
       // after: replayed before they have, a click would meet React's "not hydrated yet" again.
       void nextIdle().then(() => {
         for (const target of heldClicks.splice(0)) {
-          if (target.isConnected) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+          if (target.isConnected)
+            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
         }
       });
     },

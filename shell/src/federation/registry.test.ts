@@ -5,7 +5,12 @@ describe('parseRegistry', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('resolves paths against the page URL and keeps absolute URLs', () => {
-    expect(parseRegistry({ mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json' }, 'http://localhost:8080/housing')).toEqual({
+    expect(
+      parseRegistry(
+        { mfe_access: '/mfe-access/mf-manifest.json', mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json' },
+        'http://localhost:8080/housing',
+      ),
+    ).toEqual({
       mfe_access: 'http://localhost:8080/mfe-access/mf-manifest.json',
       mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json',
     });
@@ -13,7 +18,15 @@ describe('parseRegistry', () => {
 
   it('drops malformed entries and reports them, keeping the rest', () => {
     const reported = expectConsoleError(/^\[federation\] ignoring/);
-    const registry = parseRegistry({ mfe_access: '/mfe-access/mf-manifest.json', 'bad name': '/x.json', mfe_shop: 42, mfe_js: 'javascript:alert(1)' }, 'http://localhost:8080/');
+    const registry = parseRegistry(
+      {
+        mfe_access: '/mfe-access/mf-manifest.json',
+        'bad name': '/x.json',
+        mfe_shop: 42,
+        mfe_js: 'javascript:alert(1)',
+      },
+      'http://localhost:8080/',
+    );
     expect(Object.keys(registry)).toEqual(['mfe_access']);
     expect(reported).toEqual([
       '[federation] ignoring malformed registry entry "bad name"',

@@ -23,7 +23,10 @@ function fakeRuntime(modules: Record<string, () => Promise<unknown>>) {
 const REGISTRY: RemoteRegistry = { mfe_housing: 'https://example.test/mfe-housing/mf-manifest.json' };
 const ROUTES = { default: 'the housing routes' };
 
-function setUp(modules: Record<string, () => Promise<unknown>>, registry: () => Promise<RemoteRegistry> = async () => REGISTRY) {
+function setUp(
+  modules: Record<string, () => Promise<unknown>>,
+  registry: () => Promise<RemoteRegistry> = async () => REGISTRY,
+) {
   const { runtime, calls } = fakeRuntime(modules);
   const retriesSeen: Array<(name: string) => number> = [];
   const startRuntime = jest.fn(async (retriesOf: (name: string) => number) => (retriesSeen.push(retriesOf), runtime));
@@ -34,7 +37,10 @@ function setUp(modules: Record<string, () => Promise<unknown>>, registry: () => 
 describe('createRemoteLoader', () => {
   it('waits for the registry, registers its remotes with the runtime once, and loads a module once however often it is asked', async () => {
     let answer!: (registry: RemoteRegistry) => void;
-    const { loader, calls, startRuntime } = setUp({ 'mfe_housing/routes': async () => ROUTES }, () => new Promise((resolve) => (answer = resolve)));
+    const { loader, calls, startRuntime } = setUp(
+      { 'mfe_housing/routes': async () => ROUTES },
+      () => new Promise((resolve) => (answer = resolve)),
+    );
     void loader.start();
     const first = loader.load('mfe_housing', './routes');
     const second = loader.load('mfe_housing', './routes');
@@ -44,7 +50,9 @@ describe('createRemoteLoader', () => {
     await expect(second).resolves.toBe(ROUTES);
     expect(calls.loadRemote).toEqual(['mfe_housing/routes']);
     expect(startRuntime).toHaveBeenCalledTimes(1);
-    expect(calls.registerRemotes).toEqual([{ remotes: [{ name: 'mfe_housing', entry: REGISTRY.mfe_housing }], options: undefined }]);
+    expect(calls.registerRemotes).toEqual([
+      { remotes: [{ name: 'mfe_housing', entry: REGISTRY.mfe_housing }], options: undefined },
+    ]);
     expect(loader.isRegistered('mfe_housing')).toBe(true);
   });
 
@@ -60,12 +68,17 @@ describe('createRemoteLoader', () => {
   it('rejects with RemoteUnavailableError for a remote the registry does not name, without starting the runtime', async () => {
     const { loader, startRuntime } = setUp({});
     await loader.start();
-    await expect(loader.load('mfe_unknown', './routes')).rejects.toMatchObject({ name: 'RemoteUnavailableError', remoteId: 'mfe_unknown/routes' });
+    await expect(loader.load('mfe_unknown', './routes')).rejects.toMatchObject({
+      name: 'RemoteUnavailableError',
+      remoteId: 'mfe_unknown/routes',
+    });
     expect(startRuntime).not.toHaveBeenCalled();
   });
 
   it("turns the runtime's fallback stand-in and an empty answer into RemoteUnavailableError", async () => {
-    const { loader } = setUp({ 'mfe_housing/routes': async () => failedRemoteModule('mfe_housing/routes', new Error('manifest 404')) });
+    const { loader } = setUp({
+      'mfe_housing/routes': async () => failedRemoteModule('mfe_housing/routes', new Error('manifest 404')),
+    });
     await loader.start();
     await expect(loader.load('mfe_housing', './routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
     await expect(loader.load('mfe_housing', './search')).rejects.toBeInstanceOf(RemoteUnavailableError);
@@ -73,7 +86,9 @@ describe('createRemoteLoader', () => {
 
   it('keeps a failure until reset, then loads afresh: a new retry count for the fresh-script plugin and a forced re-registration', async () => {
     let up = false;
-    const { loader, calls, retriesOf } = setUp({ 'mfe_housing/routes': async () => (up ? ROUTES : failedRemoteModule('mfe_housing/routes', new Error('down'))) });
+    const { loader, calls, retriesOf } = setUp({
+      'mfe_housing/routes': async () => (up ? ROUTES : failedRemoteModule('mfe_housing/routes', new Error('down'))),
+    });
     await loader.start();
     await expect(loader.load('mfe_housing', './routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
     up = true;
@@ -83,14 +98,18 @@ describe('createRemoteLoader', () => {
 
     loader.reset('mfe_housing');
     expect(retriesOf('mfe_housing')).toBe(1);
-    expect(calls.registerRemotes.at(-1)).toEqual({ remotes: [{ name: 'mfe_housing', entry: REGISTRY.mfe_housing }], options: { force: true } });
+    expect(calls.registerRemotes.at(-1)).toEqual({
+      remotes: [{ name: 'mfe_housing', entry: REGISTRY.mfe_housing }],
+      options: { force: true },
+    });
     await expect(loader.load('mfe_housing', './routes')).resolves.toBe(ROUTES);
   });
 
   it('after a reset, gives a failing load one more fresh attempt (a failed preload can be handed to the first script)', async () => {
     let attempts = 0;
     const { loader, retriesOf } = setUp({
-      'mfe_housing/routes': async () => (++attempts === 2 ? failedRemoteModule('mfe_housing/routes', new Error('stale preload')) : ROUTES),
+      'mfe_housing/routes': async () =>
+        ++attempts === 2 ? failedRemoteModule('mfe_housing/routes', new Error('stale preload')) : ROUTES,
     });
     await loader.start();
     await loader.load('mfe_housing', './routes');

@@ -53,7 +53,11 @@ interface ModuleLoad {
 /** 'mfe_housing', './routes' → 'mfe_housing/routes', the runtime's module id. */
 const moduleId = (remoteName: string, expose: string) => `${remoteName}/${expose.replace(/^\.\//, '')}`;
 
-export function createRemoteLoader({ readRegistry, startRuntime, pinnedBuilds = {} }: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader({
+  readRegistry,
+  startRuntime,
+  pinnedBuilds = {},
+}: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, string>();
   /** Remotes whose pinned build failed to load: the registry's entry is theirs from then on. */
   const pinGone = new Set<string>();
@@ -118,7 +122,9 @@ export function createRemoteLoader({ readRegistry, startRuntime, pinnedBuilds = 
 
   const loader: RemoteLoader = {
     start() {
-      registryRead = readRegistry().then((registry) => Object.entries(registry).forEach(([name, entry]) => registered.set(name, entry)));
+      registryRead = readRegistry().then((registry) =>
+        Object.entries(registry).forEach(([name, entry]) => registered.set(name, entry)),
+      );
       return registryRead;
     },
 
@@ -144,7 +150,9 @@ export function createRemoteLoader({ readRegistry, startRuntime, pinnedBuilds = 
         // The runtime fetches the entry and the module's chunks in parallel; loading then evaluates them.
         void registryRead
           .then(() => (registered.has(remoteName) ? theRuntime() : undefined))
-          .then((instance) => instance?.preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]))
+          .then((instance) =>
+            instance?.preloadRemote([{ nameOrAlias: remoteName, exposes: [expose.replace(/^\.\//, '')] }]),
+          )
           .catch(() => undefined);
       }
       return loader.load(remoteName, expose).then(

@@ -18,5 +18,7 @@ export const remotes = createRemoteLoader({
   readRegistry: () => (pageState ? Promise.resolve(parseRegistry(pageState.registry, pageBase())) : loadRegistry()),
   pinnedBuilds: pageState ? parseRegistry(pageState.pinnedBuilds, pageBase()) : {},
   startRuntime: (retriesOf) =>
-    import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) => startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)])),
+    import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) =>
+      startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)]),
+    ),
 });

@@ -5,4 +5,5 @@
  */
 export const SECTION_LEFT_TO_BROWSER = 'section-left-to-browser';
 
-export const isSectionLeftToBrowser = (error: unknown) => typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === SECTION_LEFT_TO_BROWSER;
+export const isSectionLeftToBrowser = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === SECTION_LEFT_TO_BROWSER;

@@ -10,12 +10,15 @@ const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name.startsWith('dist') ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
-const PACKAGES = readdirSync(REPO_ROOT).filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'));
+const PACKAGES = readdirSync(REPO_ROOT).filter(
+  (name) => name === 'shell' || name === 'shared' || name.startsWith('mfe-'),
+);
 
 describe('the Arabic font the build keeps', () => {
   it('holds every Arabic character of every package’s copy, so no word mixes the font with a fallback', () => {
@@ -25,7 +28,8 @@ describe('the Arabic font the build keeps', () => {
     for (const file of PACKAGES.flatMap((name) => sourceFiles(path.join(REPO_ROOT, name, 'src')))) {
       for (const [character] of readFileSync(file, 'utf8').matchAll(ARABIC_SCRIPT)) {
         arabicCharacters++;
-        if (!inFont.has(character)) outside.set(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`, path.relative(REPO_ROOT, file));
+        if (!inFont.has(character))
+          outside.set(`U+${character.codePointAt(0)!.toString(16).toUpperCase()}`, path.relative(REPO_ROOT, file));
       }
     }
     expect(arabicCharacters).toBeGreaterThan(10_000);

@@ -12,8 +12,12 @@ export const ARABIC_FONT_RANGES: ReadonlyArray<readonly [number, number]> = [
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 /** The same characters as CSS `unicode-range`. */
-export const ARABIC_UNICODE_RANGE = ARABIC_FONT_RANGES.map(([first, last]) => `U+${hex(first)}-${hex(last)}`).join(', ');
+export const ARABIC_UNICODE_RANGE = ARABIC_FONT_RANGES.map(([first, last]) => `U+${hex(first)}-${hex(last)}`).join(
+  ', ',
+);
 
 /** Every character of ARABIC_FONT_RANGES: what the build keeps of the font. */
 export const arabicFontCharacters = () =>
-  ARABIC_FONT_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset))).join('');
+  ARABIC_FONT_RANGES.flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, offset) => String.fromCodePoint(first + offset)),
+  ).join('');

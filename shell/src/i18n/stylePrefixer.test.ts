@@ -13,7 +13,13 @@ function written(dir: 'ltr' | 'rtl', styles: CSSObject): string {
 
 describe('the style caches’ prefixer', () => {
   it('writes flexbox, transitions and transforms unprefixed', () => {
-    const css = written('ltr', { display: 'flex', alignItems: 'center', flexGrow: 1, transition: 'opacity 200ms', transform: 'scale(1)' });
+    const css = written('ltr', {
+      display: 'flex',
+      alignItems: 'center',
+      flexGrow: 1,
+      transition: 'opacity 200ms',
+      transform: 'scale(1)',
+    });
     expect(css).toContain('display:flex;');
     expect(css).toContain('transition:opacity 200ms;');
     expect(css).not.toMatch(/-webkit-|-ms-|-moz-/);

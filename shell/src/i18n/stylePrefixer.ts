@@ -8,7 +8,8 @@ import { DECLARATION, type Middleware } from 'stylis';
  * were about a sixth of a page's inlined CSS, and what tipped its HTML past the first round trip of
  * a slow connection. (stylis's own `prefix` would add 1.6 KB to the first load for these few cases.)
  */
-const WEBKIT_PREFIXED = /^(?:user-select|appearance|text-size-adjust|backdrop-filter|mask|box-decoration-break|text-decoration)/;
+const WEBKIT_PREFIXED =
+  /^(?:user-select|appearance|text-size-adjust|backdrop-filter|mask|box-decoration-break|text-decoration)/;
 
 /** A stylis plugin: the declarations above, also written -webkit- prefixed (as stylis's prefixer writes them). */
 export const modernPrefixer: Middleware = (element) => {

@@ -25,9 +25,24 @@ export function CartAnnouncement() {
 
   const message = lastAdded && lastAdded.serial !== shownSerial ? copy.cartAdded(lastAdded.title) : '';
   return (
-    <Box role="status" aria-live="polite" sx={{ position: 'fixed', insetInline: 16, bottom: 16, display: 'flex', justifyContent: 'center', pointerEvents: 'none', zIndex: 'snackbar' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        zIndex: 'snackbar',
+      }}
+    >
       {message && (
-        <Paper elevation={6} sx={{ px: 2, py: 1.5, bgcolor: 'inverse.main', color: 'inverse.contrastText', fontWeight: 600 }}>
+        <Paper
+          elevation={6}
+          sx={{ px: 2, py: 1.5, bgcolor: 'inverse.main', color: 'inverse.contrastText', fontWeight: 600 }}
+        >
           {message}
         </Paper>
       )}

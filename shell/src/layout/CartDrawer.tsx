@@ -1,7 +1,17 @@
 import { useRef } from 'react';
 import { Box, Button, Divider, IconButton, List, ListItem, Stack, Typography } from 'shared/mui';
 import { Drawer } from 'shared/mui-overlays';
-import { AddIcon, CloseIcon, DeleteIcon, RemoveIcon, formatUsd, selectCartSubtotal, useCartStore, useLocale, useTranslation } from 'shared';
+import {
+  AddIcon,
+  CloseIcon,
+  DeleteIcon,
+  RemoveIcon,
+  formatUsd,
+  selectCartSubtotal,
+  useCartStore,
+  useLocale,
+  useTranslation,
+} from 'shared';
 import { CART_COPY } from '../content/cart';
 import { CART_DRAWER_ID } from './overlayIds';
 
@@ -22,8 +32,19 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: CART_DRAWER_ID, 'aria-labelledby': 'cart-title', sx: { width: { xs: '100%', sm: 380 } } } }}>
-      <Box component="section" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: { id: CART_DRAWER_ID, 'aria-labelledby': 'cart-title', sx: { width: { xs: '100%', sm: 380 } } },
+      }}
+    >
+      <Box
+        component="section"
+        aria-labelledby="cart-title"
+        sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2" ref={titleRef} tabIndex={-1} sx={{ outline: 'none' }}>
             {copy.title}
@@ -43,16 +64,26 @@ export function CartDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               <ListItem key={item.productId} disableGutters sx={{ display: 'block', py: 1.5 }}>
                 <Typography sx={{ fontWeight: 600 }}>{item.title}</Typography>
                 <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                  <IconButton size="small" aria-label={copy.decrease(item.title)} onClick={() => setQuantity(item.productId, item.quantity - 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={copy.decrease(item.title)}
+                    onClick={() => setQuantity(item.productId, item.quantity - 1)}
+                  >
                     <RemoveIcon fontSize="small" />
                   </IconButton>
                   <Typography aria-label={copy.quantity(item.title)} sx={{ minWidth: 24, textAlign: 'center' }}>
                     {item.quantity}
                   </Typography>
-                  <IconButton size="small" aria-label={copy.increase(item.title)} onClick={() => setQuantity(item.productId, item.quantity + 1)}>
+                  <IconButton
+                    size="small"
+                    aria-label={copy.increase(item.title)}
+                    onClick={() => setQuantity(item.productId, item.quantity + 1)}
+                  >
                     <AddIcon fontSize="small" />
                   </IconButton>
-                  <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>{formatUsd(item.unitPrice * item.quantity, intlLocale)}</Typography>
+                  <Typography sx={{ flexGrow: 1, textAlign: 'right' }}>
+                    {formatUsd(item.unitPrice * item.quantity, intlLocale)}
+                  </Typography>
                   <IconButton size="small" aria-label={copy.remove(item.title)} onClick={() => remove(item.productId)}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>

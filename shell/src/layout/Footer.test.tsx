@@ -20,7 +20,9 @@ describe('<Footer>', () => {
       ['Venue', '/venue'],
       ['COVID-19 Policy', '/covid-policy'],
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Resources' })).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Resources' })).getByRole('link', { name: 'Privacy Policy' }),
+    ).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('heading', { level: 2, name: 'Stay in the loop' })).toBeInTheDocument();
     expect(screen.getByText(`© ${year} Expo Guide. All rights reserved.`)).toBeInTheDocument();
   });
@@ -55,6 +57,7 @@ describe('<Footer>', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'ابقَ على اطلاع' })).toBeInTheDocument();
     expect(screen.getByText(`© ${year} دليل إكسبو. جميع الحقوق محفوظة.`)).toBeInTheDocument();
-    for (const english of ['Expo Guide', 'Expo Info', 'Resources', 'Stay in the loop', 'About the Expo']) expect(screen.queryByText(english)).not.toBeInTheDocument();
+    for (const english of ['Expo Guide', 'Expo Info', 'Resources', 'Stay in the loop', 'About the Expo'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,17 @@
 import { useCallback, useState } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
-import { HEADER_HEIGHT, HEADER_HEIGHT_SHRUNK, MenuIcon, SearchIcon, ShoppingCartIcon, selectCartCount, useCartStore, useSearchStore, useTranslation } from 'shared';
+import {
+  HEADER_HEIGHT,
+  HEADER_HEIGHT_SHRUNK,
+  MenuIcon,
+  SearchIcon,
+  ShoppingCartIcon,
+  selectCartCount,
+  useCartStore,
+  useSearchStore,
+  useTranslation,
+} from 'shared';
 import { HEADER_COPY } from '../content/header';
 import { NAV_ITEMS } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -28,9 +38,22 @@ export function Header() {
   const copy = useTranslation(HEADER_COPY);
 
   return (
-    <AppBar position="fixed" color="inherit" elevation={shrunk ? 4 : 0} data-shrunk={shrunk} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={shrunk ? 4 : 0}
+      data-shrunk={shrunk}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl">
-        <Toolbar disableGutters sx={{ minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT }, transition: 'min-height 200ms ease', gap: { xs: 0.5, sm: 1 } }}>
+        <Toolbar
+          disableGutters
+          sx={{
+            minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT },
+            transition: 'min-height 200ms ease',
+            gap: { xs: 0.5, sm: 1 },
+          }}
+        >
           <Typography
             component={RouterLink}
             to="/"
@@ -53,7 +76,11 @@ export function Header() {
             </Box>
             {copy.logo.markFirst && ` ${copy.logo.word}`}
           </Typography>
-          <Box component="nav" aria-label={copy.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          <Box
+            component="nav"
+            aria-label={copy.mainNav}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}
+          >
             {NAV_ITEMS.map((item) => (
               <Button
                 key={item.to}
@@ -65,7 +92,10 @@ export function Header() {
                 sx={{
                   fontWeight: 600,
                   letterSpacing: 0.5,
-                  '&[aria-current="page"]': { color: 'primary.main', boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}` },
+                  '&[aria-current="page"]': {
+                    color: 'primary.main',
+                    boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}`,
+                  },
                 }}
               >
                 {copy.navLabels[item.remote]}
@@ -81,7 +111,11 @@ export function Header() {
             aria-label={copy.searchButton}
             aria-keyshortcuts="Control+K Meta+K"
             // Its word shows on wide screens only; below that it is an icon button of a full touch size.
-            sx={{ minWidth: 40, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } } }}
+            sx={{
+              minWidth: 40,
+              flexShrink: 0,
+              '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
+            }}
           >
             <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
               {copy.search}

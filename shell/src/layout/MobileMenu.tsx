@@ -12,7 +12,12 @@ import { MOBILE_MENU_ID } from './overlayIds';
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const copy = useTranslation(HEADER_COPY);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-labelledby': 'mobile-menu-title', sx: { width: 280 } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: MOBILE_MENU_ID, 'aria-labelledby': 'mobile-menu-title', sx: { width: 280 } } }}
+    >
       <Box component="nav" aria-label={copy.mobileNav} sx={{ p: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id="mobile-menu-title" variant="h6" component="p">
@@ -30,7 +35,10 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                 to={item.to}
                 end
                 {...preloadOnIntent(item.to)}
-                sx={{ borderRadius: 1, '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' } }}
+                sx={{
+                  borderRadius: 1,
+                  '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                }}
               >
                 <ListItemText primary={copy.navLabels[item.remote]} />
               </ListItemButton>

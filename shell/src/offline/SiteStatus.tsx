@@ -4,9 +4,17 @@ import { useSiteUpdates } from './siteUpdates';
 
 // Their code loads only when they have something to say: off every first load, and from the
 // service worker's precache when offline.
-const OfflineNotice = lazy(() => import(/* webpackChunkName: "site-status" */ './OfflineNotice').then((module) => ({ default: module.OfflineNotice })));
-const SectionOfflineText = lazy(() => import(/* webpackChunkName: "site-status" */ './SectionOfflineText').then((module) => ({ default: module.SectionOfflineText })));
-const UpdatePrompt = lazy(() => import(/* webpackChunkName: "site-status" */ './UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const OfflineNotice = lazy(() =>
+  import(/* webpackChunkName: "site-status" */ './OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
+);
+const SectionOfflineText = lazy(() =>
+  import(/* webpackChunkName: "site-status" */ './SectionOfflineText').then((module) => ({
+    default: module.SectionOfflineText,
+  })),
+);
+const UpdatePrompt = lazy(() =>
+  import(/* webpackChunkName: "site-status" */ './UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** "You are offline" under the header while the device has no connection. */
 export function OfflineStatus() {

@@ -10,7 +10,14 @@ export function UpdatePrompt({ apply }: { apply: () => void }) {
       severity="info"
       variant="filled"
       role="status"
-      sx={{ position: 'fixed', insetBlockEnd: 16, insetInlineStart: 16, zIndex: (theme) => theme.zIndex.snackbar, boxShadow: 6, alignItems: 'center' }}
+      sx={{
+        position: 'fixed',
+        insetBlockEnd: 16,
+        insetInlineStart: 16,
+        zIndex: (theme) => theme.zIndex.snackbar,
+        boxShadow: 6,
+        alignItems: 'center',
+      }}
       action={
         <Button color="inherit" variant="outlined" size="small" onClick={apply}>
           {copy.reload}

@@ -19,7 +19,9 @@ jest.mock('workbox-window', () => ({
     update = async () => undefined;
     messageSW = async (message: PageToWorkerMessage) => {
       asked.push(message.type);
-      return message.type === 'REFRESH_REMOTES' ? (refreshAnswers.shift() ?? { builds: { mfe_access: 'aaaaaaaaaaaa' } }) : { builds: {} };
+      return message.type === 'REFRESH_REMOTES'
+        ? (refreshAnswers.shift() ?? { builds: { mfe_access: 'aaaaaaaaaaaa' } })
+        : { builds: {} };
     };
   },
 }));
@@ -30,7 +32,10 @@ beforeAll(() => {
     registry: { mfe_access: '/mfe-access/mf-manifest.json' },
     pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.aaaaaaaaaaaa.json' },
   })}</script>`;
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: new Promise(() => undefined), controller: {} } });
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { ready: new Promise(() => undefined), controller: {} },
+  });
 });
 
 beforeEach(() => {
@@ -46,7 +51,10 @@ const flush = async () => {
 };
 
 it('asks again after a partial refresh, and offers the new version the second answer shows', async () => {
-  refreshAnswers.push({ builds: { mfe_access: 'aaaaaaaaaaaa' }, partial: true }, { builds: { mfe_access: 'bbbbbbbbbbbb' } });
+  refreshAnswers.push(
+    { builds: { mfe_access: 'aaaaaaaaaaaa' }, partial: true },
+    { builds: { mfe_access: 'bbbbbbbbbbbb' } },
+  );
   void registerServiceWorker();
   await flush();
   expect(asked.filter((type) => type === 'REFRESH_REMOTES')).toHaveLength(1);
@@ -58,7 +66,8 @@ it('asks again after a partial refresh, and offers the new version the second an
 });
 
 it('stops asking after its last wait when the refresh stays partial, and never asks again after a complete one', async () => {
-  for (let i = 0; i <= RECHECK_AFTER_MS.length + 1; i++) refreshAnswers.push({ builds: { mfe_access: 'aaaaaaaaaaaa' }, partial: true });
+  for (let i = 0; i <= RECHECK_AFTER_MS.length + 1; i++)
+    refreshAnswers.push({ builds: { mfe_access: 'aaaaaaaaaaaa' }, partial: true });
   void registerServiceWorker();
   await flush();
   for (const wait of RECHECK_AFTER_MS) {

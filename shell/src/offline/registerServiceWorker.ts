@@ -1,5 +1,11 @@
 import { Workbox } from 'workbox-window';
-import { changedRemotes, pinnedVersions, type BuildsReply, type PageToWorkerMessage, type RemoteBuilds } from '../serviceWorker/messages';
+import {
+  changedRemotes,
+  pinnedVersions,
+  type BuildsReply,
+  type PageToWorkerMessage,
+  type RemoteBuilds,
+} from '../serviceWorker/messages';
 import { readPageState } from '../federation/readPageState';
 import { useSiteUpdates } from './siteUpdates';
 import { OFFLINE_READY_MARK } from '../startup/startupMarks';
@@ -44,17 +50,22 @@ export async function registerServiceWorker(): Promise<void> {
       void workbox.update();
       mine ??= (await ask(workbox, { type: 'HELD_BUILDS' })).builds;
       const current = await ask(workbox, { type: 'REFRESH_REMOTES' });
-      if (changedRemotes(mine, current.builds).length > 0) return useSiteUpdates.getState().offer(() => window.location.reload());
+      if (changedRemotes(mine, current.builds).length > 0)
+        return useSiteUpdates.getState().offer(() => window.location.reload());
       complete = !current.partial;
     } catch (error) {
       console.warn('[offline] could not check for a new version', error);
     }
-    if (!complete && attempt < RECHECK_AFTER_MS.length) recheck = setTimeout(() => void check(attempt + 1), RECHECK_AFTER_MS[attempt]);
+    if (!complete && attempt < RECHECK_AFTER_MS.length)
+      recheck = setTimeout(() => void check(attempt + 1), RECHECK_AFTER_MS[attempt]);
   };
   await check();
   // Ready for offline once the worker holds the remotes and answers this page's requests (it claims the page on activation).
   await navigator.serviceWorker.ready;
-  if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  if (!navigator.serviceWorker.controller)
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+    );
   performance.mark(OFFLINE_READY_MARK);
   window.addEventListener('online', () => void check());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void check());

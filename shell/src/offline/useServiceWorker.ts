@@ -14,8 +14,12 @@ export function useServiceWorker() {
       await pageLoaded();
       await nextIdle();
       markDeferredWorkStart();
-      const { registerServiceWorker } = await import(/* webpackChunkName: "service-worker-registration" */ './registerServiceWorker');
+      const { registerServiceWorker } = await import(
+        /* webpackChunkName: "service-worker-registration" */ './registerServiceWorker'
+      );
       await registerServiceWorker();
-    })().catch((error: unknown) => console.warn('[offline] the service worker could not be registered; the site works online only', error));
+    })().catch((error: unknown) =>
+      console.warn('[offline] the service worker could not be registered; the site works online only', error),
+    );
   }, []);
 }

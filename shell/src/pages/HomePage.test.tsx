@@ -8,7 +8,12 @@ import { HomePage } from './HomePage';
 jest.mock('../startup/useRevealWhenIdle', () => ({ useRevealWhenIdle: () => 0 }));
 
 /** Remotes whose code is still downloading: Home's widgets show their placeholders. */
-const downloading = { load: () => new Promise(() => {}), loaded: () => undefined, preload: () => new Promise(() => {}), rendersServerBuild: () => true } as unknown as RemoteLoader;
+const downloading = {
+  load: () => new Promise(() => {}),
+  loaded: () => undefined,
+  preload: () => new Promise(() => {}),
+  rendersServerBuild: () => true,
+} as unknown as RemoteLoader;
 
 async function renderHome(locale: 'en' | 'ar') {
   let rendered!: ReturnType<typeof renderWithMeta>;
@@ -30,7 +35,11 @@ describe('<HomePage>', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Riyadh World Expo 2030' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Tickets Now' })).toHaveAttribute('href', '/tickets');
     expect(screen.getByRole('heading', { level: 2, name: 'Plan Your Visit' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Dates', 'Venue', 'Opening Hours']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Dates',
+      'Venue',
+      'Opening Hours',
+    ]);
     expect(screen.getByText('Daily 9:00 AM – 10:00 PM')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading Things to Experience' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Secure Your Tickets Today' })).toBeInTheDocument();
@@ -49,11 +58,20 @@ describe('<HomePage>', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['المواعيد', 'مقر الإكسبو', 'ساعات العمل']);
     expect(within(visit).getByText('يوميًا من 9:00 صباحًا حتى 10:00 مساءً')).toBeInTheDocument();
-    for (const widget of ['تجارب لا تُفوَّت', 'تجارب الطعام', 'منتجات الفعالية']) expect(screen.getByRole('status', { name: `جارٍ تحميل «${widget}»` })).toBeInTheDocument();
+    for (const widget of ['تجارب لا تُفوَّت', 'تجارب الطعام', 'منتجات الفعالية'])
+      expect(screen.getByRole('status', { name: `جارٍ تحميل «${widget}»` })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'احجز تذاكرك اليوم' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اشترِ التذاكر' })).toHaveAttribute('href', '/tickets');
     expect(screen.getByRole('link', { name: 'أسعار المجموعات' })).toHaveAttribute('href', '/tickets#group-rates');
-    for (const english of ['Plan Your Visit', 'Dates', 'Opening Hours', 'Secure Your Tickets Today', 'Buy Tickets', 'Group Rates', 'Get Tickets Now']) {
+    for (const english of [
+      'Plan Your Visit',
+      'Dates',
+      'Opening Hours',
+      'Secure Your Tickets Today',
+      'Buy Tickets',
+      'Group Rates',
+      'Get Tickets Now',
+    ]) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
     expect(container.textContent).not.toMatch(/[A-Za-z]{2,}/);

@@ -1,6 +1,14 @@
 import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { AccessTimeIcon, CalendarMonthIcon, HeroBanner, LocationOnIcon, useFirstRenderFromServer, usePageMeta, useTranslation } from 'shared';
+import {
+  AccessTimeIcon,
+  CalendarMonthIcon,
+  HeroBanner,
+  LocationOnIcon,
+  useFirstRenderFromServer,
+  usePageMeta,
+  useTranslation,
+} from 'shared';
 import { HOME_COPY, HOME_META_COPY, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from 'shared/site';
 import { SECTION_NAMES, homeWidgetName } from '../content/sections';
@@ -31,7 +39,12 @@ export function HomePage() {
   const revealed = useRevealWhenIdle(WIDGET_LOADERS, !useFirstRenderFromServer());
   return (
     <>
-      <HeroBanner title={copy.event.name} subtitle={copy.event.description} backgroundImage={copy.event.heroImage} cta={copy.heroCta} />
+      <HeroBanner
+        title={copy.event.name}
+        subtitle={copy.event.description}
+        backgroundImage={copy.event.heroImage}
+        cta={copy.heroCta}
+      />
 
       <Box component="section" aria-labelledby="plan-your-visit" sx={{ py: 6 }}>
         <Container maxWidth="lg">
@@ -68,24 +81,55 @@ export function HomePage() {
         const name = homeWidgetName(widget, sectionNames);
         return (
           // Below the fold, so not in the first load (DeferredWidget). A remote that is down gives way to a small notice.
-          <DeferredWidget key={`${remote}${expose}`} ready={index < revealed} load={WIDGET_LOADERS[index]} placeholder={<WidgetSkeleton label={name} />}>
-            <RemoteModule remoteName={remote} expose={expose} displayName={name} compact loading={<WidgetSkeleton label={name} />} />
+          <DeferredWidget
+            key={`${remote}${expose}`}
+            ready={index < revealed}
+            load={WIDGET_LOADERS[index]}
+            placeholder={<WidgetSkeleton label={name} />}
+          >
+            <RemoteModule
+              remoteName={remote}
+              expose={expose}
+              displayName={name}
+              compact
+              loading={<WidgetSkeleton label={name} />}
+            />
           </DeferredWidget>
         );
       })}
 
       <Box component="section" aria-labelledby="tickets-banner" sx={{ py: 6 }}>
         <Container maxWidth="lg">
-          <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', borderRadius: 3, p: { xs: 4, md: 6 }, textAlign: 'center' }}>
+          <Box
+            sx={{
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              borderRadius: 3,
+              p: { xs: 4, md: 6 },
+              textAlign: 'center',
+            }}
+          >
             <Typography id="tickets-banner" variant="h2" gutterBottom>
               {copy.ticketsBanner.title}
             </Typography>
             <Typography sx={{ mb: 3, maxWidth: 640, mx: 'auto' }}>{copy.ticketsBanner.text}</Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-              <Button component={RouterLink} to={copy.ticketsBanner.primary.to} variant="contained" color="secondary" size="large">
+              <Button
+                component={RouterLink}
+                to={copy.ticketsBanner.primary.to}
+                variant="contained"
+                color="secondary"
+                size="large"
+              >
                 {copy.ticketsBanner.primary.label}
               </Button>
-              <Button component={RouterLink} to={copy.ticketsBanner.secondary.to} variant="outlined" color="inherit" size="large">
+              <Button
+                component={RouterLink}
+                to={copy.ticketsBanner.secondary.to}
+                variant="outlined"
+                color="inherit"
+                size="large"
+              >
                 {copy.ticketsBanner.secondary.label}
               </Button>
             </Stack>

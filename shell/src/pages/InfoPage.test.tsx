@@ -31,7 +31,12 @@ describe('the shell pages’ metadata', () => {
         location: {
           '@type': 'Place',
           name: 'Riyadh Expo City',
-          address: { '@type': 'PostalAddress', streetAddress: 'King Salman Road', addressLocality: 'Riyadh', addressCountry: 'SA' },
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'King Salman Road',
+            addressLocality: 'Riyadh',
+            addressCountry: 'SA',
+          },
         },
         description: expect.stringContaining('Six months'),
         image: expect.stringMatching(/^https:\/\//),

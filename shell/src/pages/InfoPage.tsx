@@ -7,7 +7,9 @@ import type { InfoPagePath } from 'shared/site';
 /** One of the shell's small pages (about, pavilions, policies), by its path, in the page's language. */
 export function InfoPage({ path }: { path: InfoPagePath }) {
   const pages = useTranslation(INFO_PAGES_COPY);
-  const page = pages.find((candidate) => candidate.path === path) ?? INFO_PAGES_COPY.en.find((candidate) => candidate.path === path)!;
+  const page =
+    pages.find((candidate) => candidate.path === path) ??
+    INFO_PAGES_COPY.en.find((candidate) => candidate.path === path)!;
   usePageMeta({ title: page.title, description: page.description });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>

@@ -32,7 +32,14 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
   };
 
   return (
-    <Dialog open={open} onClose={closePalette} fullWidth maxWidth="sm" aria-labelledby="search-palette-title" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}>
+    <Dialog
+      open={open}
+      onClose={closePalette}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="search-palette-title"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: '10vh' } } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', paddingInlineEnd: '12px' }}>
         <DialogTitle id="search-palette-title" sx={{ pb: 1, flexGrow: 1 }}>
           {copy.title}
@@ -68,7 +75,11 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
           renderGroup={(params) => (
             // listbox > group > option is the ARIA structure for a grouped list.
             <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
-              <ListSubheader id={`search-group-${params.key}`} component="div" sx={{ fontWeight: 700, lineHeight: '32px' }}>
+              <ListSubheader
+                id={`search-group-${params.key}`}
+                component="div"
+                sx={{ fontWeight: 700, lineHeight: '32px' }}
+              >
                 {copy.categories[params.group as SearchEntry['category']] ?? params.group}
               </ListSubheader>
               <Box component="ul" role="presentation" sx={{ p: 0 }}>

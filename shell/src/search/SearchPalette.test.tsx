@@ -116,7 +116,10 @@ describe('<SearchPalette> on an Arabic page', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['الوصول والاتجاهات']);
     await user.clear(input);
     await user.type(input, 'الفعاليات');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['إكسبو الرياض العالمي 2030', 'أسعار المجموعات']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'إكسبو الرياض العالمي 2030',
+      'أسعار المجموعات',
+    ]);
     await user.click(screen.getByRole('option', { name: 'أسعار المجموعات' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/tickets#group-rates');
   });

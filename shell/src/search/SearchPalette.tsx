@@ -3,7 +3,9 @@ import { useSearchStore } from 'shared';
 import { lazyOverlay } from '../layout/lazyOverlay';
 
 /** The dialog's code, its Autocomplete and MUI's overlays load on first open, not on every first load. */
-export const SearchDialog = lazyOverlay('search palette', () => import('./SearchDialog').then((module) => module.SearchDialog));
+export const SearchDialog = lazyOverlay('search palette', () =>
+  import('./SearchDialog').then((module) => module.SearchDialog),
+);
 
 /** Ctrl+K / ⌘+K opens the palette from anywhere, from the first paint on (hence a layout effect). */
 function useOpenShortcut(open: () => void) {

@@ -40,7 +40,12 @@ describe('groupEntries', () => {
 describe('searchEntries', () => {
   it('filters, orders by group and drops duplicate contributions', () => {
     const twice = [...entries, { ...entries[1] }];
-    expect(searchEntries(twice, 'a').map((e) => e.title)).toEqual(['Housing', 'Home', 'Four Seasons Riyadh', 'Apparel']);
+    expect(searchEntries(twice, 'a').map((e) => e.title)).toEqual([
+      'Housing',
+      'Home',
+      'Four Seasons Riyadh',
+      'Apparel',
+    ]);
   });
 });
 
@@ -54,7 +59,8 @@ describe('searching Arabic entries', () => {
   const labels = { Pages: 'الصفحات', Attractions: 'المعالم', Restaurants: 'المطاعم', Event: 'الفعاليات' };
 
   it('finds a title as typed, or without its hamza, short vowels or tatweel', () => {
-    for (const query of ['الأسئلة', 'الاسئلة', 'اكسبو', 'الدِّرعيّة', 'قريه', 'نـجـد']) expect(filterEntries(arabic, query)).toHaveLength(1);
+    for (const query of ['الأسئلة', 'الاسئلة', 'اكسبو', 'الدِّرعيّة', 'قريه', 'نـجـد'])
+      expect(filterEntries(arabic, query)).toHaveLength(1);
     expect(filterEntries(arabic, 'الاسئلة')[0].href).toBe('/faq');
     expect(foldForSearch('إكسبو الأسئلة')).toBe('اكسبو الاسئله');
     expect(foldForSearch('VIP Experience')).toBe('vip experience');

@@ -22,21 +22,35 @@ export function foldForSearch(text: string): string {
 }
 
 /** Case-insensitive substring match on title or category (its id or its shown label). An empty query matches everything. */
-export function filterEntries(entries: SearchEntry[], query: string, categoryLabels: CategoryLabels = {}): SearchEntry[] {
+export function filterEntries(
+  entries: SearchEntry[],
+  query: string,
+  categoryLabels: CategoryLabels = {},
+): SearchEntry[] {
   const needle = foldForSearch(query.trim());
   if (!needle) return entries;
   return entries.filter(
-    (entry) => foldForSearch(entry.title).includes(needle) || foldForSearch(entry.category).includes(needle) || foldForSearch(categoryLabels[entry.category] ?? '').includes(needle),
+    (entry) =>
+      foldForSearch(entry.title).includes(needle) ||
+      foldForSearch(entry.category).includes(needle) ||
+      foldForSearch(categoryLabels[entry.category] ?? '').includes(needle),
   );
 }
 
 /** Entries grouped by category in display order; within a group the original order is kept. */
 export function groupEntries(entries: SearchEntry[]): Array<{ category: SearchCategory; entries: SearchEntry[] }> {
-  return SEARCH_CATEGORY_ORDER.map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) })).filter((group) => group.entries.length > 0);
+  return SEARCH_CATEGORY_ORDER.map((category) => ({
+    category,
+    entries: entries.filter((entry) => entry.category === category),
+  })).filter((group) => group.entries.length > 0);
 }
 
 /** Filter, then flatten in group order (what a grouped listbox needs). Duplicates by href+title collapse. */
-export function searchEntries(entries: SearchEntry[], query: string, categoryLabels: CategoryLabels = {}): SearchEntry[] {
+export function searchEntries(
+  entries: SearchEntry[],
+  query: string,
+  categoryLabels: CategoryLabels = {},
+): SearchEntry[] {
   const seen = new Set<string>();
   const unique = entries.filter((entry) => {
     const key = `${entry.category}|${entry.title}|${entry.href}`;

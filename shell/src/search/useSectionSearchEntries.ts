@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { REMOTE_NAMES, SEARCH_EXPOSE, pickTranslation, useLocale, type Locale, type SearchEntry, type SectionSearchModule } from 'shared';
+import {
+  REMOTE_NAMES,
+  SEARCH_EXPOSE,
+  pickTranslation,
+  useLocale,
+  type Locale,
+  type SearchEntry,
+  type SectionSearchModule,
+} from 'shared';
 import { SearchEntrySchema } from 'shared/site';
 import { useSiteQuery } from 'shared/query';
 import { remotes } from '../federation/remotes';
@@ -14,7 +22,9 @@ function entriesIn(exposed: SectionSearchModule['default'] | undefined, locale: 
 
 /** Every section's entries, from its exposed './search'. A section that fails to load, or exposes garbage, contributes nothing. */
 async function loadSectionEntries(locale: Locale): Promise<SearchEntry[]> {
-  const results = await Promise.allSettled(REMOTE_NAMES.map((remote) => remotes.load<SectionSearchModule>(remote, SEARCH_EXPOSE)));
+  const results = await Promise.allSettled(
+    REMOTE_NAMES.map((remote) => remotes.load<SectionSearchModule>(remote, SEARCH_EXPOSE)),
+  );
   return results.flatMap((result) => {
     const entries = result.status === 'fulfilled' ? entriesIn(result.value.default, locale) : undefined;
     return Array.isArray(entries) ? entries.filter(isSearchEntry) : [];
@@ -24,6 +34,11 @@ async function loadSectionEntries(locale: Locale): Promise<SearchEntry[]> {
 /** The sections' palette entries in the page's language, loaded when the palette first mounts (its first open) and kept for the visit. */
 export function useSectionSearchEntries(): SearchEntry[] {
   const { locale } = useLocale();
-  const { data } = useSiteQuery({ queryKey: ['section-search-entries', locale], queryFn: () => loadSectionEntries(locale), staleTime: Infinity, retry: false });
+  const { data } = useSiteQuery({
+    queryKey: ['section-search-entries', locale],
+    queryFn: () => loadSectionEntries(locale),
+    staleTime: Infinity,
+    retry: false,
+  });
   return data ?? [];
 }

@@ -14,7 +14,12 @@ describe("the service worker's cache policy", () => {
   it('tells content-hashed files (cache-first) from the registry, manifests and entries (network-first)', () => {
     expect(isHashedFile('/mfe-housing/425.4a8319ba4a.js')).toBe(true);
     expect(isHashedFile('/mfe-housing/remoteEntry.js')).toBe(false);
-    for (const path of ['/remotes.json', '/mfe-housing/mf-manifest.json', '/mfe-housing/mf-manifest.578a9e1a915a.json', '/mfe-housing/remoteEntry.js'])
+    for (const path of [
+      '/remotes.json',
+      '/mfe-housing/mf-manifest.json',
+      '/mfe-housing/mf-manifest.578a9e1a915a.json',
+      '/mfe-housing/remoteEntry.js',
+    ])
       expect(isRemoteEntryFile(path)).toBe(true);
     expect(isRemoteEntryFile('/mfe-housing/425.4a8319ba4a.js')).toBe(false);
   });
@@ -22,13 +27,23 @@ describe("the service worker's cache policy", () => {
 
 describe('what tells an open page that a remote it runs was redeployed', () => {
   it('reads the builds a page was rendered with from its pinned manifests', () => {
-    expect(pinnedVersions({ mfe_access: '/mfe-access/mf-manifest.0a1b2c3d4e5f.json', mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json' })).toEqual({
+    expect(
+      pinnedVersions({
+        mfe_access: '/mfe-access/mf-manifest.0a1b2c3d4e5f.json',
+        mfe_shop: 'https://shop.example.com/mfe-shop/mf-manifest.json',
+      }),
+    ).toEqual({
       mfe_access: '0a1b2c3d4e5f',
     });
   });
 
   it('names the remotes whose build changed, not those the page does not run or the worker could not read', () => {
-    expect(changedRemotes({ mfe_access: 'aaa', mfe_shop: 'bbb' }, { mfe_access: 'ccc', mfe_shop: 'bbb', mfe_tickets: 'ddd' })).toEqual(['mfe_access']);
+    expect(
+      changedRemotes(
+        { mfe_access: 'aaa', mfe_shop: 'bbb' },
+        { mfe_access: 'ccc', mfe_shop: 'bbb', mfe_tickets: 'ddd' },
+      ),
+    ).toEqual(['mfe_access']);
     expect(changedRemotes({ mfe_access: 'aaa' }, {})).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ export const OFFLINE_COPY_META = 'expo-offline-copy';
 export const isHashedFile = (pathname: string) => /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(pathname);
 
 /** The registry, a remote's manifest (current or pinned) or its entry: they change with each deploy. */
-export const isRemoteEntryFile = (pathname: string) => pathname === '/remotes.json' || /\/mf-manifest(\.[0-9a-f]+)?\.json$|\/remoteEntry\.js$/.test(pathname);
+export const isRemoteEntryFile = (pathname: string) =>
+  pathname === '/remotes.json' || /\/mf-manifest(\.[0-9a-f]+)?\.json$|\/remoteEntry\.js$/.test(pathname);
 
 /**
  * Whether an answer may be kept: a complete 200 from this site or a CORS-readable remote. Never an
@@ -45,5 +46,9 @@ export const isRemoteEntryFile = (pathname: string) => pathname === '/remotes.js
  * (its status cannot be read, and it would fill the storage quota with padding).
  */
 export function mayKeep(response: Response): boolean {
-  return response.status === 200 && (response.type === 'basic' || response.type === 'cors' || response.type === 'default') && !response.redirected;
+  return (
+    response.status === 200 &&
+    (response.type === 'basic' || response.type === 'cors' || response.type === 'default') &&
+    !response.redirected
+  );
 }

@@ -10,9 +10,25 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isPagePath, buildFolder, buildVersionOf, pinnedManifestUrl, remoteBuildFiles, type RemoteManifest } from 'shared/site';
+import {
+  isPagePath,
+  buildFolder,
+  buildVersionOf,
+  pinnedManifestUrl,
+  remoteBuildFiles,
+  type RemoteManifest,
+} from 'shared/site';
 import { parseRegistry, REGISTRY_URL } from '../federation/registry';
-import { APP_SHELL_URL, CACHED_API, CACHES, NETWORK_TIMEOUT_SECONDS, OFFLINE_COPY_META, isHashedFile, isRemoteEntryFile, mayKeep } from './cachePolicy';
+import {
+  APP_SHELL_URL,
+  CACHED_API,
+  CACHES,
+  NETWORK_TIMEOUT_SECONDS,
+  OFFLINE_COPY_META,
+  isHashedFile,
+  isRemoteEntryFile,
+  mayKeep,
+} from './cachePolicy';
 import type { BuildsReply, PageToWorkerMessage, RemoteBuilds } from './messages';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | PrecacheEntry> };
@@ -22,31 +38,49 @@ const HELD_BUILDS_KEY = '/__expo-worker/held-builds.json';
 /** Pages kept for offline reading, the most recently visited first out last. */
 const MAX_SAVED_PAGES = 80;
 
-const onlyKeepable = { cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null) };
+const onlyKeepable = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => (mayKeep(response) ? response : null),
+};
 const matchOptions: CacheQueryOptions = { ignoreVary: true };
 
 // A new worker waits until the page's "A new version is available" is answered (SKIP_WAITING), never
 // swapping code under the visitor; the first one takes the open page at once, so it works offline.
 clientsClaim();
-self.addEventListener('activate', (event) => event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve()),
+);
 
 // Pages before the precache: '/' is a rendered page, not the precached index.html.
-registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPagePath(url.pathname), pageResponse);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && isPagePath(url.pathname),
+  pageResponse,
+);
 
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(
   ({ url }) => isRemoteEntryFile(url.pathname),
-  new NetworkFirst({ cacheName: CACHES.remoteEntries, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [onlyKeepable], matchOptions }),
+  new NetworkFirst({
+    cacheName: CACHES.remoteEntries,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [onlyKeepable],
+    matchOptions,
+  }),
 );
-registerRoute(({ url }) => isHashedFile(url.pathname), new CacheFirst({ cacheName: CACHES.remoteFiles, plugins: [onlyKeepable], matchOptions }));
+registerRoute(
+  ({ url }) => isHashedFile(url.pathname),
+  new CacheFirst({ cacheName: CACHES.remoteFiles, plugins: [onlyKeepable], matchOptions }),
+);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && CACHED_API.paths.includes(url.pathname),
   new NetworkFirst({
     cacheName: CACHES.api,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [onlyKeepable, new ExpirationPlugin({ maxAgeSeconds: CACHED_API.maxAgeSeconds, maxEntries: CACHED_API.maxEntries })],
+    plugins: [
+      onlyKeepable,
+      new ExpirationPlugin({ maxAgeSeconds: CACHED_API.maxAgeSeconds, maxEntries: CACHED_API.maxEntries }),
+    ],
   }),
 );
 
@@ -78,7 +112,8 @@ async function pageResponse({ request, event }: RouteHandlerCallbackOptions): Pr
   };
   const fromNetwork = (async () => {
     const response = (await fetchEvent.preloadResponse) ?? (await fetch(request));
-    if (mayKeep(response) && response.headers.get('content-type')?.startsWith('text/html')) fetchEvent.waitUntil(keepPage(pages, request, response.clone()));
+    if (mayKeep(response) && response.headers.get('content-type')?.startsWith('text/html'))
+      fetchEvent.waitUntil(keepPage(pages, request, response.clone()));
     return response;
   })();
   // The network may answer after the timeout: the page is still kept for next time.
@@ -150,11 +185,18 @@ async function holdCurrentRemotes(): Promise<BuildsReply> {
         const manifest = (await response.clone().json()) as RemoteManifest;
         const version = buildVersionOf(manifest);
         // The build's files first, its manifest last: a manifest is held only with everything it names.
-        const buildFiles = [...(version ? [pinnedManifestUrl(manifestUrl, version)] : []), ...remoteBuildFiles(manifest, manifestUrl)];
+        const buildFiles = [
+          ...(version ? [pinnedManifestUrl(manifestUrl, version)] : []),
+          ...remoteBuildFiles(manifest, manifestUrl),
+        ];
         [manifestUrl, ...buildFiles].forEach((url) => needed.add(url));
         // A content-hashed file held already is that file; the others are fetched again for a new build.
         const isNewBuild = version !== previous[remote];
-        await Promise.all(buildFiles.map((url) => (isHashedFile(new URL(url).pathname) ? hold(files, url, false) : hold(entries, url, isNewBuild))));
+        await Promise.all(
+          buildFiles.map((url) =>
+            isHashedFile(new URL(url).pathname) ? hold(files, url, false) : hold(entries, url, isNewBuild),
+          ),
+        );
         await entries.put(manifestUrl, response);
         if (version) builds[remote] = version;
       } catch {
@@ -169,7 +211,10 @@ async function holdCurrentRemotes(): Promise<BuildsReply> {
     await Promise.all(keys.filter((key) => !stillNeeded(key.url)).map((key) => cache.delete(key)));
   }
   const state = await caches.open(CACHES.state);
-  await state.put(HELD_BUILDS_KEY, new Response(JSON.stringify(builds), { headers: { 'Content-Type': 'application/json' } }));
+  await state.put(
+    HELD_BUILDS_KEY,
+    new Response(JSON.stringify(builds), { headers: { 'Content-Type': 'application/json' } }),
+  );
   return { builds, partial: unreachable.length > 0 };
 }
 

@@ -7,7 +7,8 @@ import { COMPOSED_STYLES_ATTRIBUTE, forgetComposedStyles } from './forgetCompose
 function serverStyleTags(composedIds: string[]) {
   document.head.innerHTML = '';
   document.body.innerHTML =
-    `<style data-emotion="css critical1">.css-critical1{color:red;}</style>` + `<style data-emotion="css ${composedIds.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
+    `<style data-emotion="css critical1">.css-critical1{color:red;}</style>` +
+    `<style data-emotion="css ${composedIds.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
 }
 
 describe('forgetComposedStyles', () => {

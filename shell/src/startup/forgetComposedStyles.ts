@@ -1,6 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 
-/** Marks the server's <style> that names composed components' styles without their CSS (server/render/renderPage.tsx). */
+/** Marks the server's <style> that names composed components' styles without their CSS (entry.server.tsx). */
 export const COMPOSED_STYLES_ATTRIBUTE = 'data-composed';
 
 /**

@@ -10,7 +10,8 @@ async function loadPage(preloads: PagePreload[] | string) {
   });
 }
 
-const links = (rel: string) => [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
 
 describe('loadAfterFirstPaint', () => {
   let browser: ReturnType<typeof fakeIdleAndLoad>;
@@ -25,15 +26,30 @@ describe('loadAfterFirstPaint', () => {
   });
 
   it("starts the page's files after the first paint, a few per task, and prefetches its idle files only once loaded and idle", async () => {
-    const scripts = ['/shell/a.js', '/shell/b.js', '/shell/c.js', '/mfe-shop/d.js'].map((href) => ({ href, as: 'script' as const }));
-    await loadPage([...scripts, { href: '/mfe-shop/mf-manifest.json', as: 'fetch' }, { href: '/mfe-dining/w.js', as: 'script', idle: true }]);
+    const scripts = ['/shell/a.js', '/shell/b.js', '/shell/c.js', '/mfe-shop/d.js'].map((href) => ({
+      href,
+      as: 'script' as const,
+    }));
+    await loadPage([
+      ...scripts,
+      { href: '/mfe-shop/mf-manifest.json', as: 'fetch' },
+      { href: '/mfe-dining/w.js', as: 'script', idle: true },
+    ]);
     // jsdom paints nothing it reports: the loader starts at once, and lets the photos load.
     expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(true);
     expect(links('preload')).toEqual(['/shell/a.js', '/shell/b.js', '/shell/c.js']);
     await jest.advanceTimersByTimeAsync(0);
-    expect(links('preload')).toEqual(['/shell/a.js', '/shell/b.js', '/shell/c.js', '/mfe-shop/d.js', '/mfe-shop/mf-manifest.json']);
+    expect(links('preload')).toEqual([
+      '/shell/a.js',
+      '/shell/b.js',
+      '/shell/c.js',
+      '/mfe-shop/d.js',
+      '/mfe-shop/mf-manifest.json',
+    ]);
     // A manifest is fetched by the runtime as a CORS request: its hint must match to be used.
-    expect(document.head.querySelector('link[href="/mfe-shop/mf-manifest.json"]')?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(document.head.querySelector('link[href="/mfe-shop/mf-manifest.json"]')?.getAttribute('crossorigin')).toBe(
+      'anonymous',
+    );
 
     await browser.runIdle();
     expect(links('prefetch')).toEqual([]);

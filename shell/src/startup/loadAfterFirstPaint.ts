@@ -45,7 +45,10 @@ function prefetchWhenIdle(files: PagePreload[]) {
         }),
     );
     // Fetched or failed alike: a remote that is down shows its notice when its widget is reached.
-    void Promise.all(settled).then(() => performance.getEntriesByName(DEFERRED_WORK_DONE_MARK).length === 0 && performance.mark(DEFERRED_WORK_DONE_MARK));
+    void Promise.all(settled).then(
+      () =>
+        performance.getEntriesByName(DEFERRED_WORK_DONE_MARK).length === 0 && performance.mark(DEFERRED_WORK_DONE_MARK),
+    );
   };
   void pageLoaded().then(nextIdle).then(prefetch);
 }
@@ -82,7 +85,12 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * hidden tab paints nothing, and a browser without paint timing says nothing: they start at once.
  */
 function afterFirstContentfulPaint(start: () => void) {
-  if (document.visibilityState !== 'visible' || typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return start();
+  if (
+    document.visibilityState !== 'visible' ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  )
+    return start();
   let started = false;
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName('first-contentful-paint').length > 0) once();

@@ -31,7 +31,22 @@ const random = prng(SEED);
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
 const int = (max: number) => Math.floor(random() * max);
 
-const KEYS = ['location', 'checkIn', 'checkOut', 'guests', 'rooms', 'cj_partner_id', '__proto__', 'constructor', 'a[b]', 'x.y', '', '%00', '😀', 'location[]'];
+const KEYS = [
+  'location',
+  'checkIn',
+  'checkOut',
+  'guests',
+  'rooms',
+  'cj_partner_id',
+  '__proto__',
+  'constructor',
+  'a[b]',
+  'x.y',
+  '',
+  '%00',
+  '😀',
+  'location[]',
+];
 const SAMPLES = [
   'Osaka',
   'Riyadh',
@@ -131,7 +146,13 @@ function send(agent: http.Agent, port: number, path: string): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, agent, method: 'GET' }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), request: path }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          request: path,
+        }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -167,7 +188,9 @@ describe('API fuzz', () => {
           const query = randomQuery();
           const outcome = await send(agent, port, `${randomPath(route)}${query ? `?${query}` : ''}`);
           statuses.set(outcome.status, (statuses.get(outcome.status) ?? 0) + 1);
-          const ok = (outcome.status === 200 || (outcome.status >= 400 && outcome.status < 500)) && outcome.contentType.includes('application/json');
+          const ok =
+            (outcome.status === 200 || (outcome.status >= 400 && outcome.status < 500)) &&
+            outcome.contentType.includes('application/json');
           if (!ok && failures.length < 10) failures.push({ ...outcome, request: outcome.request.slice(0, 300) });
         }
       };

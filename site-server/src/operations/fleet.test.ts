@@ -24,7 +24,13 @@ describe('two instances sharing Redis', () => {
   beforeAll(async () => {
     redisServer = await startRedisServer();
     upstream = await startFakeUpstream();
-    const cj = { CJ_PERSONAL_ACCESS_TOKEN: 'pat', CJ_COMPANY_ID: 'c', CJ_WEBSITE_ID: 'w', CJ_API_URL: upstream.url, CJ_BACKOFF_MS: '0' };
+    const cj = {
+      CJ_PERSONAL_ACCESS_TOKEN: 'pat',
+      CJ_COMPANY_ID: 'c',
+      CJ_WEBSITE_ID: 'w',
+      CJ_API_URL: upstream.url,
+      CJ_BACKOFF_MS: '0',
+    };
     for (let i = 0; i < 2; i++) {
       const redis = connectRedis(redisServer.url, quietLog);
       await new Promise((resolve) => redis.once('ready', resolve));
@@ -49,11 +55,18 @@ describe('two instances sharing Redis', () => {
   });
 
   const answerAfter200ms = () =>
-    upstream.behave((_req, res) => setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'), 200));
+    upstream.behave((_req, res) =>
+      setTimeout(
+        () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"products":{"resultList":[]}}}'),
+        200,
+      ),
+    );
 
   it('makes one CJ call for a cold key asked on both instances at once', async () => {
     answerAfter200ms();
-    const asks = instances.flatMap(({ base }) => Array.from({ length: 2 }, () => fetch(`${base}/api/cj/hotels?location=Cold`).then((response) => response.status)));
+    const asks = instances.flatMap(({ base }) =>
+      Array.from({ length: 2 }, () => fetch(`${base}/api/cj/hotels?location=Cold`).then((response) => response.status)),
+    );
     expect(await Promise.all(asks)).toEqual([200, 200, 200, 200]);
     expect(upstream.requests).toHaveLength(1);
   });
@@ -61,7 +74,10 @@ describe('two instances sharing Redis', () => {
   it('counts each lookup once: the instance that called CJ a miss, the one that got its answer from Redis a fleet hit', async () => {
     const lookups = async (app: FastifyInstance) => {
       const { values } = await app.metrics.upstreamCache.get();
-      return Object.fromEntries(values.map(({ labels, value }) => [String(labels.result), value])) as Record<string, number>;
+      return Object.fromEntries(values.map(({ labels, value }) => [String(labels.result), value])) as Record<
+        string,
+        number
+      >;
     };
     const before = await Promise.all(instances.map(({ app }) => lookups(app)));
     answerAfter200ms();
@@ -81,14 +97,17 @@ describe('two instances sharing Redis', () => {
   it('holds one rate limit across the fleet: 8 a minute in all, whichever instance is asked', async () => {
     const statuses: number[] = [];
     // The tests above used 6 of the client's 8; alternate instances for the rest.
-    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${instances[i % 2].base}/api/cj/hotels?location=Osaka`)).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await fetch(`${instances[i % 2].base}/api/cj/hotels?location=Osaka`)).status);
     expect(statuses).toEqual([200, 200, 429, 429]);
   });
 
   it('with Redis stopped, answers from each instance’s own memory: no 5xx, readiness says why, fallbacks counted', async () => {
     await redisServer.stop();
     answerAfter200ms();
-    const statuses = await Promise.all(instances.map(({ base }) => fetch(`${base}/api/cj/hotels?location=Offline`).then((response) => response.status)));
+    const statuses = await Promise.all(
+      instances.map(({ base }) => fetch(`${base}/api/cj/hotels?location=Offline`).then((response) => response.status)),
+    );
     // Each instance's own limit starts afresh; no request fails because Redis is gone.
     expect(statuses).toEqual([200, 200]);
     const readiness = await fetch(`${instances[0].base}/readyz`);

@@ -7,7 +7,10 @@ const FIXTURE = path.join(__dirname, '..', 'testing', 'slowSiteServer.ts');
 
 /** The fixture server as a real process (so it really gets SIGTERM), and its port. */
 async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
@@ -24,7 +27,9 @@ async function startServer(env: Record<string, string>) {
 describe('graceful shutdown', () => {
   it('on SIGTERM fails readiness, finishes every request in flight, then refuses new ones and exits 0', async () => {
     const { child, exited, base } = await startServer({ SLOW_MS: '1500', SHUTDOWN_DRAIN_MS: '400' });
-    const inFlight = Array.from({ length: 5 }, () => fetch(`${base}/api/slow`).then(async (response) => [response.status, await response.json()]));
+    const inFlight = Array.from({ length: 5 }, () =>
+      fetch(`${base}/api/slow`).then(async (response) => [response.status, await response.json()]),
+    );
     await sleep(200);
     child.kill('SIGTERM');
     await sleep(100);
@@ -37,7 +42,11 @@ describe('graceful shutdown', () => {
   }, 20_000);
 
   it('exits 1 at the deadline when a request will not finish, rather than hang a rollout', async () => {
-    const { child, exited, base } = await startServer({ SLOW_MS: '60000', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_DEADLINE_MS: '1000' });
+    const { child, exited, base } = await startServer({
+      SLOW_MS: '60000',
+      SHUTDOWN_DRAIN_MS: '0',
+      SHUTDOWN_DEADLINE_MS: '1000',
+    });
     const stuck = fetch(`${base}/api/slow`).catch(() => 'reset');
     await sleep(200);
     const signalled = Date.now();

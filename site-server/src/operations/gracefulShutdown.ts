@@ -9,7 +9,8 @@ export interface ShutdownTiming {
 
 /** SHUTDOWN_DRAIN_MS and SHUTDOWN_DEADLINE_MS, or a few seconds of drain and 25 s in all (under Kubernetes' 30 s grace). */
 export function shutdownTimingFromEnv(env: NodeJS.ProcessEnv = process.env): ShutdownTiming {
-  const number = (value: string | undefined, fallback: number) => (value !== undefined && Number(value) >= 0 ? Number(value) : fallback);
+  const number = (value: string | undefined, fallback: number) =>
+    value !== undefined && Number(value) >= 0 ? Number(value) : fallback;
   return { drainMs: number(env.SHUTDOWN_DRAIN_MS, 3_000), deadlineMs: number(env.SHUTDOWN_DEADLINE_MS, 25_000) };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildMarker } from '../config';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteRegistry } from '../registry/registry';
 
@@ -37,8 +38,8 @@ export function registerHealth(app: FastifyInstance, checks: ReadinessChecks) {
     const problems: string[] = [];
     if (app.readiness.shuttingDown) problems.push('shutting down');
     for (const pkg of checks.builds) {
-      const built = pkg === 'shell' ? path.join('shell', 'dist', 'index.html') : path.join(pkg, 'dist', 'mf-manifest.json');
-      if (!existsSync(path.join(checks.repoRoot, built))) problems.push(`${pkg} is not built (${built})`);
+      const marker = buildMarker(pkg, checks.repoRoot);
+      if (!existsSync(marker)) problems.push(`${pkg} is not built (${path.relative(checks.repoRoot, marker)})`);
     }
     if (Object.keys(checks.registry).length === 0) problems.push('the remote registry names no remote');
     for (const check of checks.extra ?? []) {
@@ -46,6 +47,8 @@ export function registerHealth(app: FastifyInstance, checks: ReadinessChecks) {
       if (problem) problems.push(problem);
     }
     reply.header('Cache-Control', 'no-store');
-    return problems.length === 0 ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready', problems });
+    return problems.length === 0
+      ? reply.send({ status: 'ready' })
+      : reply.code(503).send({ status: 'not ready', problems });
   });
 }

@@ -15,7 +15,12 @@ const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
 
 /** A site server on a loopback port; every request to it comes from 127.0.0.1. */
 async function serve(options: Partial<Parameters<typeof createSiteServer>[0]> = {}) {
-  const app = await createSiteServer({ registry, repoRoot: fakeRepo(), renderHost: createClientOnlyRenderHost, ...options });
+  const app = await createSiteServer({
+    registry,
+    repoRoot: fakeRepo(),
+    renderHost: createClientOnlyRenderHost,
+    ...options,
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, get: (url: string, headers: Record<string, string> = {}) => testFetch(base + url, { headers }) };
 }
@@ -32,12 +37,15 @@ describe('behind a proxy', () => {
   afterAll(() => Promise.all([behindProxy.app.close(), direct.app.close()]));
   const statuses = async (server: typeof direct, clients: string[]) => {
     const result: number[] = [];
-    for (const client of clients) result.push((await server.get('/api/cj/hotels', { 'x-forwarded-for': client })).status);
+    for (const client of clients)
+      result.push((await server.get('/api/cj/hotels', { 'x-forwarded-for': client })).status);
     return result;
   };
 
   it('limits each client behind a trusted proxy on its own: one using up its limit leaves the next one its own', async () => {
-    expect(await statuses(behindProxy, ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2'])).toEqual([200, 200, 429, 200]);
+    expect(await statuses(behindProxy, ['203.0.113.1', '203.0.113.1', '203.0.113.1', '203.0.113.2'])).toEqual([
+      200, 200, 429, 200,
+    ]);
   });
 
   it('ignores X-Forwarded-For from anyone else: a client cannot escape its limit by inventing addresses', async () => {
@@ -47,13 +55,19 @@ describe('behind a proxy', () => {
   it('writes its configured origin into the absolute URLs it writes, never the protocol and host a proxy forwards', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'expo.example' };
     for (const server of [behindProxy, direct]) {
-      expect(await (await server.get('/robots.txt', forwarded)).text()).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+      expect(await (await server.get('/robots.txt', forwarded)).text()).toMatch(
+        /Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/,
+      );
     }
   });
 
   it('returns a request id: the trusted proxy’s own when it sends one, never one a client chose', async () => {
-    expect((await behindProxy.get('/healthz', { 'x-request-id': 'lb-7f3a' })).headers.get('x-request-id')).toBe('lb-7f3a');
-    expect((await direct.get('/healthz', { 'x-request-id': 'chosen-by-client' })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await behindProxy.get('/healthz', { 'x-request-id': 'lb-7f3a' })).headers.get('x-request-id')).toBe(
+      'lb-7f3a',
+    );
+    expect((await direct.get('/healthz', { 'x-request-id': 'chosen-by-client' })).headers.get('x-request-id')).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 });
 
@@ -63,9 +77,17 @@ describe('health', () => {
     const { app, get } = await serve({ repoRoot });
     try {
       const alive = await get('/healthz');
-      expect([alive.status, alive.headers.get('cache-control'), await alive.json()]).toEqual([200, 'no-store', { status: 'ok' }]);
+      expect([alive.status, alive.headers.get('cache-control'), await alive.json()]).toEqual([
+        200,
+        'no-store',
+        { status: 'ok' },
+      ]);
       const ready = await get('/readyz');
-      expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([200, 'no-store', { status: 'ready' }]);
+      expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([
+        200,
+        'no-store',
+        { status: 'ready' },
+      ]);
 
       rmSync(path.join(repoRoot, 'mfe-access', 'dist', 'mf-manifest.json'));
       const unbuilt = await get('/readyz');
@@ -85,22 +107,38 @@ describe('logs', () => {
   it('are JSON lines with the request id, and hold no credential, cookie or client address, even when an upstream call fails', async () => {
     const upstream = await startFakeUpstream();
     upstream.behave((_req, res) => res.writeHead(500).end('{"error":"boom"}'));
-    const secrets = { CJ_PERSONAL_ACCESS_TOKEN: 'pat-SECRET-123', CJ_COMPANY_ID: 'company-77', CJ_WEBSITE_ID: 'site-88' };
+    const secrets = {
+      CJ_PERSONAL_ACCESS_TOKEN: 'pat-SECRET-123',
+      CJ_COMPANY_ID: 'company-77',
+      CJ_WEBSITE_ID: 'site-88',
+    };
     const lines: string[] = [];
     const destination = new PassThrough();
     destination.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-    const { app, get } = await serve({ logger: { destination }, apiPlugins: [hotelsApi(readCjConfig({ ...secrets, CJ_API_URL: upstream.url }))] });
+    const { app, get } = await serve({
+      logger: { destination },
+      apiPlugins: [hotelsApi(readCjConfig({ ...secrets, CJ_API_URL: upstream.url }))],
+    });
     try {
-      const response = await get('/api/cj/hotels?city=Riyadh', { authorization: 'Bearer visitor-token', cookie: 'session=abc' });
+      const response = await get('/api/cj/hotels?city=Riyadh', {
+        authorization: 'Bearer visitor-token',
+        cookie: 'session=abc',
+      });
       expect(response.status).toBe(502);
       // The upstream's credentials really were sent: the log must not repeat them.
       expect(JSON.stringify(upstream.requests[0].headers)).toContain('pat-SECRET-123');
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const requestId = response.headers.get('x-request-id');
       expect(entries.some((entry) => entry.reqId === requestId && entry.msg === 'request completed')).toBe(true);
-      expect(entries.some((entry) => entry.reqId === requestId && entry.level === 40 && /CJ upstream status/.test(JSON.stringify(entry)))).toBe(true);
+      expect(
+        entries.some(
+          (entry) =>
+            entry.reqId === requestId && entry.level === 40 && /CJ upstream status/.test(JSON.stringify(entry)),
+        ),
+      ).toBe(true);
       const everything = lines.join('\n');
-      for (const secret of [...Object.values(secrets), 'visitor-token', 'session=abc']) expect(everything).not.toContain(secret);
+      for (const secret of [...Object.values(secrets), 'visitor-token', 'session=abc'])
+        expect(everything).not.toContain(secret);
       // The client's address (here loopback) is in none of the request's entries.
       const aboutTheRequest = entries.filter((entry) => entry.reqId === requestId);
       expect(aboutTheRequest.length).toBeGreaterThanOrEqual(3);
@@ -134,7 +172,9 @@ describe('slow and oversized clients', () => {
       socket.on('error', () => undefined);
       socket.write('POST /api/cj/hotels HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n');
       const drip = setInterval(() => socket.writable && socket.write('X-Drip: 1\r\n'), 200);
-      return new Promise<number>((resolve) => socket.on('close', () => (clearInterval(drip), resolve(Date.now() - started))));
+      return new Promise<number>((resolve) =>
+        socket.on('close', () => (clearInterval(drip), resolve(Date.now() - started))),
+      );
     });
     const answered = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(answered.status).toBe(200);
@@ -144,7 +184,11 @@ describe('slow and oversized clients', () => {
   });
 
   it('refuses a request body over 1 KB (no route takes one)', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/api/cj/hotels`, { method: 'POST', body: 'x'.repeat(4096), headers: { 'content-type': 'text/plain' } });
+    const response = await fetch(`http://127.0.0.1:${port}/api/cj/hotels`, {
+      method: 'POST',
+      body: 'x'.repeat(4096),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.status).toBe(413);
   });
 });
@@ -196,7 +240,9 @@ describe('every response is a considered one', () => {
   });
 
   it('refuses a request with two Host headers', async () => {
-    const answer = await raw('GET /healthz HTTP/1.1\r\nHost: expo.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n');
+    const answer = await raw(
+      'GET /healthz HTTP/1.1\r\nHost: expo.example\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('more than one Host');
   });
@@ -216,7 +262,11 @@ describe('metrics', () => {
     upstream.json({ data: { products: { resultList: [] } } });
     const cj = { CJ_PERSONAL_ACCESS_TOKEN: 'pat', CJ_COMPANY_ID: 'c', CJ_WEBSITE_ID: 'w', CJ_API_URL: upstream.url };
     const hidden = await serve();
-    const { app, get } = await serve({ publicMetrics: true, apiRateLimit: { max: 3, windowMs: 60_000 }, apiPlugins: [hotelsApi(readCjConfig(cj))] });
+    const { app, get } = await serve({
+      publicMetrics: true,
+      apiRateLimit: { max: 3, windowMs: 60_000 },
+      apiPlugins: [hotelsApi(readCjConfig(cj))],
+    });
     try {
       expect((await hidden.get('/metrics')).status).toBe(404);
       for (let i = 0; i < 4; i++) await get('/api/cj/hotels?location=Riyadh');
@@ -225,7 +275,11 @@ describe('metrics', () => {
       // A request is counted once its response has gone out, which the client can see before the server does: ask until both are in.
       let response = await get('/metrics');
       let text: string = await response.text();
-      for (let attempt = 0; attempt < 40 && !(text.includes('kind="remote-file"') && text.includes('kind="operations"')); attempt++) {
+      for (
+        let attempt = 0;
+        attempt < 40 && !(text.includes('kind="remote-file"') && text.includes('kind="operations"'));
+        attempt++
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 25));
         response = await get('/metrics');
         text = await response.text();

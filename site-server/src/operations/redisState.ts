@@ -11,11 +11,17 @@ import type { CachedAnswer, SharedAnswers } from 'shared/server';
  * this instance's own memory taking over; the client reconnects by itself.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, commandTimeout: 250, maxRetriesPerRequest: 0, connectTimeout: 1_000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: 250,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+  });
   let reported = false;
   redis.on('error', (error: Error) => {
     // Once per outage, not once per reconnection attempt.
-    if (!reported) log.warn({ err: error }, 'Redis is unreachable: rate limits and upstream answers fall back to this instance');
+    if (!reported)
+      log.warn({ err: error }, 'Redis is unreachable: rate limits and upstream answers fall back to this instance');
     reported = true;
   });
   redis.on('ready', () => {
@@ -81,7 +87,10 @@ class FallbackRateLimitStore implements FastifyRateLimitStore {
  * A @fastify/rate-limit store: the plugin's own Redis store (one limit across every instance), and
  * its own in-memory store whenever Redis fails, so a Redis outage never refuses or fails a request.
  */
-export function fleetRateLimitStore(redis: Redis, onFallback: (error: unknown) => void): new () => FastifyRateLimitStore {
+export function fleetRateLimitStore(
+  redis: Redis,
+  onFallback: (error: unknown) => void,
+): new () => FastifyRateLimitStore {
   return class FleetRateLimitStore extends FallbackRateLimitStore {
     // The plugin constructs its store with its options; these stores keep its defaults.
     constructor() {

@@ -28,7 +28,10 @@ export interface OperationsOptions {
  * and, for the sections' API plugins, the upstream observer (counting calls and lookups) and the
  * fleet's shared answers (Redis, when configured).
  */
-export function registerOperations(app: FastifyInstance, { repoRoot, registry, builds, redis, publicMetrics = false }: OperationsOptions): SiteMetrics {
+export function registerOperations(
+  app: FastifyInstance,
+  { repoRoot, registry, builds, redis, publicMetrics = false }: OperationsOptions,
+): SiteMetrics {
   const metrics = createMetrics();
   app.decorate('metrics', metrics);
   app.decorate('upstreamObserver', {
@@ -53,7 +56,9 @@ export function registerOperations(app: FastifyInstance, { repoRoot, registry, b
     repoRoot,
     registry,
     builds,
-    extra: redis ? [async () => (redis.status === 'ready' ? undefined : `Redis is not reachable (${redis.status})`)] : [],
+    extra: redis
+      ? [async () => (redis.status === 'ready' ? undefined : `Redis is not reachable (${redis.status})`)]
+      : [],
   });
   return metrics;
 }

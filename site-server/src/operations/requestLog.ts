@@ -13,7 +13,8 @@ const ACCEPTABLE_ID = /^[\w.:-]{1,128}$/;
 export function requestIdFrom(isTrustedPeer: (address: string | undefined) => boolean) {
   return (request: IncomingMessage): string => {
     const given = request.headers[REQUEST_ID_HEADER];
-    if (typeof given === 'string' && ACCEPTABLE_ID.test(given) && isTrustedPeer(request.socket.remoteAddress)) return given;
+    if (typeof given === 'string' && ACCEPTABLE_ID.test(given) && isTrustedPeer(request.socket.remoteAddress))
+      return given;
     return randomUUID();
   };
 }
@@ -28,11 +29,25 @@ export function logOptions(destination?: NodeJS.WritableStream, level = 'info'):
     level,
     ...(destination ? { stream: destination } : {}),
     redact: {
-      paths: ['headers', '*.headers', '*.*.headers', 'authorization', '*.authorization', 'apiKey', '*.apiKey', 'token', '*.token'],
+      paths: [
+        'headers',
+        '*.headers',
+        '*.*.headers',
+        'authorization',
+        '*.authorization',
+        'apiKey',
+        '*.apiKey',
+        'token',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method: string; url: string; id: string }) => ({ method: request.method, url: request.url, id: request.id }),
+      req: (request: { method: string; url: string; id: string }) => ({
+        method: request.method,
+        url: request.url,
+        id: request.id,
+      }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };

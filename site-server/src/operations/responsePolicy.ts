@@ -15,7 +15,11 @@ export const BASELINE_HEADERS: Record<string, string> = {
   'cache-control': 'no-store',
 };
 
-const errorBody = (statusCode: number, message: string) => ({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+const errorBody = (statusCode: number, message: string) => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+});
 
 /**
  * Fastify's errors raised before a route runs (a malformed URL, say): a JSON 400 with the baseline
@@ -43,9 +47,16 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (!socket.writable) return socket.destroy();
   const [statusCode, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read.'];
   const body = JSON.stringify(errorBody(statusCode, message));
-  const headers = { ...BASELINE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+  const headers = {
+    ...BASELINE_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  socket.write([`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`, ...head, '', body].join('\r\n'), () => socket.destroy());
+  socket.write([`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`, ...head, '', body].join('\r\n'), () =>
+    socket.destroy(),
+  );
 }
 
 /**
@@ -56,13 +67,21 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
  */
 export function refuseUnservedHost(hostnames: () => ReadonlySet<string>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const hosts = request.raw.rawHeaders.filter((_value, index) => index % 2 === 0).filter((name) => name.toLowerCase() === 'host');
-    if (hosts.length > 1) return reply.code(400).headers(BASELINE_HEADERS).send(errorBody(400, 'The request names more than one Host.'));
+    const hosts = request.raw.rawHeaders
+      .filter((_value, index) => index % 2 === 0)
+      .filter((name) => name.toLowerCase() === 'host');
+    if (hosts.length > 1)
+      return reply.code(400).headers(BASELINE_HEADERS).send(errorBody(400, 'The request names more than one Host.'));
     const authority = requestAuthority(request.originalUrl, request.raw.headers.host);
     if (authority === undefined) return;
     const hostname = hostnameOf(authority);
-    if (hostname === undefined) return reply.code(400).headers(BASELINE_HEADERS).send(errorBody(400, 'The request’s Host is not a valid host name.'));
-    if (!hostnames().has(hostname)) return reply.code(421).headers(BASELINE_HEADERS).send(errorBody(421, 'This server does not serve that host.'));
+    if (hostname === undefined)
+      return reply
+        .code(400)
+        .headers(BASELINE_HEADERS)
+        .send(errorBody(400, 'The request’s Host is not a valid host name.'));
+    if (!hostnames().has(hostname))
+      return reply.code(421).headers(BASELINE_HEADERS).send(errorBody(421, 'This server does not serve that host.'));
   };
 }
 
@@ -85,7 +104,8 @@ export function readOnlyRoutes(app: FastifyInstance) {
     if (route.url.endsWith('*')) prefixes.push(route.url.slice(0, -1));
     else exact.add(route.url);
   });
-  const servesGet = (pathname: string) => exact.has(pathname) || prefixes.some((prefix) => prefix !== '/' && pathname.startsWith(prefix));
+  const servesGet = (pathname: string) =>
+    exact.has(pathname) || prefixes.some((prefix) => prefix !== '/' && pathname.startsWith(prefix));
   return {
     /**
      * For a not-found handler: the 405 for a request that is not a read, on a path a GET has a route
@@ -102,6 +122,7 @@ export function readOnlyRoutes(app: FastifyInstance) {
 
 /** API answers: a success may be kept a minute (the server's own cache holds it that long); an error is never kept. */
 export async function apiCacheControl<T>(_request: FastifyRequest, reply: FastifyReply, payload: T): Promise<T> {
-  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', reply.statusCode === 200 ? 'public, max-age=60' : 'no-store');
+  if (!reply.hasHeader('cache-control'))
+    reply.header('Cache-Control', reply.statusCode === 200 ? 'public, max-age=60' : 'no-store');
   return payload;
 }

@@ -18,7 +18,9 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true' || text === '*') {
-    throw new Error(`TRUST_PROXY=${text} would believe X-Forwarded-For from any client: give the number of proxies in front of the server, or their addresses`);
+    throw new Error(
+      `TRUST_PROXY=${text} would believe X-Forwarded-For from any client: give the number of proxies in front of the server, or their addresses`,
+    );
   }
   const entries = text
     .split(',')
@@ -27,7 +29,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   for (const entry of entries) {
     const [, address, bits] = CIDR.exec(entry) ?? [undefined, entry, undefined];
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
-    if (!named && (!isIP(address ?? '') || (bits !== undefined && Number(bits) > (isIP(address ?? '') === 4 ? 32 : 128)))) {
+    if (
+      !named &&
+      (!isIP(address ?? '') || (bits !== undefined && Number(bits) > (isIP(address ?? '') === 4 ? 32 : 128)))
+    ) {
       throw new Error(`TRUST_PROXY: "${entry}" is not an IP address, a CIDR range, or loopback/linklocal/uniquelocal`);
     }
   }
@@ -43,6 +48,8 @@ export function trustsPeer(setting: TrustProxySetting): (address: string | undef
 }
 
 /** The setting as Fastify's `trustProxy` option takes it (its types have no hop count). */
-export function fastifyTrustProxy(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
 }

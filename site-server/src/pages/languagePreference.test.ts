@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { rememberedLocale } from './languagePreference';
 
 describe('the remembered language (the language switch’s cookie)', () => {

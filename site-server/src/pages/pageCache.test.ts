@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { createPageCache, encodedBody, pageBytes } from './pageCache';
 import { compressedPage } from '../render/page/compressedPage';
@@ -5,8 +6,15 @@ import { etagOf } from '../render/page/pageEncoding';
 import type { PageResponse } from '../render/page/pageResponse';
 
 // An English page's few characters beyond Latin-1 (the language switch, a dash, MUI's zero-width space) and an Arabic one's many.
-const html = '<!doctype html><html lang="en"><a href="/ar" lang="ar">العربية</a> Oct 1, 2030 – Mar 31, 2031 <span>\u200b</span> دليل إكسبو €120</html>';
-const rendered = (body = Buffer.from(html)): PageResponse => ({ status: 200, body, pinnedBuilds: {}, partial: false, problems: [] });
+const html =
+  '<!doctype html><html lang="en"><a href="/ar" lang="ar">العربية</a> Oct 1, 2030 – Mar 31, 2031 <span>\u200b</span> دليل إكسبو €120</html>';
+const rendered = (body = Buffer.from(html)): PageResponse => ({
+  status: 200,
+  body,
+  pinnedBuilds: {},
+  partial: false,
+  problems: [],
+});
 
 describe('the page cache', () => {
   it('sends a page’s bytes exactly as rendered: plain, brotli and gzip, with the ETag of those bytes', async () => {
@@ -22,7 +30,8 @@ describe('the page cache', () => {
     // A page-sized body (brotli's qualities differ on real pages, not on a line of text).
     const big = Array.from(
       { length: 400 },
-      (_, i) => `<li class="css-${(i * 7919).toString(36)} MuiListItem-root"><a href="/things-to-do/event-${i}">Event ${i} – ${i % 7} km</a></li>`,
+      (_, i) =>
+        `<li class="css-${(i * 7919).toString(36)} MuiListItem-root"><a href="/things-to-do/event-${i}">Event ${i} – ${i % 7} km</a></li>`,
     ).join('');
     const body = Buffer.from(`<!doctype html><html><body><ul>${big}</ul></body></html>`);
     const cache = createPageCache();
@@ -30,26 +39,48 @@ describe('the page cache', () => {
     const freshBrotli = encodedBody(fresh, 'br');
     expect(fresh.cached).toBe(false);
     // Quality 3 for the response a fresh render is waiting on; the cache's copy is made at 5.
-    expect(freshBrotli.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }))).toBe(true);
+    expect(freshBrotli.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }))).toBe(
+      true,
+    );
     const again = await cache.get('http://x/things-to-do', {}, async () => rendered(body));
     const cachedBrotli = encodedBody(again, 'br');
     expect(again.cached).toBe(true);
     expect(brotliDecompressSync(cachedBrotli).equals(body)).toBe(true);
-    expect(cachedBrotli.equals(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))).toBe(true);
+    expect(
+      cachedBrotli.equals(
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+      ),
+    ).toBe(true);
     expect(cachedBrotli.length).toBeLessThan(freshBrotli.length);
     // Made once: every later visitor gets the same bytes.
-    expect(encodedBody(await cache.get('http://x/things-to-do', {}, async () => rendered(body)), 'br')).toBe(cachedBrotli);
+    expect(encodedBody(await cache.get('http://x/things-to-do', {}, async () => rendered(body)), 'br')).toBe(
+      cachedBrotli,
+    );
   });
 
   it('serves a page the render process compressed, preloads and all: plain, brotli (as it came, then better) and gzip', async () => {
     const preloads = [{ href: '/mfe-housing/remoteEntry.js', as: 'script' as const }];
     const builds = { housing: '/mfe-housing/mf-manifest.json' };
     const fromRenderProcess = compressedPage(
-      { status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: builds, partial: false, problems: [] },
+      {
+        status: 200,
+        body: Buffer.from(`<html><body>${html}</body></html>`),
+        pinnedBuilds: builds,
+        partial: false,
+        problems: [],
+      },
       { builds, preloads },
     );
-    const withPreloads = '<html><body>' + html + '<script type="application/json" id="expo-preloads">[{"href":"/mfe-housing/remoteEntry.js","as":"script"}]</script></body></html>';
-    expect(fromRenderProcess.compressed).toEqual({ etag: etagOf(Buffer.from(withPreloads)), length: Buffer.byteLength(withPreloads) });
+    const withPreloads =
+      '<html><body>' +
+      html +
+      '<script type="application/json" id="expo-preloads">[{"href":"/mfe-housing/remoteEntry.js","as":"script"}]</script></body></html>';
+    expect(fromRenderProcess.compressed).toEqual({
+      etag: etagOf(Buffer.from(withPreloads)),
+      length: Buffer.byteLength(withPreloads),
+    });
     const cache = createPageCache();
     const page = await cache.get('http://x/housing', builds, async () => fromRenderProcess);
     expect(page.etag).toBe(fromRenderProcess.compressed!.etag);
@@ -62,8 +93,19 @@ describe('the page cache', () => {
   });
 
   it('leaves a page that pins other builds than its preloads were listed for as rendered, for the site server to list them', () => {
-    const page = { status: 200, body: Buffer.from(`<html><body>${html}</body></html>`), pinnedBuilds: { housing: '/mfe-housing/mf-manifest.v2.json' }, partial: false, problems: [] };
-    expect(compressedPage(page, { builds: { housing: '/mfe-housing/mf-manifest.json' }, preloads: [{ href: '/x.js', as: 'script' }] })).toBe(page);
+    const page = {
+      status: 200,
+      body: Buffer.from(`<html><body>${html}</body></html>`),
+      pinnedBuilds: { housing: '/mfe-housing/mf-manifest.v2.json' },
+      partial: false,
+      problems: [],
+    };
+    expect(
+      compressedPage(page, {
+        builds: { housing: '/mfe-housing/mf-manifest.json' },
+        preloads: [{ href: '/x.js', as: 'script' }],
+      }),
+    ).toBe(page);
     expect(compressedPage(page, undefined)).toBe(page);
   });
 

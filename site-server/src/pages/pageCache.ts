@@ -54,7 +54,14 @@ export function encodedBody(page: CachedPage & { cached: boolean }, encoding: Co
 
 /** A page that does not change (the shell's empty page), held as a cached one: compressed once, however often it is sent. */
 export function heldPage(html: Buffer): CachedPage & { cached: true } {
-  return { status: 200, etag: etagOf(html), pinnedBuilds: {}, length: html.length, held: { bytes: html.toString('latin1') }, cached: true };
+  return {
+    status: 200,
+    etag: etagOf(html),
+    pinnedBuilds: {},
+    length: html.length,
+    held: { bytes: html.toString('latin1') },
+    cached: true,
+  };
 }
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, unless refused (q=0). */
@@ -70,13 +77,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /** A page's cache key: its URL and the remote builds it is rendered with, so a redeploy is a miss. */
-export const pageCacheKey = (url: string, builds: RemoteRegistry) => `${url}\n${JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)))}`;
+export const pageCacheKey = (url: string, builds: RemoteRegistry) =>
+  `${url}\n${JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)))}`;
 
 export interface PageCache {
   /** Whether asking for `url` now would start no render: its page is cached, or being rendered. */
   has(url: string, builds: RemoteRegistry): boolean;
   /** The page for `url` rendered with `builds`, from the cache or rendered once however many ask at the same time. */
-  get(url: string, builds: RemoteRegistry, render: () => Promise<PageResponse>): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: PageResponse }>;
+  get(
+    url: string,
+    builds: RemoteRegistry,
+    render: () => Promise<PageResponse>,
+  ): Promise<CachedPage & { cached: boolean; /** Only to the request that rendered it. */ response?: PageResponse }>;
 }
 
 /**
@@ -86,7 +98,11 @@ export interface PageCache {
  */
 export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CACHE_MAX_BYTES } = {}): PageCache {
   // A page's size counts its HTML and room for its compressed copies (about a fifth of it).
-  const pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: (page) => Math.ceil(page.length * 1.2) + 1, ttl: ttlMs });
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: maxBytes,
+    sizeCalculation: (page) => Math.ceil(page.length * 1.2) + 1,
+    ttl: ttlMs,
+  });
   const rendering = new Map<string, Promise<{ page: CachedPage; response: PageResponse }>>();
   return {
     has: (url, builds) => pages.has(pageCacheKey(url, builds)) || rendering.has(pageCacheKey(url, builds)),

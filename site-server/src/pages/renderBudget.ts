@@ -26,7 +26,10 @@ export interface RenderBudget {
  * count: a page from the page cache costs nothing. Per instance: behind a balancer, a client's budget
  * is this times the instances it reaches.
  */
-export function createRenderBudget({ burst, perSecond }: RenderBudgetSetting, now: () => number = Date.now): RenderBudget {
+export function createRenderBudget(
+  { burst, perSecond }: RenderBudgetSetting,
+  now: () => number = Date.now,
+): RenderBudget {
   const buckets = new LRUCache<string, { tokens: number; at: number }>({ max: CLIENTS_REMEMBERED });
   return {
     take(client) {
@@ -66,5 +69,8 @@ export function renderBudgetFromEnv(env: NodeJS.ProcessEnv): RenderBudgetSetting
     if (!Number.isFinite(number) || number <= 0) throw new Error(`${name}: "${value}" is not a positive number`);
     return number;
   };
-  return { burst: read('RENDER_BUDGET_BURST', DEFAULT_RENDER_BUDGET.burst), perSecond: read('RENDER_BUDGET_PER_SECOND', DEFAULT_RENDER_BUDGET.perSecond) };
+  return {
+    burst: read('RENDER_BUDGET_BURST', DEFAULT_RENDER_BUDGET.burst),
+    perSecond: read('RENDER_BUDGET_PER_SECOND', DEFAULT_RENDER_BUDGET.perSecond),
+  };
 }

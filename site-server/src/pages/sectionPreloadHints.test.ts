@@ -23,18 +23,32 @@ function fakeRepo() {
     runtime: ['562.dddddddddd.js', 'federation-runtime.eeeeeeeeee.js'],
     rightToLeft: ['rtl-style-cache.ffffffffff.js'],
     infoPage: ['info-page.1111111111.js'],
-    platformModules: { 'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'], 'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'] },
+    platformModules: {
+      'shared/mui-overlays': ['705.aaaaaaaaaa.js', '950.bbbbbbbbbb.js'],
+      'shared/mui-widgets': ['39.cccccccccc.js', '950.bbbbbbbbbb.js'],
+    },
   });
   write('mfe-housing/dist/mf-manifest.json', {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './routes': ['shared/mui-overlays', 'shared/mui-widgets'], './search': [] } },
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      platformModules: { './routes': ['shared/mui-overlays', 'shared/mui-widgets'], './search': [] },
+    },
     exposes: [
       { path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789.js'] } } },
       { path: './search', assets: { js: { sync: ['__federation_expose_search.0123456789.js'] } } },
     ],
   });
   write('mfe-dining/dist/mf-manifest.json', {
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, platformModules: { './CulinaryExperiences': ['shared/mui-widgets'] } },
-    exposes: [{ path: './CulinaryExperiences', assets: { js: { sync: ['__federation_expose_CulinaryExperiences.0123456789.js'] } } }],
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      platformModules: { './CulinaryExperiences': ['shared/mui-widgets'] },
+    },
+    exposes: [
+      {
+        path: './CulinaryExperiences',
+        assets: { js: { sync: ['__federation_expose_CulinaryExperiences.0123456789.js'] } },
+      },
+    ],
   });
   write('mfe-tickets/dist/mf-manifest.json', '{ this is not json');
   return root;
@@ -57,14 +71,21 @@ describe('section preload hints', () => {
   });
 
   it('are the same for a section page in Arabic as in English', () => {
-    expect(sectionPreloads('/ar/housing/hotels?guests=2', registry, root)).toEqual(sectionPreloads('/housing/hotels?guests=2', registry, root));
-    expect(sectionPreloads('/ar/housing', registry, root).map(({ href }) => href)).toContain('/mfe-housing/__federation_expose_routes.0123456789.js');
+    expect(sectionPreloads('/ar/housing/hotels?guests=2', registry, root)).toEqual(
+      sectionPreloads('/housing/hotels?guests=2', registry, root),
+    );
+    expect(sectionPreloads('/ar/housing', registry, root).map(({ href }) => href)).toContain(
+      '/mfe-housing/__federation_expose_routes.0123456789.js',
+    );
     expect(sectionPreloads('/ar', registry, root)).toEqual([]);
   });
 
   it('name an Arabic page’s right-to-left style cache first, Home included, and nothing of it for an English page', () => {
     expect(pagePreloads('/ar', registry, root)[0]).toEqual({ href: '/rtl-style-cache.ffffffffff.js', as: 'script' });
-    expect(pagePreloads('/ar/housing', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, ...sectionPreloads('/housing', registry, root)]);
+    expect(pagePreloads('/ar/housing', registry, root)).toEqual([
+      { href: '/rtl-style-cache.ffffffffff.js', as: 'script' },
+      ...sectionPreloads('/housing', registry, root),
+    ]);
     expect(pagePreloads('/housing', registry, root)).toEqual(sectionPreloads('/housing', registry, root));
     expect(pagePreloads('/', registry, root).filter((preload) => !preload.idle)).toEqual([]);
   });
@@ -73,9 +94,13 @@ describe('section preload hints', () => {
     const infoPage = { href: '/info-page.1111111111.js', as: 'script' };
     expect(pagePreloads('/about', registry, root)).toEqual([infoPage]);
     expect(pagePreloads('/privacy?from=footer', registry, root)).toEqual([infoPage]);
-    expect(pagePreloads('/ar/terms', registry, root)).toEqual([{ href: '/rtl-style-cache.ffffffffff.js', as: 'script' }, infoPage]);
+    expect(pagePreloads('/ar/terms', registry, root)).toEqual([
+      { href: '/rtl-style-cache.ffffffffff.js', as: 'script' },
+      infoPage,
+    ]);
     // The FAQ is the tickets section's page, not an info page.
-    for (const other of ['/housing', '/faq', '/about-us']) expect(pagePreloads(other, registry, root).map(({ href }) => href)).not.toContain(infoPage.href);
+    for (const other of ['/housing', '/faq', '/about-us'])
+      expect(pagePreloads(other, registry, root).map(({ href }) => href)).not.toContain(infoPage.href);
   });
 
   it('give Home its widgets’ files to fetch once idle, each once, from what the registry names (in either language)', () => {
@@ -96,36 +121,57 @@ describe('section preload hints', () => {
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {
     // Bytes, as the site server holds a page; the page's own text ('—', العربية) stays as it was.
-    const page = htmlWithPreloads(Buffer.from('<html><body><div id="root">— العربية</div></body></html>'), sectionPreloads('/housing', registry, root)).toString();
-    expect(page.startsWith('<html><body><div id="root">— العربية</div><script type="application/json" id="expo-preloads">')).toBe(true);
+    const page = htmlWithPreloads(
+      Buffer.from('<html><body><div id="root">— العربية</div></body></html>'),
+      sectionPreloads('/housing', registry, root),
+    ).toString();
+    expect(
+      page.startsWith('<html><body><div id="root">— العربية</div><script type="application/json" id="expo-preloads">'),
+    ).toBe(true);
     const json = /<script type="application\/json" id="expo-preloads">(.*?)<\/script><\/body><\/html>$/.exec(page)?.[1];
     expect(JSON.parse(json!)).toEqual(sectionPreloads('/housing', registry, root));
   });
 
   it('give a remote on another origin its manifest only, and an unreadable manifest no more than that', () => {
     const runtime = ['/562.dddddddddd.js', '/federation-runtime.eeeeeeeeee.js'];
-    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual([...runtime, 'https://shop.example.com/mfe-shop/mf-manifest.json']);
-    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual([...runtime, '/mfe-tickets/mf-manifest.json']);
+    expect(sectionPreloads('/e-shop', registry, root).map(({ href }) => href)).toEqual([
+      ...runtime,
+      'https://shop.example.com/mfe-shop/mf-manifest.json',
+    ]);
+    expect(sectionPreloads('/faq', registry, root).map(({ href }) => href)).toEqual([
+      ...runtime,
+      '/mfe-tickets/mf-manifest.json',
+    ]);
   });
 
   it('give nothing for Home, unknown pages, look-alike paths and remotes not in the registry', () => {
-    for (const url of ['/', '/no/such/page', '/housingx', '/things-to-do']) expect(sectionPreloads(url, registry, root)).toEqual([]);
+    for (const url of ['/', '/no/such/page', '/housingx', '/things-to-do'])
+      expect(sectionPreloads(url, registry, root)).toEqual([]);
     expect(htmlWithPreloads(Buffer.from('<body></body>'), []).toString()).toBe('<body></body>');
   });
 
   it('follow a redeployed remote and a fixed manifest with no restart', () => {
     const repo = fakeRepo();
     const manifestFile = path.join(repo, 'mfe-housing', 'dist', 'mf-manifest.json');
-    const exposedChunk = () => sectionPreloads('/housing', registry, repo).find(({ href }) => href.includes('__federation_expose_routes'))?.href;
+    const exposedChunk = () =>
+      sectionPreloads('/housing', registry, repo).find(({ href }) => href.includes('__federation_expose_routes'))?.href;
     expect(exposedChunk()).toBe('/mfe-housing/__federation_expose_routes.0123456789.js');
     // The deploy writes a manifest of the same size with a new chunk hash.
-    writeFileSync(manifestFile, readFileSync(manifestFile, 'utf8').replace('__federation_expose_routes.0123456789', '__federation_expose_routes.9876543210'));
+    writeFileSync(
+      manifestFile,
+      readFileSync(manifestFile, 'utf8').replace(
+        '__federation_expose_routes.0123456789',
+        '__federation_expose_routes.9876543210',
+      ),
+    );
     utimesSync(manifestFile, new Date(), new Date(Date.now() + 5_000));
     expect(exposedChunk()).toBe('/mfe-housing/__federation_expose_routes.9876543210.js');
 
     const ticketsManifest = path.join(repo, 'mfe-tickets', 'dist', 'mf-manifest.json');
     expect(sectionPreloads('/tickets', registry, repo)).toHaveLength(3);
     writeFileSync(ticketsManifest, JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
-    expect(sectionPreloads('/tickets', registry, repo).map(({ href }) => href)).toContain('/mfe-tickets/remoteEntry.js');
+    expect(sectionPreloads('/tickets', registry, repo).map(({ href }) => href)).toContain(
+      '/mfe-tickets/remoteEntry.js',
+    );
   });
 });

@@ -1,6 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_INFO, localeOfPath, sectionForPath, HOME_WIDGETS, infoPagePathOf, type PagePreload as Preload, exposedFiles, remoteEntryUrl, type RemoteManifest } from 'shared/site';
+import { buildFolder } from '../config';
+import {
+  LOCALE_INFO,
+  localeOfPath,
+  sectionForPath,
+  HOME_WIDGETS,
+  infoPagePathOf,
+  type PagePreload as Preload,
+  exposedFiles,
+  remoteEntryUrl,
+  type RemoteManifest,
+} from 'shared/site';
 import type { RemoteRegistry } from '../registry/registry';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
@@ -32,12 +43,13 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-const platformChunksOf = (repoRoot: string) => readJson<PlatformChunks>(path.join(repoRoot, 'shell', 'dist', 'platform-chunks.json')) ?? {};
+const platformChunksOf = (repoRoot: string) =>
+  readJson<PlatformChunks>(path.join(buildFolder('shell', repoRoot), 'platform-chunks.json')) ?? {};
 
 /** '/mfe-housing/mf-manifest.json' → <repo>/mfe-housing/dist/mf-manifest.json; undefined for another origin. */
 function localFileFor(url: string, repoRoot: string) {
   const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(url);
-  return match ? path.join(repoRoot, match[1], 'dist', match[2]) : undefined;
+  return match ? path.join(buildFolder(match[1], repoRoot), match[2]) : undefined;
 }
 
 /**
@@ -48,13 +60,22 @@ function localFileFor(url: string, repoRoot: string) {
  * redeployed remote gets the right hints with no shell rebuild. A remote on another origin gets a
  * hint for its manifest only (not read from here).
  */
-function remoteModulePreloads(remote: string, expose: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks): Preload[] {
+function remoteModulePreloads(
+  remote: string,
+  expose: string,
+  registry: RemoteRegistry,
+  repoRoot: string,
+  shellChunks: PlatformChunks,
+): Preload[] {
   // `registry`: where the page's browser loads each remote from (the builds it pins, else the registry's).
   const manifestUrl = registry[remote];
   if (!manifestUrl) return [];
   const { runtime = [], platformModules: platformChunks = {} } = shellChunks;
   // No /remotes.json: the server-rendered page carries the registry.
-  const preloads: Preload[] = [...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })), { href: manifestUrl, as: 'fetch' }];
+  const preloads: Preload[] = [
+    ...runtime.map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+    { href: manifestUrl, as: 'fetch' },
+  ];
   const manifestFile = localFileFor(manifestUrl, repoRoot);
   const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
   if (!manifest) return preloads;
@@ -70,7 +91,12 @@ function remoteModulePreloads(remote: string, expose: string, registry: RemoteRe
 }
 
 /** A section page's preloads: its remote's routes module. `shellChunks`: the shell's platform-chunks.json, when the caller has read it already. */
-export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks = platformChunksOf(repoRoot)): Preload[] {
+export function sectionPreloads(
+  pageUrl: string,
+  registry: RemoteRegistry,
+  repoRoot: string,
+  shellChunks: PlatformChunks = platformChunksOf(repoRoot),
+): Preload[] {
   // A page in any language: /ar/access is Access's page as /access is.
   const section = sectionForPath(localeOfPath(pageUrl).path);
   return section ? remoteModulePreloads(section.remote, section.expose, registry, repoRoot, shellChunks) : [];
@@ -82,7 +108,9 @@ export function sectionPreloads(pageUrl: string, registry: RemoteRegistry, repoR
  * visitor nears or reaches for a widget (federation/DeferredWidget.tsx). Each file once.
  */
 function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks): Preload[] {
-  const all = HOME_WIDGETS.flatMap(({ remote, expose }) => remoteModulePreloads(remote, expose, registry, repoRoot, shellChunks));
+  const all = HOME_WIDGETS.flatMap(({ remote, expose }) =>
+    remoteModulePreloads(remote, expose, registry, repoRoot, shellChunks),
+  );
   return [...new Map(all.map((preload) => [preload.href, { ...preload, idle: true as const }])).values()];
 }
 
@@ -97,6 +125,9 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
   const rightToLeft = LOCALE_INFO[locale].dir === 'rtl' ? (shellChunks.rightToLeft ?? []) : [];
   const infoPage = infoPagePathOf(pagePath) ? (shellChunks.infoPage ?? []) : [];
   const idle = pagePath === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : [];
-  const shellFiles = [...new Set([...rightToLeft, ...infoPage])].map((file): Preload => ({ href: `/${file}`, as: 'script' }));
+  const shellFiles = [...new Set([...rightToLeft, ...infoPage])].map((file): Preload => ({
+    href: `/${file}`,
+    as: 'script',
+  }));
   return [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks), ...idle];
 }

@@ -3,7 +3,14 @@ import fp from 'fastify-plugin';
 import { PAGE_REDIRECTS, canonicalPath, isPagePath, localeOfPath, pageQuery, pathInLocale } from 'shared/site';
 import type { SiteMetrics } from '../operations/metrics';
 import type { readOnlyRoutes } from '../operations/responsePolicy';
-import { createPageCache, encodedBody, heldPage, pageBytes, preferredEncoding, type CachedPage } from '../pages/pageCache';
+import {
+  createPageCache,
+  encodedBody,
+  heldPage,
+  pageBytes,
+  preferredEncoding,
+  type CachedPage,
+} from '../pages/pageCache';
 import { rememberedLocale } from '../pages/languagePreference';
 import { createRenderBudget, DEFAULT_RENDER_BUDGET, type RenderBudgetSetting } from '../pages/renderBudget';
 import { pagePreloads } from '../pages/sectionPreloadHints';
@@ -53,7 +60,10 @@ export const onSite = (pathAndQuery: string) => `/${pathAndQuery.replace(/^[/\\]
  * encoding with its own ETag; and the site's 404s.
  */
 export default fp<PagesOptions>(
-  async (app, { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: budgetSetting }) => {
+  async (
+    app,
+    { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: budgetSetting },
+  ) => {
     const pageCache = createPageCache();
     let knownBuilds: { at: number; builds: Promise<Record<string, string>> } | undefined;
     const currentBuilds = () => {
@@ -70,34 +80,58 @@ export default fp<PagesOptions>(
      */
     const timedRender = async (url: string, origin: string, builds: RemoteRegistry) => {
       const stopTimer = metrics.renderSeconds.startTimer();
-      const response = await renderer.page(url, origin, { builds, preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot) });
+      const response = await renderer.page(url, origin, {
+        builds,
+        preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot),
+      });
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
-      return response.compressed ? response : { ...response, body: htmlWithPreloads(response.body, pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot)) };
+      return response.compressed
+        ? response
+        : {
+            ...response,
+            body: htmlWithPreloads(
+              response.body,
+              pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot),
+            ),
+          };
     };
 
     const renderBudget = createRenderBudget(budgetSetting ?? DEFAULT_RENDER_BUDGET);
     let emptyPage: ReturnType<typeof heldPage> | undefined;
     /** A page's body in the encoding chosen: each compressed once per page, not per response. */
-    const sendPage = (reply: FastifyReply, page: CachedPage & { cached: boolean }, encoding: ContentEncoding | undefined) =>
-      encoding ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding)) : reply.send(pageBytes(page));
+    const sendPage = (
+      reply: FastifyReply,
+      page: CachedPage & { cached: boolean },
+      encoding: ContentEncoding | undefined,
+    ) =>
+      encoding
+        ? reply.header('Content-Encoding', encoding).send(encodedBody(page, encoding))
+        : reply.send(pageBytes(page));
     /** A redirect to a page of this site, built from its path alone. */
-    const redirectOnSite = (reply: FastifyReply, pathAndQuery: string, status: 301 | 302) => reply.redirect(onSite(pathAndQuery), status);
+    const redirectOnSite = (reply: FastifyReply, pathAndQuery: string, status: 301 | 302) =>
+      reply.redirect(onSite(pathAndQuery), status);
 
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       // A page path typed with other case or slashes is the same page: one URL for each (301).
       const [pathname, query] = splitUrl(request.url);
       const canonical = canonicalPath(pathname);
-      if (canonical !== pathname) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), canonical + query, 301);
+      if (canonical !== pathname)
+        return redirectOnSite(reply.header('Cache-Control', 'no-cache'), canonical + query, 301);
       const { locale, path: pagePath } = localeOfPath(canonical);
       // The bare site address in the language the visitor chose last time (a link to it still gets English):
       // its answer depends on the cookie and the way it was opened, which caches must keep apart.
       const vary = canonical === '/' ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding';
       const remembered = canonical === '/' ? rememberedLocale(request.headers.cookie) : undefined;
       if (remembered && remembered !== locale && openedDirectly(request))
-        return redirectOnSite(reply.header('Cache-Control', 'private, no-cache').header('Vary', vary), pathInLocale('/', remembered) + query, 302);
+        return redirectOnSite(
+          reply.header('Cache-Control', 'private, no-cache').header('Vary', vary),
+          pathInLocale('/', remembered) + query,
+          302,
+        );
       const redirect = PAGE_REDIRECTS[pagePath];
-      if (redirect) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), pathInLocale(redirect, locale) + query, 301);
+      if (redirect)
+        return redirectOnSite(reply.header('Cache-Control', 'no-cache'), pathInLocale(redirect, locale) + query, 301);
       const origin = siteOrigin();
       // Rendered with only the query parameters the page reads, once per such URL and set of remote
       // builds (a redeploy is another key), then served from the cache.
@@ -112,7 +146,8 @@ export default fp<PagesOptions>(
       }
       const page = await pageCache.get(renderUrl, builds, () => timedRender(renderUrl, origin, builds));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
-      for (const problem of page.response?.problems ?? []) request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
+      for (const problem of page.response?.problems ?? [])
+        request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
       // A page that is another page's address (PageRedirect).
       if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
       // Each encoding with its own ETag.
@@ -132,7 +167,11 @@ export default fp<PagesOptions>(
       const refused = routes.refuseWrite(request, reply, page);
       if (refused) return refused;
       if (page) return servePage(request, reply);
-      if (request.url.startsWith('/api/')) return reply.code(404).header('Cache-Control', 'no-store').send({ error: 'Not Found', message: 'There is no such API route.' });
+      if (request.url.startsWith('/api/'))
+        return reply
+          .code(404)
+          .header('Cache-Control', 'no-store')
+          .send({ error: 'Not Found', message: 'There is no such API route.' });
       return reply.code(404).header('Cache-Control', 'no-store').type('text/plain').send('Not Found');
     });
   },

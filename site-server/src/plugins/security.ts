@@ -20,7 +20,9 @@ export default fp<SecurityOptions>(
       // Remote files are loaded by shells on other origins; everything else stays same-origin.
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)));
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
+    );
     app.addHook('onRequest', refuseUnservedHost(servedHostnames));
     app.addHook('onSend', noStoreOnErrors);
   },

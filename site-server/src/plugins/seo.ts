@@ -14,7 +14,12 @@ export interface SeoOptions {
  */
 export default fp<SeoOptions>(
   async (app, { renderer, siteOrigin }) => {
-    app.get('/robots.txt', async (_request, reply) => reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin())));
+    app.get('/robots.txt', async (_request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt(siteOrigin())),
+    );
     app.get('/sitemap.xml', async (_request, reply) => {
       const { paths, incomplete } = await renderer.sitemap();
       return reply

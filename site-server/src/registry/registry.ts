@@ -29,7 +29,9 @@ const ServedRegistryEntrySchema = v.pipe(
 );
 
 /** The registry document itself: a JSON object (a list is not one), whose entries are checked one by one. */
-const RegistryDocumentSchema = v.custom<Record<string, unknown>>((document) => typeof document === 'object' && document !== null && !Array.isArray(document));
+const RegistryDocumentSchema = v.custom<Record<string, unknown>>(
+  (document) => typeof document === 'object' && document !== null && !Array.isArray(document),
+);
 
 export function validateRegistry(document: unknown, source: string): RemoteRegistry {
   if (!v.is(RegistryDocumentSchema, document)) {

@@ -42,7 +42,10 @@ after(async () => {
 });
 
 async function siteWith(registryChange: Record<string, string>) {
-  const app = await createSiteServer({ registry: { ...loadRegistry({}), ...registryChange }, apiPlugins: sectionApiPlugins() });
+  const app = await createSiteServer({
+    registry: { ...loadRegistry({}), ...registryChange },
+    apiPlugins: sectionApiPlugins(),
+  });
   servers.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -51,7 +54,11 @@ async function page(base: string, pagePath: string) {
   const startedAt = Date.now();
   const response = await fetch(base + pagePath);
   // React separates adjacent text parts with <!-- -->: read the text as a visitor would.
-  return { status: response.status, html: (await response.text()).replaceAll('<!-- -->', ''), ms: Date.now() - startedAt };
+  return {
+    status: response.status,
+    html: (await response.text()).replaceAll('<!-- -->', ''),
+    ms: Date.now() - startedAt,
+  };
 }
 
 /** The page around the section: header (its nav) and footer, server-rendered. */
@@ -67,32 +74,64 @@ for (const section of SECTIONS) {
       const base = await siteWith({ [section.remote]: `${origin}/${section.package}/mf-manifest.json` });
       const sectionPage = await page(base, section.basePath);
       assert.equal(sectionPage.status, 200);
-      assert.ok(sectionPage.html.includes(`${section.name.en} is temporarily unavailable`), `${section.basePath}: no unavailable notice`);
+      assert.ok(
+        sectionPage.html.includes(`${section.name.en} is temporarily unavailable`),
+        `${section.basePath}: no unavailable notice`,
+      );
       assertFramed(sectionPage.html, section.basePath);
       // A slow remote costs its manifest check (1.5 s at most) and its render budget, not the remote's 10 s.
-      if (fault === 'slow') assert.ok(sectionPage.ms < 1500 + REMOTE_RENDER_BUDGET_MS + 1500, `${section.basePath} took ${sectionPage.ms} ms`);
+      if (fault === 'slow')
+        assert.ok(
+          sectionPage.ms < 1500 + REMOTE_RENDER_BUDGET_MS + 1500,
+          `${section.basePath} took ${sectionPage.ms} ms`,
+        );
 
       const home = await page(base, '/');
       assert.equal(home.status, 200);
       assert.match(home.html, /Riyadh World Expo 2030/);
       assertFramed(home.html, '/');
-      if (section.homeWidget) assert.ok(home.html.includes(`${section.homeWidget.name.en} is temporarily unavailable`), `/: no unavailable notice for ${section.homeWidget.name.en}`);
+      if (section.homeWidget)
+        assert.ok(
+          home.html.includes(`${section.homeWidget.name.en} is temporarily unavailable`),
+          `/: no unavailable notice for ${section.homeWidget.name.en}`,
+        );
       // Every other section's widget is rendered.
       for (const other of SECTIONS.filter((s) => s !== section && s.homeWidget)) {
-        assert.ok(!home.html.includes(`${other.homeWidget!.name.en} is temporarily unavailable`), `/: ${other.homeWidget!.name.en} is unavailable too`);
+        assert.ok(
+          !home.html.includes(`${other.homeWidget!.name.en} is temporarily unavailable`),
+          `/: ${other.homeWidget!.name.en} is unavailable too`,
+        );
       }
       const elsewhere = SECTIONS.find((s) => s !== section)!;
       const otherPage = await page(base, elsewhere.basePath);
       assert.equal(otherPage.status, 200);
-      assert.ok(otherPage.html.includes(elsewhere.mainHeading.replaceAll('&', '&amp;')), `${elsewhere.basePath} lacks its heading`);
+      assert.ok(
+        otherPage.html.includes(elsewhere.mainHeading.replaceAll('&', '&amp;')),
+        `${elsewhere.basePath} lacks its heading`,
+      );
     });
   }
 }
 
 test('a remote whose page throws while rendering: that section is unavailable in the HTML, the rest of the page is rendered', async () => {
   const fixtures = path.join(REPO_ROOT, 'e2e', 'fixtures');
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(fixtures, 'tickets-throws', 'webpack.config.js')], { stdio: 'pipe' });
-  const origin = await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-throws'], repoRoot: fixtures });
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '-c',
+      path.join(fixtures, 'tickets-throws', 'webpack.config.js'),
+    ],
+    { stdio: 'pipe' },
+  );
+  const origin = await createSiteServer({
+    registry: {},
+    serveShell: false,
+    packages: ['tickets-throws'],
+    repoRoot: fixtures,
+  });
   servers.push(origin);
   const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
   const base = await siteWith({ mfe_tickets: `${originUrl}/tickets-throws/mf-manifest.json` });

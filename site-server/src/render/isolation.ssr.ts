@@ -21,7 +21,9 @@ after(() => Promise.all(servers.map((server) => server.close())));
 
 /** The dehydrated queries a page carries for the browser. */
 const queryState = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="expo-query-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"queries":[]}') as { queries: Array<{ queryKey: unknown[] }> };
+  JSON.parse(
+    /<script type="application\/json" id="expo-query-state">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"queries":[]}',
+  ) as { queries: Array<{ queryKey: unknown[] }> };
 
 test('concurrent renders of pages with different data each hold only their own', async () => {
   const base = await start(await createSiteServer({ registry: loadRegistry({}), apiPlugins: sectionApiPlugins() }));
@@ -34,13 +36,22 @@ test('concurrent renders of pages with different data each hold only their own',
   // Warm: the remotes loaded once, so the burst tests sharing, not the first load's render budget.
   for (const pagePath of Object.keys(pages)) assert.equal((await fetch(base + pagePath)).status, 200);
   // 30 at once, each URL distinct (an ignored query), so none comes from the page cache.
-  const requests = Array.from({ length: 30 }, (_, index) => (Object.keys(pages) as Array<keyof typeof pages>)[index % 3]);
-  const responses = await Promise.all(requests.map(async (pagePath, index) => ({ pagePath, html: await (await fetch(`${base}${pagePath}?request=${index}`)).text() })));
+  const requests = Array.from(
+    { length: 30 },
+    (_, index) => (Object.keys(pages) as Array<keyof typeof pages>)[index % 3],
+  );
+  const responses = await Promise.all(
+    requests.map(async (pagePath, index) => ({
+      pagePath,
+      html: await (await fetch(`${base}${pagePath}?request=${index}`)).text(),
+    })),
+  );
   for (const { pagePath, html } of responses) {
     const own = pages[pagePath];
     assert.ok(html.includes(own.shows), `${pagePath} lacks its own data (${own.shows})`);
     for (const other of Object.values(pages).filter((page) => page !== own)) {
-      if (other.queries.length > 0) assert.ok(!html.includes(other.shows), `${pagePath} holds another page's data (${other.shows})`);
+      if (other.queries.length > 0)
+        assert.ok(!html.includes(other.shows), `${pagePath} holds another page's data (${other.shows})`);
     }
     assert.deepEqual(
       queryState(html).queries.map((query) => query.queryKey[0]),
@@ -52,8 +63,20 @@ test('concurrent renders of pages with different data each hold only their own',
 
 test('remote code rendered on the server gets no secrets, writes no file and starts no process', async () => {
   const fixtures = path.join(REPO_ROOT, 'e2e', 'fixtures');
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(fixtures, 'tickets-probe', 'webpack.config.js')], { stdio: 'pipe' });
-  const origin = await start(await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-probe'], repoRoot: fixtures }));
+  execFileSync(
+    process.execPath,
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '-c',
+      path.join(fixtures, 'tickets-probe', 'webpack.config.js'),
+    ],
+    { stdio: 'pipe' },
+  );
+  const origin = await start(
+    await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-probe'], repoRoot: fixtures }),
+  );
   // The site server has API keys; the probe, rendered as the tickets section, tries to reach them.
   process.env.CJ_PERSONAL_ACCESS_TOKEN = SECRET;
   process.env.GELATO_API_KEY = SECRET;

@@ -27,7 +27,11 @@ export function watchModuleScope(): () => string[] {
     const frame = REMOTE_FRAME.exec(new Error().stack ?? '');
     if (frame) found.push(`${what} in ${frame[1]}`);
   };
-  const timers = { setTimeout: globalThis.setTimeout, setInterval: globalThis.setInterval, setImmediate: globalThis.setImmediate };
+  const timers = {
+    setTimeout: globalThis.setTimeout,
+    setInterval: globalThis.setInterval,
+    setImmediate: globalThis.setImmediate,
+  };
   for (const name of Object.keys(timers) as Array<keyof typeof timers>) {
     const original = timers[name] as (...args: unknown[]) => unknown;
     (globalThis as Record<string, unknown>)[name] = (...args: unknown[]) => (fromRemote(name), original(...args));
@@ -60,16 +64,29 @@ after(() => app.close());
 
 test('the watch sees what remote code starts at module scope', () => {
   const stop = watchModuleScope();
-  runInThisContext("setInterval(() => undefined, 60000).unref(); globalThis.leakedCounter = 0; process.on('exit', () => undefined);", { filename: 'remoteEntry.js' });
+  runInThisContext(
+    "setInterval(() => undefined, 60000).unref(); globalThis.leakedCounter = 0; process.on('exit', () => undefined);",
+    { filename: 'remoteEntry.js' },
+  );
   const found = stop();
   delete (globalThis as Record<string, unknown>).leakedCounter;
-  assert.deepEqual(found, ['setInterval in remoteEntry.js', "process.on('exit') in remoteEntry.js", "global 'leakedCounter'"]);
+  assert.deepEqual(found, [
+    'setInterval in remoteEntry.js',
+    "process.on('exit') in remoteEntry.js",
+    "global 'leakedCounter'",
+  ]);
 });
 
 for (const section of SECTIONS) {
   test(`${section.remote}: evaluating its exposed modules on the server starts no timer or listener and adds no global`, async () => {
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, section.package, 'dist', 'server', 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ path: string }> };
-    const remotes = createServerRemotes({ registry: { [section.remote]: `/${section.package}/mf-manifest.json` }, base: () => base, renderBudgetMs: 30_000 });
+    const manifest = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, section.package, 'dist', 'server', 'mf-manifest.json'), 'utf8'),
+    ) as { exposes: Array<{ path: string }> };
+    const remotes = createServerRemotes({
+      registry: { [section.remote]: `/${section.package}/mf-manifest.json` },
+      base: () => base,
+      renderBudgetMs: 30_000,
+    });
     await remotes.refresh();
     const stop = watchModuleScope();
     try {

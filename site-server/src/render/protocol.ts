@@ -26,10 +26,14 @@ export interface PagePreloadPlan {
   preloads: PagePreload[];
 }
 
-export type RenderRequest = { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
+export type RenderRequest =
+  { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
 
 export type RenderResponse =
-  { kind: 'page'; page: PageResponse } | { kind: 'builds'; pinnedBuilds: RemoteRegistry } | { kind: 'sitemap'; sitemap: SitemapCrawl } | { kind: 'failed'; error: string };
+  | { kind: 'page'; page: PageResponse }
+  | { kind: 'builds'; pinnedBuilds: RemoteRegistry }
+  | { kind: 'sitemap'; sitemap: SitemapCrawl }
+  | { kind: 'failed'; error: string };
 
 /** The render process's requests for the site's own API (a path), which the site server answers itself. */
 export interface ApiRequest {

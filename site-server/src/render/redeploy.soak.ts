@@ -50,7 +50,8 @@ function redeploy(heading: string, version: string) {
   }
 }
 
-const pageState = (html: string) => JSON.parse(/<script type="application\/json" id="expo-page-state">([^<]*)<\/script>/.exec(html)![1]);
+const pageState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="expo-page-state">([^<]*)<\/script>/.exec(html)![1]);
 
 before(async () => {
   repo = copyOfTheBuilds();
@@ -62,7 +63,8 @@ after(() => app.close());
 test('a redeployed remote is rendered within 10 seconds, with no restart, and the page pins the build it was rendered with', async () => {
   const first = await (await fetch(`${base}/access`)).text();
   assert.match(first, /<h1[^>]*>Access &amp; Directions<\/h1>/);
-  const version = JSON.parse(readFileSync(path.join(repo, 'mfe-access', 'dist', 'server', 'mf-manifest.json'), 'utf8')).metaData.buildInfo.buildVersion;
+  const version = JSON.parse(readFileSync(path.join(repo, 'mfe-access', 'dist', 'server', 'mf-manifest.json'), 'utf8'))
+    .metaData.buildInfo.buildVersion;
   assert.equal(pageState(first).pinnedBuilds.mfe_access, `/mfe-access/mf-manifest.${version}.json`);
 
   redeploy('Access & Directions, redeployed', 'redeployed01');
@@ -73,7 +75,9 @@ test('a redeployed remote is rendered within 10 seconds, with no restart, and th
     html = await (await fetch(`${base}/access`)).text();
   }
   const servedAfter = Date.now() - redeployedAt;
-  console.log(`redeployed remote rendered ${servedAfter} ms after its files changed (build check every ${BUILD_CHECK_INTERVAL_MS} ms)`);
+  console.log(
+    `redeployed remote rendered ${servedAfter} ms after its files changed (build check every ${BUILD_CHECK_INTERVAL_MS} ms)`,
+  );
   assert.ok(servedAfter < REDEPLOY_WITHIN_MS, `the redeployed build was not rendered within ${REDEPLOY_WITHIN_MS} ms`);
   assert.equal(pageState(html).pinnedBuilds.mfe_access, '/mfe-access/mf-manifest.redeployed01.json');
 });
@@ -96,6 +100,8 @@ test(`reloading a remote ${RELOADS} times keeps the heap within ${HEAP_GROWTH_BO
   for (let i = 0; i < RELOADS; i++) await renderFresh();
   gc!();
   const growth = process.memoryUsage().heapUsed - heapBefore;
-  console.log(`heap growth over ${RELOADS} reloads of mfe_access: ${(growth / 1024 / 1024).toFixed(1)} MB (bound ${HEAP_GROWTH_BOUND_BYTES / 1024 / 1024} MB)`);
+  console.log(
+    `heap growth over ${RELOADS} reloads of mfe_access: ${(growth / 1024 / 1024).toFixed(1)} MB (bound ${HEAP_GROWTH_BOUND_BYTES / 1024 / 1024} MB)`,
+  );
   assert.ok(growth < HEAP_GROWTH_BOUND_BYTES, `heap grew ${growth} bytes`);
 });

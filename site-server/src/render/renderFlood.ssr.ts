@@ -27,11 +27,14 @@ after(() => app.close());
 function timedPageFrom(localAddress: string, path: string): Promise<{ status: number; ms: number; html: string }> {
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path, localAddress, headers: { 'accept-encoding': 'identity' } }, (response) => {
-      let html = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (html += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - startedAt, html }));
-    })
+    httpRequest(
+      { host: '127.0.0.1', port, path, localAddress, headers: { 'accept-encoding': 'identity' } },
+      (response) => {
+        let html = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (html += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - startedAt, html }));
+      },
+    )
       .on('error', reject)
       .end();
   });
@@ -64,7 +67,9 @@ function flood({ connections, intervalMs }: { connections: number; intervalMs: n
   const loop = async () => {
     while (!stopped && Date.now() < deadline && sent < 4000) {
       const startedAt = Date.now();
-      const response = await fetch(`http://127.0.0.1:${port}/e-shop?category=flood-${sent++}`, { headers: { 'accept-encoding': 'br' } });
+      const response = await fetch(`http://127.0.0.1:${port}/e-shop?category=flood-${sent++}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
       await response.arrayBuffer();
       if (response.status !== 200) counts.other++;
       else if (response.headers.get('cache-control') === 'no-store') counts.leftToBrowser++;
@@ -95,8 +100,13 @@ test("a client flooding the site with cache-busting requests leaves another clie
   await flooding.stop();
 
   const { counts } = flooding;
-  console.log(`visitor's fresh pages: ${idle.toFixed(1)} ms idle, ${during.toFixed(1)} ms during the flood (median); flood answers: ${JSON.stringify(counts)}`);
+  console.log(
+    `visitor's fresh pages: ${idle.toFixed(1)} ms idle, ${during.toFixed(1)} ms during the flood (median); flood answers: ${JSON.stringify(counts)}`,
+  );
   assert.equal(counts.other, 0, 'every flood request was answered with a page');
   assert.ok(counts.leftToBrowser > counts.rendered, 'most of the flood was left to the browser');
-  assert.ok(during <= 2 * idle, `the visitor's fresh pages took ${during.toFixed(1)} ms during the flood, more than twice their ${idle.toFixed(1)} ms idle`);
+  assert.ok(
+    during <= 2 * idle,
+    `the visitor's fresh pages took ${during.toFixed(1)} ms during the flood, more than twice their ${idle.toFixed(1)} ms idle`,
+  );
 });

@@ -1,9 +1,16 @@
+/** @jest-environment node */
 import { responseFrame, responseFrameReader } from './responseFrames';
 import type { RenderResponse } from './protocol';
 
 const page = (body: string): RenderResponse => ({
   kind: 'page',
-  page: { status: 404, body: Buffer.from(body), pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' }, partial: false, problems: [] },
+  page: {
+    status: 404,
+    body: Buffer.from(body),
+    pinnedBuilds: { mfe_access: '/mfe-access/mf-manifest.json?v=1' },
+    partial: false,
+    problems: [],
+  },
 });
 
 function readAll(chunks: Buffer[]) {
@@ -28,7 +35,10 @@ describe('response frames (the render process answers on a pipe of its own)', ()
     const received = response as Extract<RenderResponse, { kind: 'page' }>;
     expect(Buffer.isBuffer(received.page.body)).toBe(true);
     expect(received.page.body.toString()).toBe(body);
-    expect({ ...received.page, body: undefined }).toEqual({ ...(page(body) as Extract<RenderResponse, { kind: 'page' }>).page, body: undefined });
+    expect({ ...received.page, body: undefined }).toEqual({
+      ...(page(body) as Extract<RenderResponse, { kind: 'page' }>).page,
+      body: undefined,
+    });
   });
 
   it('come out whole and in order however the pipe splits them', () => {
@@ -43,7 +53,9 @@ describe('response frames (the render process answers on a pipe of its own)', ()
       for (let at = 0; at < stream.length; at += size) chunks.push(stream.subarray(at, at + size));
       const answers = readAll(chunks);
       expect(answers.map(([id]) => id)).toEqual([7, 8, 9]);
-      expect((answers[0][1] as Extract<RenderResponse, { kind: 'page' }>).page.body.equals(Buffer.from(body))).toBe(true);
+      expect((answers[0][1] as Extract<RenderResponse, { kind: 'page' }>).page.body.equals(Buffer.from(body))).toBe(
+        true,
+      );
       expect(answers[1][1]).toEqual({ kind: 'builds', pinnedBuilds: { mfe_shop: '/mfe-shop/mf-manifest.json?v=2' } });
       expect(answers[2][1]).toEqual({ kind: 'failed', error: 'boom' });
     }

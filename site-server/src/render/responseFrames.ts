@@ -15,7 +15,9 @@ const HEADER_BYTES = 12;
 /** The frame of one response, in parts to write together: a page's body (its bytes) after the rest as JSON. */
 export function responseFrame(id: number, response: RenderResponse): Buffer[] {
   const body = response.kind === 'page' ? response.page.body : Buffer.alloc(0);
-  const json = Buffer.from(JSON.stringify(response.kind === 'page' ? { ...response, page: { ...response.page, body: '' } } : response));
+  const json = Buffer.from(
+    JSON.stringify(response.kind === 'page' ? { ...response, page: { ...response.page, body: '' } } : response),
+  );
   const header = Buffer.allocUnsafe(HEADER_BYTES);
   header.writeUInt32LE(id, 0);
   header.writeUInt32LE(json.length, 4);
@@ -24,7 +26,9 @@ export function responseFrame(id: number, response: RenderResponse): Buffer[] {
 }
 
 /** Reads frames from the pipe's chunks, however they are split, and hands each response on whole. */
-export function responseFrameReader(onResponse: (id: number, response: RenderResponse) => void): (chunk: Buffer) => void {
+export function responseFrameReader(
+  onResponse: (id: number, response: RenderResponse) => void,
+): (chunk: Buffer) => void {
   let chunks: Buffer[] = [];
   let buffered = 0;
   return (chunk) => {
@@ -39,7 +43,10 @@ export function responseFrameReader(onResponse: (id: number, response: RenderRes
       if (buffered < frameLength) return;
       const all = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
       const response = JSON.parse(all.toString('utf8', HEADER_BYTES, HEADER_BYTES + jsonLength)) as RenderResponse;
-      const received = response.kind === 'page' ? { ...response, page: { ...response.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } } : response;
+      const received =
+        response.kind === 'page'
+          ? { ...response, page: { ...response.page, body: all.subarray(HEADER_BYTES + jsonLength, frameLength) } }
+          : response;
       chunks = frameLength < all.length ? [all.subarray(frameLength)] : [];
       buffered = all.length - frameLength;
       onResponse(all.readUInt32LE(0), received);

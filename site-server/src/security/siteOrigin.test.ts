@@ -10,14 +10,28 @@ describe('the site origin', () => {
   });
 
   it('refuses anything that is not an http(s) origin, naming the variable', () => {
-    for (const bad of ['expo.example', 'javascript://x', 'https://expo.example/guide', 'https://user@expo.example', 'https://expo.example?x=1', 'ftp://expo.example']) {
+    for (const bad of [
+      'expo.example',
+      'javascript://x',
+      'https://expo.example/guide',
+      'https://user@expo.example',
+      'https://expo.example?x=1',
+      'ftp://expo.example',
+    ]) {
       expect(() => parseSiteOrigin(bad, 8080)).toThrow(/^SITE_ORIGIN: /);
     }
   });
 
   it("serves its own host name, SITE_HOSTS' and loopback's, and nothing else", () => {
     const hosts = servedHostnames('https://expo.example', 'www.expo.example, Guide.Example:8443');
-    expect([...hosts].sort()).toEqual(['127.0.0.1', '[::1]', 'expo.example', 'guide.example', 'localhost', 'www.expo.example']);
+    expect([...hosts].sort()).toEqual([
+      '127.0.0.1',
+      '[::1]',
+      'expo.example',
+      'guide.example',
+      'localhost',
+      'www.expo.example',
+    ]);
     expect(() => servedHostnames('https://expo.example', 'evil.example/path')).toThrow(/^SITE_HOSTS: /);
   });
 });
@@ -26,7 +40,8 @@ describe('a request host', () => {
   it('is read as its host name, or undefined when malformed', () => {
     expect(hostnameOf('Expo.Example:8443')).toBe('expo.example');
     expect(hostnameOf('[::1]:8080')).toBe('[::1]');
-    for (const bad of ['[::1', 'localhost:99999', '', 'evil.com@localhost', 'localhost/path', 'a b']) expect(hostnameOf(bad)).toBeUndefined();
+    for (const bad of ['[::1', 'localhost:99999', '', 'evil.com@localhost', 'localhost/path', 'a b'])
+      expect(hostnameOf(bad)).toBeUndefined();
   });
 
   it("is an absolute-form target's own authority, else the Host header", () => {

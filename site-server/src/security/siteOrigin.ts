@@ -14,8 +14,18 @@ export function parseSiteOrigin(value: string | undefined, port: number): string
   } catch {
     url = undefined;
   }
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`SITE_ORIGIN: "${text}" is not an origin: give the site's public address as scheme and host, such as https://expo.example`);
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash
+  ) {
+    throw new Error(
+      `SITE_ORIGIN: "${text}" is not an origin: give the site's public address as scheme and host, such as https://expo.example`,
+    );
   }
   return url.origin;
 }

@@ -1,9 +1,22 @@
 /** @jest-environment node */
 import { SECTIONS } from 'shared/site';
-import { crawlSitemap, createSitemapCache, internalLinks, robotsTxt, sitemapPath, sitemapSeeds, sitemapXml, type CrawledPage, type SitemapCrawl } from './sitemap';
+import {
+  crawlSitemap,
+  createSitemapCache,
+  internalLinks,
+  robotsTxt,
+  sitemapPath,
+  sitemapSeeds,
+  sitemapXml,
+  type CrawledPage,
+  type SitemapCrawl,
+} from './sitemap';
 import { crawledPage } from '../render/worker/serverSitemap';
 
-const page = (...hrefs: string[]): CrawledPage => ({ kind: 'page', html: `<main>${hrefs.map((href) => `<a class="link" href="${href}">x</a>`).join('')}</main>` });
+const page = (...hrefs: string[]): CrawledPage => ({
+  kind: 'page',
+  html: `<main>${hrefs.map((href) => `<a class="link" href="${href}">x</a>`).join('')}</main>`,
+});
 
 /** A tiny site: its link graph, a 404, a link to an old path the server redirects, a page that declares nothing, links that are not pages. */
 const SITE: Record<string, CrawledPage> = {
@@ -43,7 +56,10 @@ describe('crawlSitemap', () => {
   it('lists each page the links reach once, canonical and without query or fragment, breadth-first: no 404, no redirect, nothing that is not a page', async () => {
     const { rendered, render } = fakeRender();
     const crawl = await crawlSitemap({ seeds: ['/'], render, redirects: { '/faqs': '/faq' } });
-    expect(crawl).toEqual({ paths: ['/', '/housing', '/about', '/faq', '/housing/hotel-a', '/housing/hotel-b', '/housing/hotel-a/details'], incomplete: false });
+    expect(crawl).toEqual({
+      paths: ['/', '/housing', '/about', '/faq', '/housing/hotel-a', '/housing/hotel-b', '/housing/hotel-a/details'],
+      incomplete: false,
+    });
     // Each page is rendered once; the old path is never rendered (its target is); a 404's links are not followed.
     expect(rendered).toHaveLength(new Set(rendered).size);
     expect(rendered).not.toContain('/faqs');
@@ -54,7 +70,15 @@ describe('crawlSitemap', () => {
   it('gives the same listing one render at a time', async () => {
     const { render } = fakeRender();
     const crawl = await crawlSitemap({ seeds: ['/'], render, redirects: { '/faqs': '/faq' }, concurrency: 1 });
-    expect(crawl.paths).toEqual(['/', '/housing', '/about', '/faq', '/housing/hotel-a', '/housing/hotel-b', '/housing/hotel-a/details']);
+    expect(crawl.paths).toEqual([
+      '/',
+      '/housing',
+      '/about',
+      '/faq',
+      '/housing/hotel-a',
+      '/housing/hotel-b',
+      '/housing/hotel-a/details',
+    ]);
   });
 
   it('stops at the page limit, and says the listing is incomplete', async () => {
@@ -87,11 +111,25 @@ describe('crawlSitemap', () => {
 
 describe('the crawl’s view of a server render', () => {
   it('a declared page is a page, a not-found is a 404, a render that declared nothing is no page; a failed part makes it incomplete', () => {
-    expect(crawledPage({ html: Buffer.from('x'), meta: { description: 'Home' }, failures: [] })).toEqual({ kind: 'page', html: 'x', incomplete: false });
-    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Page not found', notFound: true }, failures: [] }).kind).toBe('not-found');
-    expect(crawledPage({ html: Buffer.from('x'), meta: {}, failures: [new Error('remote down')] })).toEqual({ kind: 'not-a-page', html: 'x', incomplete: true });
-    expect(crawledPage({ html: Buffer.from('x'), meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind).toBe('not-a-page');
-    expect(crawledPage({ html: Buffer.from('x'), meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] })).toEqual({
+    expect(crawledPage({ html: Buffer.from('x'), meta: { description: 'Home' }, failures: [] })).toEqual({
+      kind: 'page',
+      html: 'x',
+      incomplete: false,
+    });
+    expect(
+      crawledPage({ html: Buffer.from('x'), meta: { title: 'Page not found', notFound: true }, failures: [] }).kind,
+    ).toBe('not-found');
+    expect(crawledPage({ html: Buffer.from('x'), meta: {}, failures: [new Error('remote down')] })).toEqual({
+      kind: 'not-a-page',
+      html: 'x',
+      incomplete: true,
+    });
+    expect(
+      crawledPage({ html: Buffer.from('x'), meta: { redirectTo: '/things-to-do/events' }, failures: [] }).kind,
+    ).toBe('not-a-page');
+    expect(
+      crawledPage({ html: Buffer.from('x'), meta: { title: 'Cap', canonicalPath: '/shop/cap' }, failures: [] }),
+    ).toEqual({
       kind: 'page',
       html: 'x',
       incomplete: false,
@@ -104,7 +142,17 @@ describe('sitemap paths and links', () => {
   it('maps a link to its page, or to nothing when it is not a page of this site', () => {
     expect(sitemapPath('/E-Shop/Sakura-Cap/?a=1#top')).toBe('/e-shop/sakura-cap');
     expect(sitemapPath('/faqs', { '/faqs': '/faq' })).toBe('/faq');
-    for (const href of ['/api', '/api/hotels', '/mfe-shop/', '/mfe-shop/mf-manifest.json', '/robots.txt', '//evil.example/x', 'https://example.com/', '#main-content', 'mailto:a@b.c'])
+    for (const href of [
+      '/api',
+      '/api/hotels',
+      '/mfe-shop/',
+      '/mfe-shop/mf-manifest.json',
+      '/robots.txt',
+      '//evil.example/x',
+      'https://example.com/',
+      '#main-content',
+      'mailto:a@b.c',
+    ])
       expect(sitemapPath(href)).toBeUndefined();
   });
 
@@ -128,18 +176,24 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = sitemapXml('https://expo.example', ['/', '/eating/cuisine/street%20food', '/a&b<c>\'d"']);
     const alternates = (en: string, ar: string) =>
       `<xhtml:link rel="alternate" hreflang="en" href="${en}"/><xhtml:link rel="alternate" hreflang="ar" href="${ar}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`;
-    const entries = (en: string, ar: string) => `  <url><loc>${en}</loc>${alternates(en, ar)}</url>\n  <url><loc>${ar}</loc>${alternates(en, ar)}</url>\n`;
+    const entries = (en: string, ar: string) =>
+      `  <url><loc>${en}</loc>${alternates(en, ar)}</url>\n  <url><loc>${ar}</loc>${alternates(en, ar)}</url>\n`;
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
         entries('https://expo.example/', 'https://expo.example/ar') +
-        entries('https://expo.example/eating/cuisine/street%20food', 'https://expo.example/ar/eating/cuisine/street%20food') +
+        entries(
+          'https://expo.example/eating/cuisine/street%20food',
+          'https://expo.example/ar/eating/cuisine/street%20food',
+        ) +
         entries('https://expo.example/a&amp;b%3Cc%3E&apos;d%22', 'https://expo.example/ar/a&amp;b%3Cc%3E&apos;d%22') +
         '</urlset>\n',
     );
   });
 
   it('robots.txt allows everything but the API and names the sitemap', () => {
-    expect(robotsTxt('https://expo.example')).toBe('User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://expo.example/sitemap.xml\n');
+    expect(robotsTxt('https://expo.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://expo.example/sitemap.xml\n',
+    );
   });
 });
 
@@ -152,7 +206,13 @@ describe('createSitemapCache', () => {
     const crawl = jest.fn(crawlResult);
     const refresh = jest.fn(async () => {});
     const sitemap = createSitemapCache({ crawl, refresh, key: () => version, now: () => time });
-    return { sitemap, crawl, refresh, redeploy: (next: string) => (version = next), advance: (ms: number) => (time += ms) };
+    return {
+      sitemap,
+      crawl,
+      refresh,
+      redeploy: (next: string) => (version = next),
+      advance: (ms: number) => (time += ms),
+    };
   }
 
   it('crawls once per set of remote builds, shared by concurrent requests, and again after a redeploy', async () => {
@@ -189,6 +249,8 @@ describe('createSitemapCache', () => {
 
 describe('the crawl and the languages', () => {
   it('reads a link to the other language as the same page, not another one', () => {
-    expect(internalLinks('<a href="/ar/access">العربية</a><a href="/access">Access</a><a href="/ar">x</a>')).toEqual(['/access']);
+    expect(internalLinks('<a href="/ar/access">العربية</a><a href="/access">Access</a><a href="/ar">x</a>')).toEqual([
+      '/access',
+    ]);
   });
 });

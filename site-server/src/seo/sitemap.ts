@@ -42,7 +42,10 @@ export interface SitemapCrawl {
 const ANCHOR_HREF = /<a\b[^>]*?\shref="([^"]*)"/gi;
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (_, entity: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity]!);
+  value.replace(
+    /&(amp|quot|#39|#x27|lt|gt);/g,
+    (_, entity: string) => ({ amp: '&', quot: '"', '#39': "'", '#x27': "'", lt: '<', gt: '>' })[entity]!,
+  );
 
 /**
  * A link's page, as the sitemap lists it: the canonical path with no query or fragment (pages that
@@ -53,7 +56,13 @@ export function sitemapPath(href: string, redirects: Readonly<Record<string, str
   if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/\\')) return undefined;
   let pagePath = canonicalPath(href.split(/[?#]/)[0]);
   for (let hops = 0; redirects[pagePath] && hops < 10; hops++) pagePath = canonicalPath(redirects[pagePath]);
-  if (pagePath === '/api' || pagePath.startsWith('/api/') || /^\/mfe-[a-z]+(\/|$)/.test(pagePath) || path.posix.extname(pagePath)) return undefined;
+  if (
+    pagePath === '/api' ||
+    pagePath.startsWith('/api/') ||
+    /^\/mfe-[a-z]+(\/|$)/.test(pagePath) ||
+    path.posix.extname(pagePath)
+  )
+    return undefined;
   // The crawl reads the English pages; each is listed in every language (sitemapXml). A link to
   // another language (the language switch) is the same page, not another one.
   if (localeOfPath(pagePath).locale !== 'en') return undefined;
@@ -76,7 +85,10 @@ export function internalLinks(html: string, redirects: Readonly<Record<string, s
  * its bare path need not be a page.
  */
 export function sitemapSeeds(): string[] {
-  const sectionPages = SECTIONS.flatMap((section) => [section.basePath, ...section.pages.filter((page) => !page.path.endsWith('*')).map((page) => `/${page.path}`)]);
+  const sectionPages = SECTIONS.flatMap((section) => [
+    section.basePath,
+    ...section.pages.filter((page) => !page.path.endsWith('*')).map((page) => `/${page.path}`),
+  ]);
   return ['/', ...sectionPages, ...INFO_PAGE_PATHS.map((path) => `/${path}`)];
 }
 
@@ -84,7 +96,13 @@ export function sitemapSeeds(): string[] {
  * The site's pages as its links reach them: breadth-first from the seeds, rendering each page and
  * following its in-site links, listing only pages that render as themselves (no 404s, no redirects).
  */
-export async function crawlSitemap({ seeds, render, redirects = {}, maxPages = SITEMAP_MAX_PAGES, concurrency = CRAWL_CONCURRENCY }: SitemapCrawlOptions): Promise<SitemapCrawl> {
+export async function crawlSitemap({
+  seeds,
+  render,
+  redirects = {},
+  maxPages = SITEMAP_MAX_PAGES,
+  concurrency = CRAWL_CONCURRENCY,
+}: SitemapCrawlOptions): Promise<SitemapCrawl> {
   const seen = new Set<string>();
   const paths: string[] = [];
   const listed = new Set<string>();
@@ -141,9 +159,15 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths
     .flatMap((pagePath) => {
       const alternates = languageAlternates(pagePath, origin);
-      const links = alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`).join('');
+      const links = alternates
+        .map(
+          ({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}"/>`,
+        )
+        .join('');
       // One entry per language (x-default is English's URL again, not another page).
-      return alternates.filter(({ hreflang }) => hreflang !== 'x-default').map(({ href }) => `  <url><loc>${escapeMarkup(href)}</loc>${links}</url>\n`);
+      return alternates
+        .filter(({ hreflang }) => hreflang !== 'x-default')
+        .map(({ href }) => `  <url><loc>${escapeMarkup(href)}</loc>${links}</url>\n`);
     })
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}</urlset>\n`;
@@ -171,10 +195,18 @@ export interface SitemapCacheOptions {
  * One server's sitemap: crawled once per set of remote builds (a redeploy changes the key), shared
  * by concurrent requests while it runs. An incomplete crawl is kept only briefly.
  */
-export function createSitemapCache({ crawl, refresh, key, now = Date.now }: SitemapCacheOptions): () => Promise<SitemapCrawl> {
-  let cached: { key: string; startedAt: number; result: Promise<SitemapCrawl>; settled?: SitemapCrawl | 'failed' } | undefined;
+export function createSitemapCache({
+  crawl,
+  refresh,
+  key,
+  now = Date.now,
+}: SitemapCacheOptions): () => Promise<SitemapCrawl> {
+  let cached:
+    { key: string; startedAt: number; result: Promise<SitemapCrawl>; settled?: SitemapCrawl | 'failed' } | undefined;
   const usable = (entry: NonNullable<typeof cached>, current: string) =>
-    entry.key === current && entry.settled !== 'failed' && (!entry.settled?.incomplete || now() - entry.startedAt < INCOMPLETE_SITEMAP_RETRY_MS);
+    entry.key === current &&
+    entry.settled !== 'failed' &&
+    (!entry.settled?.incomplete || now() - entry.startedAt < INCOMPLETE_SITEMAP_RETRY_MS);
   return async () => {
     await refresh();
     const current = key();

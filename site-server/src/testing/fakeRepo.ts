@@ -7,7 +7,10 @@ import path from 'node:path';
 export function fakeRepo() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'expo-site-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>Expo Guide</title><div id="root"></div>');
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'index.html'),
+    '<!doctype html><title>Expo Guide</title><div id="root"></div>',
+  );
   writeFileSync(path.join(root, 'shell', 'dist', 'main.0123456789.js'), 'console.log("shell")'.repeat(200));
   // A file whose name is a page's path: the page is still the page (a page path is never looked up on disk).
   writeFileSync(path.join(root, 'shell', 'dist', 'about'), 'not the about page');

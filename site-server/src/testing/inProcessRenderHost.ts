@@ -4,6 +4,7 @@ import { createRenderService } from '../render/worker/renderService';
 /** The renderer in the site server's own process, with no sandbox: for tests of the server around it. */
 export function createInProcessRenderHost({ registry, base, template }: RenderHostOptions): RenderHost {
   let respond: SendRenderRequest | undefined;
-  const ask: SendRenderRequest = (request) => (respond ??= createRenderService({ registry, base: base(), template: template() }))(request);
+  const ask: SendRenderRequest = (request) =>
+    (respond ??= createRenderService({ registry, base: base(), template: template() }))(request);
   return hostOver(ask, template, () => undefined);
 }

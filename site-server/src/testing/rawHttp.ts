@@ -21,7 +21,9 @@ export function rawRequest(port: number, head: string): Promise<RawAnswer> {
       const text = Buffer.concat(chunks).toString('latin1');
       const [headText, ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = headText.split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
     // Written, not ended: the server may close a half-closed socket before its answer is ready.

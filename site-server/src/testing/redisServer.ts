@@ -16,7 +16,11 @@ async function freePort(): Promise<number> {
  */
 export async function startRedisServer({ port = 0 } = {}) {
   port ||= await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   child.on('error', (error) => {
     throw new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`);

@@ -18,7 +18,10 @@ async function main() {
     apiPlugins: [async (api) => void api.get('/slow', async () => (await sleep(slowMs), { done: true }))],
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  closeGracefullyOnSignals(app, { drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 300), deadlineMs: Number(process.env.SHUTDOWN_DEADLINE_MS ?? 5000) });
+  closeGracefullyOnSignals(app, {
+    drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 300),
+    deadlineMs: Number(process.env.SHUTDOWN_DEADLINE_MS ?? 5000),
+  });
   console.log(JSON.stringify({ port: (app.server.address() as { port: number }).port }));
 }
 

@@ -7,11 +7,18 @@ export function fakeIdleAndLoad() {
   const waiting: IdleRequestCallback[] = [];
   const marks: string[] = [];
   Object.defineProperty(performance, 'mark', { configurable: true, value: (name: string) => void marks.push(name) });
-  Object.defineProperty(performance, 'getEntriesByName', { configurable: true, value: (name: string) => marks.filter((mark) => mark === name) });
-  const original = { requestIdleCallback: window.requestIdleCallback, readyState: Object.getOwnPropertyDescriptor(document, 'readyState') };
+  Object.defineProperty(performance, 'getEntriesByName', {
+    configurable: true,
+    value: (name: string) => marks.filter((mark) => mark === name),
+  });
+  const original = {
+    requestIdleCallback: window.requestIdleCallback,
+    readyState: Object.getOwnPropertyDescriptor(document, 'readyState'),
+  };
   let readyState: DocumentReadyState = 'interactive';
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-  window.requestIdleCallback = ((callback: IdleRequestCallback) => waiting.push(callback)) as typeof window.requestIdleCallback;
+  window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+    waiting.push(callback)) as typeof window.requestIdleCallback;
   return {
     /** The performance marks the page has set, in order. */
     marks,

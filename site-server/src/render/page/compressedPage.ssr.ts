@@ -32,7 +32,11 @@ before(async () => {
     template: () => readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8'),
     api: async (apiPath) => {
       const response = await fetch(base + apiPath);
-      return { status: response.status, contentType: response.headers.get('content-type') ?? '', body: await response.text() };
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body: await response.text(),
+      };
     },
     processes: 1,
   });
@@ -56,13 +60,19 @@ test('a page that pins the builds its preloads were listed for comes compressed,
   assert.equal(page.compressed.length, html.length);
   const text = html.toString();
   assert.ok(text.includes('Find Your Perfect Stay'), 'the page is rendered');
-  assert.ok(text.includes(`<script type="application/json" id="expo-preloads">${JSON.stringify(preloads)}</script></body>`), 'its preloads end its body');
+  assert.ok(
+    text.includes(`<script type="application/json" id="expo-preloads">${JSON.stringify(preloads)}</script></body>`),
+    'its preloads end its body',
+  );
 });
 
 test('a page that pins other builds comes as rendered, without preloads, for the site server to list them', async () => {
   const builds = await host.builds();
   const otherBuilds = { ...builds, mfe_housing: '/mfe-housing/mf-manifest.redeployed.json' };
-  const page = await host.page('/housing', 'http://127.0.0.1', { builds: otherBuilds, preloads: [{ href: '/stale.js', as: 'script' }] });
+  const page = await host.page('/housing', 'http://127.0.0.1', {
+    builds: otherBuilds,
+    preloads: [{ href: '/stale.js', as: 'script' }],
+  });
   assert.equal(page.compressed, undefined);
   const text = page.body.toString();
   assert.ok(text.includes('Find Your Perfect Stay'));

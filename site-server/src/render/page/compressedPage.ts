@@ -20,5 +20,9 @@ const sameBuilds = (a: RemoteRegistry, b: RemoteRegistry) => {
 export function compressedPage(page: PageResponse, plan: PagePreloadPlan | undefined): PageResponse {
   if (!plan || !sameBuilds(plan.builds, page.pinnedBuilds)) return page;
   const html = htmlWithPreloads(page.body, plan.preloads);
-  return { ...page, body: brotliOf(html, BROTLI_QUALITY.fresh), compressed: { etag: etagOf(html), length: html.length } };
+  return {
+    ...page,
+    body: brotliOf(html, BROTLI_QUALITY.fresh),
+    compressed: { etag: etagOf(html), length: html.length },
+  };
 }

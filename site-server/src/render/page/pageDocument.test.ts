@@ -8,7 +8,9 @@ const pageDocument = (parts: Parameters<typeof pageDocumentBytes>[0]) => pageDoc
 const template = (script: string) =>
   `<!doctype html><html><head><meta charset=utf-8><title>Expo Guide</title><meta name="description" content="static"><link rel="manifest" href="/manifest.webmanifest"><script defer src=${script}></script></head><body><noscript>Expo Guide needs JavaScript to show its pages.</noscript><div id="root"></div></body></html>`;
 
-const parts = (overrides: Partial<Parameters<typeof pageDocumentBytes>[0]> = {}): Parameters<typeof pageDocumentBytes>[0] => ({
+const parts = (
+  overrides: Partial<Parameters<typeof pageDocumentBytes>[0]> = {},
+): Parameters<typeof pageDocumentBytes>[0] => ({
   template: template('/start.1.js'),
   locale: LOCALE_INFO.en,
   head: '<title>Housing | Expo Guide</title>',
@@ -26,8 +28,12 @@ describe('a server-rendered page’s document', () => {
     expect(html).not.toContain('<title>Expo Guide</title>');
     expect(html).not.toContain('content="static"');
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<title>Housing | Expo Guide</title>\n    <style data-emotion="css a1">.css-a1{color:red}</style>\n  </head>');
-    expect(html).toContain('<div id="root"><main><p>$120/night — العربية</p></main></div><script type="application/json" id="expo-page-state">');
+    expect(html).toContain(
+      '<title>Housing | Expo Guide</title>\n    <style data-emotion="css a1">.css-a1{color:red}</style>\n  </head>',
+    );
+    expect(html).toContain(
+      '<div id="root"><main><p>$120/night — العربية</p></main></div><script type="application/json" id="expo-page-state">',
+    );
     expect(html).toMatch(/<\/script><\/body><\/html>$/);
   });
 
@@ -48,7 +54,9 @@ describe('a server-rendered page’s document', () => {
 
   it('holds the query state only when the page has some', () => {
     expect(pageDocument(parts())).not.toContain('expo-query-state');
-    const withQueries = pageDocument(parts({ queries: { mutations: [], queries: [{ queryKey: ['hotels'] } as never] } }));
+    const withQueries = pageDocument(
+      parts({ queries: { mutations: [], queries: [{ queryKey: ['hotels'] } as never] } }),
+    );
     expect(withQueries).toContain('<script type="application/json" id="expo-query-state">');
   });
 
@@ -56,13 +64,16 @@ describe('a server-rendered page’s document', () => {
     expect(pageDocument(parts({ template: '<!doctype html><title>Expo Guide</title><div id="root"></div>' }))).toMatch(
       /^<!doctype html> {4}<title>Housing \| Expo Guide<\/title>\n {4}<style data-emotion="css a1">.*<\/style>\n {2}<div id="root"><main>/,
     );
-    expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(/no empty <div id="root">/);
+    expect(() => pageDocument(parts({ template: '<html><head></head><body></body></html>' }))).toThrow(
+      /no empty <div id="root">/,
+    );
   });
 });
 
 describe('a page’s head tags', () => {
   const url = 'https://expo.example/housing';
-  const contentOf = (head: string, name: string) => new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`).exec(head)?.[1];
+  const contentOf = (head: string, name: string) =>
+    new RegExp(`<meta (?:name|property)="${name}" content="([^"]*)" />`).exec(head)?.[1];
 
   it('are in English on an English page, as they always were', () => {
     const home = pageHeadTags({}, 'https://expo.example/', [], LOCALE_INFO.en);
@@ -78,11 +89,23 @@ describe('a page’s head tags', () => {
   it('are in Arabic on an Arabic page: the title, site name, default description, Open Graph and Twitter tags', () => {
     const home = pageHeadTags({}, 'https://expo.example/ar', [], LOCALE_INFO.ar);
     expect(home).toContain('<title>دليل إكسبو | إكسبو الرياض العالمي 2030</title>');
-    for (const name of ['description', 'og:site_name', 'og:title', 'og:description', 'twitter:title', 'twitter:description']) {
+    for (const name of [
+      'description',
+      'og:site_name',
+      'og:title',
+      'og:description',
+      'twitter:title',
+      'twitter:description',
+    ]) {
       expect([name, contentOf(home, name)]).toEqual([name, expect.stringMatching(/^[^A-Za-z]*$/)]);
     }
     expect(contentOf(home, 'og:site_name')).toBe('دليل إكسبو');
-    const housing = pageHeadTags({ title: 'الإقامة', description: 'فنادق.' }, `https://expo.example/ar/housing`, [], LOCALE_INFO.ar);
+    const housing = pageHeadTags(
+      { title: 'الإقامة', description: 'فنادق.' },
+      `https://expo.example/ar/housing`,
+      [],
+      LOCALE_INFO.ar,
+    );
     expect(housing).toContain('<title>الإقامة | دليل إكسبو</title>');
     expect(contentOf(housing, 'og:title')).toBe('الإقامة | دليل إكسبو');
     expect(contentOf(housing, 'twitter:title')).toBe('الإقامة | دليل إكسبو');

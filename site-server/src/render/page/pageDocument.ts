@@ -1,4 +1,14 @@
-import { PAGE_STATE_ID, QUERY_STATE_ID, SITE_COPY, documentTitle, scriptSafeJson, webAppManifestPath, type LocaleInfo, type PageMeta, type PageState } from 'shared/site';
+import {
+  PAGE_STATE_ID,
+  QUERY_STATE_ID,
+  SITE_COPY,
+  documentTitle,
+  scriptSafeJson,
+  webAppManifestPath,
+  type LocaleInfo,
+  type PageMeta,
+  type PageState,
+} from 'shared/site';
 import type { RenderedPage } from 'shell/entry.server';
 import { escapeMarkup } from './escapeMarkup';
 
@@ -12,7 +22,12 @@ export interface AlternatePage {
 const OG_LOCALES: Record<LocaleInfo['locale'], string> = { en: 'en_US', ar: 'ar_SA' };
 
 /** The head elements that describe a page to browsers, crawlers and link previews, in the page's language (English unless told), with the page in every language. */
-export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: AlternatePage[] = [], locale?: LocaleInfo): string {
+export function pageHeadTags(
+  meta: PageMeta,
+  canonicalUrl: string,
+  alternates: AlternatePage[] = [],
+  locale?: LocaleInfo,
+): string {
   const site = SITE_COPY[locale?.locale ?? 'en'];
   const title = documentTitle(meta.title, locale?.locale);
   const description = meta.description ?? site.defaultDescription;
@@ -21,8 +36,14 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: A
     `<title>${escapeMarkup(title)}</title>`,
     `<meta name="description" content="${escapeMarkup(description)}" />`,
     // A not-found page is not a page of the site: no canonical URL, and kept out of search indexes.
-    meta.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
-    ...(meta.notFound ? [] : alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`)),
+    meta.notFound
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeMarkup(canonicalUrl)}" />`,
+    ...(meta.notFound
+      ? []
+      : alternates.map(
+          ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(href)}" />`,
+        )),
     ...(locale ? [`<meta property="og:locale" content="${OG_LOCALES[locale.locale]}" />`] : []),
     `<meta property="og:site_name" content="${escapeMarkup(site.name)}" />`,
     `<meta property="og:type" content="${ogType}" />`,
@@ -34,7 +55,10 @@ export function pageHeadTags(meta: PageMeta, canonicalUrl: string, alternates: A
     `<meta name="twitter:title" content="${escapeMarkup(title)}" />`,
     `<meta name="twitter:description" content="${escapeMarkup(description)}" />`,
     ...(meta.image ? [`<meta name="twitter:image" content="${escapeMarkup(meta.image)}" />`] : []),
-    ...(meta.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...item })}</script>`),
+    ...(meta.jsonLd ?? []).map(
+      (item) =>
+        `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...item })}</script>`,
+    ),
   ];
   return tags.join('\n    ');
 }
@@ -70,7 +94,10 @@ function templateParts(template: string, locale: LocaleInfo): TemplateParts {
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${locale.locale}" dir="${locale.dir}">`)
     // The installed app in the page's language (its names, lang and dir).
-    .replace(/<link rel="?manifest"? href="?[^" >]*"?/, () => `<link rel="manifest" href="${webAppManifestPath(locale.locale)}"`)
+    .replace(
+      /<link rel="?manifest"? href="?[^" >]*"?/,
+      () => `<link rel="manifest" href="${webAppManifestPath(locale.locale)}"`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
@@ -110,10 +137,27 @@ function cutTemplate(template: string, locale: LocaleInfo): TemplateParts {
  * wrote it, and the page is never one long string (which a single dash or Arabic letter makes
  * two-byte, and slow to encode).
  */
-export function pageDocument({ template, locale, head, styleTags, appHtml, state, queries }: PageDocumentParts): Buffer {
+export function pageDocument({
+  template,
+  locale,
+  head,
+  styleTags,
+  appHtml,
+  state,
+  queries,
+}: PageDocumentParts): Buffer {
   const parts = cutTemplate(template, locale);
   const pageState =
     `</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafeJson(state)}</script>` +
-    (queries.queries.length > 0 ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>` : '');
-  return Buffer.concat([parts.head, Buffer.from(`    ${head}\n    ${styleTags}\n  `), parts.body, appHtml, Buffer.from(pageState), parts.end]);
+    (queries.queries.length > 0
+      ? `<script type="application/json" id="${QUERY_STATE_ID}">${scriptSafeJson(queries)}</script>`
+      : '');
+  return Buffer.concat([
+    parts.head,
+    Buffer.from(`    ${head}\n    ${styleTags}\n  `),
+    parts.body,
+    appHtml,
+    Buffer.from(pageState),
+    parts.end,
+  ]);
 }

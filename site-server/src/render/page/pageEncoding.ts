@@ -13,7 +13,9 @@ export type ContentEncoding = 'br' | 'gzip';
 export const BROTLI_QUALITY = { fresh: 3, cached: 5 } as const;
 
 export const brotliOf = (html: Buffer, quality: number) =>
-  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+  brotliCompressSync(html, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+  });
 
 /** A page's ETag: of its HTML's bytes. */
 export const etagOf = (html: Buffer) => `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;

@@ -25,7 +25,8 @@ export interface PageResponse {
 }
 
 /** An error as text for the site server's log (it crosses the IPC channel, where an Error does not survive). */
-export const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? String(error)) : String(error));
+export const describeError = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? String(error)) : String(error);
 
 /** The shell's empty page with a 200: the browser renders it, as it did before server rendering. */
 export function clientRenderedPage(template: string, problem: RenderProblem): PageResponse {

@@ -21,7 +21,13 @@ interface PageRequest {
  * metadata and styles, and the state the browser starts from. If rendering fails outright, the
  * shell's client-rendered page.
  */
-export async function renderPageResponse({ url, origin, template, registry, serverRemotes }: PageRequest): Promise<PageResponse> {
+export async function renderPageResponse({
+  url,
+  origin,
+  template,
+  registry,
+  serverRemotes,
+}: PageRequest): Promise<PageResponse> {
   try {
     await serverRemotes.refresh();
     const pinnedBuilds = serverRemotes.pinnedBuilds();
@@ -43,17 +49,36 @@ export async function renderPageResponse({ url, origin, template, registry, serv
       // Pages name their links as paths; structured data needs absolute URLs.
       // An Arabic page's regular weight is fetched with the page, so `font-display: optional` can use it on the first visit.
       head:
-        (locale === 'ar' ? `<link rel="preload" href="${arabicFontUrl(400)}" as="font" type="font/woff2" crossorigin />\n    ${arabicFontFacesStyleTag()}\n    ` : '') +
-        pageHeadTags({ ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) }, canonicalUrl, alternates, LOCALE_INFO[locale]),
+        (locale === 'ar'
+          ? `<link rel="preload" href="${arabicFontUrl(400)}" as="font" type="font/woff2" crossorigin />\n    ${arabicFontFacesStyleTag()}\n    `
+          : '') +
+        pageHeadTags(
+          { ...page.meta, jsonLd: page.meta.jsonLd && withAbsoluteUrls(page.meta.jsonLd, origin) },
+          canonicalUrl,
+          alternates,
+          LOCALE_INFO[locale],
+        ),
       styleTags: page.styleTags,
       appHtml: page.html,
       state: { registry, pinnedBuilds },
       queries: page.queries,
     });
     const partial = problems.length > 0;
-    if (page.meta.redirectTo) return { status: 301, body: Buffer.alloc(0), location: pathInLocale(page.meta.redirectTo, locale), pinnedBuilds, partial, problems };
+    if (page.meta.redirectTo)
+      return {
+        status: 301,
+        body: Buffer.alloc(0),
+        location: pathInLocale(page.meta.redirectTo, locale),
+        pinnedBuilds,
+        partial,
+        problems,
+      };
     return { status: page.meta.notFound ? 404 : 200, body, pinnedBuilds, partial, problems };
   } catch (error) {
-    return clientRenderedPage(template, { level: 'error', message: 'server rendering failed; the browser renders the page', error: describeError(error) });
+    return clientRenderedPage(template, {
+      level: 'error',
+      message: 'server rendering failed; the browser renders the page',
+      error: describeError(error),
+    });
   }
 }

@@ -17,7 +17,7 @@ import {
 } from '../protocol';
 import type { SitemapCrawl } from '../../seo/sitemap';
 
-/** An response later than this counts as a failed render: the page is sent for the browser to render. */
+/** A response later than this counts as a failed render: the page is sent for the browser to render. */
 const RESPONSE_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
 
 /** The site server's renderer, wherever it runs. */
@@ -46,7 +46,10 @@ export interface RenderHostOptions {
 /** Asks the renderer, in this process or a render process of its own. */
 export type SendRenderRequest = (request: RenderRequest) => Promise<RenderResponse>;
 
-function responseOf<K extends RenderResponse['kind']>(response: RenderResponse, kind: K): Extract<RenderResponse, { kind: K }> {
+function responseOf<K extends RenderResponse['kind']>(
+  response: RenderResponse,
+  kind: K,
+): Extract<RenderResponse, { kind: K }> {
   if (response.kind === kind) return response as Extract<RenderResponse, { kind: K }>;
   throw new Error(response.kind === 'failed' ? response.error : `the renderer answered ${response.kind} to ${kind}`);
 }
@@ -56,7 +59,12 @@ export function hostOver(ask: SendRenderRequest, template: () => string, close: 
     page: (url, origin, preloads) =>
       ask({ kind: 'page', url, origin, preloads }).then(
         (response) => responseOf(response, 'page').page,
-        (error: Error) => clientRenderedPage(template(), { level: 'error', message: 'the renderer failed; the browser renders the page', error: error.message }),
+        (error: Error) =>
+          clientRenderedPage(template(), {
+            level: 'error',
+            message: 'the renderer failed; the browser renders the page',
+            error: error.message,
+          }),
       ),
     builds: async () => responseOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
     sitemap: async () => responseOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
@@ -78,7 +86,6 @@ export function renderProcessFlags(workerFile: string): string[] {
   return ['--permission', `--allow-fs-read=${workerFile}`];
 }
 
-
 /** One render process: started with its first request, asked over IPC, started again after it dies. */
 interface RenderProcess {
   ask: SendRenderRequest;
@@ -89,10 +96,24 @@ interface RenderProcess {
   close(reason: string): void;
 }
 
-function renderProcess({ registry, base, template, api, workerFile }: RenderHostOptions & { workerFile: string }): RenderProcess {
+function renderProcess({
+  registry,
+  base,
+  template,
+  api,
+  workerFile,
+}: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (response: RenderResponse) => void; reject: (error: Error) => void; timer: NodeJS.Timeout; askedAt: number }>();
+  const waiting = new Map<
+    number,
+    {
+      resolve: (response: RenderResponse) => void;
+      reject: (error: Error) => void;
+      timer: NodeJS.Timeout;
+      askedAt: number;
+    }
+  >();
 
   function failAll(reason: string) {
     for (const [id, request] of waiting) {
@@ -104,11 +125,12 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
 
   function theProcess(): ChildProcess {
     if (child?.connected) return child;
-    if (!existsSync(workerFile)) throw new Error(`no render process bundle at ${workerFile}: run npm run build -w shell`);
+    if (!existsSync(workerFile))
+      throw new Error(`no render process bundle at ${workerFile}: run npm run build -w shell`);
     const started = fork(workerFile, [], {
       env: renderProcessEnv({ registry, base: base(), template: template() }),
       execArgv: renderProcessFlags(workerFile),
-      // Questions and the renderer's API calls over IPC; answers on a pipe of their own (responseFrames.ts).
+      // Requests and the renderer's API calls over IPC; responses on a pipe of their own (responseFrames.ts).
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     });
     started.on('message', (message: ApiRequest) => {
@@ -133,7 +155,8 @@ function renderProcess({ registry, base, template, api, workerFile }: RenderHost
   }
 
   function respondToApi(to: ChildProcess, { fetchId, path }: ApiRequest) {
-    const reply = (response: Omit<ApiResponse, 'kind' | 'fetchId'>) => to.connected && to.send({ kind: 'api', fetchId, ...response } satisfies ApiResponse);
+    const reply = (response: Omit<ApiResponse, 'kind' | 'fetchId'>) =>
+      to.connected && to.send({ kind: 'api', fetchId, ...response } satisfies ApiResponse);
     // The API only: the renderer reaches nothing else of the site server this way.
     if (!path.startsWith('/api/')) return reply({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     api(path).then(reply, (error: unknown) => reply({ status: 502, contentType: 'text/plain', body: String(error) }));
@@ -221,7 +244,8 @@ export function createRenderProcessHost({
   /** Pages waiting for a process, oldest first. */
   const waiting: Array<{ start: (to: RenderProcess) => void; fail: (error: Error) => void }> = [];
   /** When a process that has pages in hand may take another (0: when one is answered, or never). */
-  const mayTakeAnotherAt = (one: RenderProcess) => (one.inFlight() >= pagesPerProcess ? 0 : (one.busySince() ?? 0) + secondPageAfterMs);
+  const mayTakeAnotherAt = (one: RenderProcess) =>
+    one.inFlight() >= pagesPerProcess ? 0 : (one.busySince() ?? 0) + secondPageAfterMs;
   let recheck: NodeJS.Timeout | undefined;
 
   /** The process for the next page: an idle one, else one whose pages in hand have waited long enough. */

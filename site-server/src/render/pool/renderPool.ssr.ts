@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { SECOND_PAGE_AFTER_MS, createRenderProcessHost } from './renderHost';
 
 /**
- * How a stand-in render process answers a page: a frame on the answer pipe (fd 4), as responseFrames.ts
+ * How a stand-in render process answers a page: a frame on the response pipe (fd 4), as responseFrames.ts
  * writes it: id, JSON length and body length (uint32 LE), the answer's JSON, then the body's bytes.
  */
 const ANSWER_PAGE = `const answers = new (require('node:net').Socket)({ fd: 4, readable: false, writable: true });
@@ -60,7 +60,13 @@ function countingWorker(delayMs: number): string {
 const TEMPLATE = '<!doctype html><div id="root"></div>';
 
 /** A host over stand-in processes, its pages' bodies read as text. */
-function hostWith(processes: number, { workerFile = pidWorker(), ...options }: { workerFile?: string; pagesPerProcess?: number; secondPageAfterMs?: number; queueTimeoutMs?: number } = {}) {
+function hostWith(
+  processes: number,
+  {
+    workerFile = pidWorker(),
+    ...options
+  }: { workerFile?: string; pagesPerProcess?: number; secondPageAfterMs?: number; queueTimeoutMs?: number } = {},
+) {
   const host = createRenderProcessHost({
     registry: {},
     base: () => 'http://127.0.0.1:9',
@@ -85,7 +91,9 @@ test('one render at a time stays in one process; overlapping renders use both', 
     const first = await host.page('/access', 'http://127.0.0.1');
     const second = await host.page('/tickets', 'http://127.0.0.1');
     assert.equal(second.body, first.body, 'a quiet server renders in its first process');
-    const overlapping = await Promise.all(['/', '/housing', '/eating', '/e-shop'].map((url) => host.page(url, 'http://127.0.0.1')));
+    const overlapping = await Promise.all(
+      ['/', '/housing', '/eating', '/e-shop'].map((url) => host.page(url, 'http://127.0.0.1')),
+    );
     const pids = new Set(overlapping.map((page) => page.body));
     assert.equal(pids.size, 2, `four overlapping renders ran in ${pids.size} process(es)`);
   } finally {
@@ -106,7 +114,10 @@ test('with one process configured, overlapping renders wait for it', async () =>
 test('a process that dies fails only its own render; the other goes on, and the next render starts a new one', async () => {
   const host = hostWith(2);
   try {
-    const [dying, other] = await Promise.all([host.page('/exit', 'http://127.0.0.1'), host.page('/access', 'http://127.0.0.1')]);
+    const [dying, other] = await Promise.all([
+      host.page('/exit', 'http://127.0.0.1'),
+      host.page('/access', 'http://127.0.0.1'),
+    ]);
     assert.match(dying.problems[0]?.error ?? '', /the render process exited \(3\)/);
     assert.equal(dying.status, 200, 'its page goes to the browser to render');
     assert.match(other.body, /^\d+$/, 'the other process answered its page');
@@ -123,7 +134,9 @@ test('a process renders at most two pages at once; the others wait their turn an
   const host = hostWith(1, { workerFile: countingWorker(150) });
   try {
     const started = Date.now();
-    const pages = await Promise.all(['/', '/housing', '/eating', '/e-shop', '/tickets', '/access'].map((url) => host.page(url, 'http://127.0.0.1')));
+    const pages = await Promise.all(
+      ['/', '/housing', '/eating', '/e-shop', '/tickets', '/access'].map((url) => host.page(url, 'http://127.0.0.1')),
+    );
     const inHand = pages.map((page) => Number(page.body.split(' ')[1]));
     assert.deepEqual(
       pages.map((page) => page.problems),
@@ -142,7 +155,9 @@ test('a process takes a second page only once the one in its hands has taken SEC
   const quick = hostWith(1, { workerFile: countingWorker(SECOND_PAGE_AFTER_MS / 5) });
   try {
     await quick.page('/', 'http://127.0.0.1'); // the process started
-    const pages = await Promise.all(['/', '/housing', '/eating', '/e-shop'].map((url) => quick.page(url, 'http://127.0.0.1')));
+    const pages = await Promise.all(
+      ['/', '/housing', '/eating', '/e-shop'].map((url) => quick.page(url, 'http://127.0.0.1')),
+    );
     assert.deepEqual(
       pages.map((page) => Number(page.body.split(' ')[1])),
       [1, 1, 1, 1],
@@ -157,14 +172,24 @@ test('a process takes a second page only once the one in its hands has taken SEC
     await slow.page('/', 'http://127.0.0.1');
     const started = Date.now();
     const answeredAt: number[] = [];
-    const pages = await Promise.all(['/', '/housing'].map((url, i) => slow.page(url, 'http://127.0.0.1').then((page) => ((answeredAt[i] = Date.now() - started), page))));
+    const pages = await Promise.all(
+      ['/', '/housing'].map((url, i) =>
+        slow.page(url, 'http://127.0.0.1').then((page) => ((answeredAt[i] = Date.now() - started), page)),
+      ),
+    );
     assert.deepEqual(
       pages.map((page) => Number(page.body.split(' ')[1])),
       [1, 2],
       'the second page joined the first',
     );
-    assert.ok(answeredAt[1] >= 100 + 300, `the second page started once the first had taken 100 ms (answered after ${answeredAt[1]} ms)`);
-    assert.ok(answeredAt[1] < 2 * 300, `the second page did not wait for the first to be answered (answered after ${answeredAt[1]} ms)`);
+    assert.ok(
+      answeredAt[1] >= 100 + 300,
+      `the second page started once the first had taken 100 ms (answered after ${answeredAt[1]} ms)`,
+    );
+    assert.ok(
+      answeredAt[1] < 2 * 300,
+      `the second page did not wait for the first to be answered (answered after ${answeredAt[1]} ms)`,
+    );
   } finally {
     slow.close();
   }
@@ -173,7 +198,10 @@ test('a process takes a second page only once the one in its hands has taken SEC
 test('a page that finds no process free within the queue timeout is sent for the browser to render', async () => {
   const host = hostWith(1, { workerFile: countingWorker(400), pagesPerProcess: 1, queueTimeoutMs: 100 });
   try {
-    const [first, second] = await Promise.all([host.page('/', 'http://127.0.0.1'), host.page('/housing', 'http://127.0.0.1')]);
+    const [first, second] = await Promise.all([
+      host.page('/', 'http://127.0.0.1'),
+      host.page('/housing', 'http://127.0.0.1'),
+    ]);
     assert.match(first.body, /^\d+ 1$/, 'the first page was rendered');
     assert.equal(second.body, TEMPLATE, 'the second is the client-rendered page');
     assert.match(second.problems[0]?.error ?? '', /no render process was free within 100 ms/);

@@ -9,6 +9,7 @@ describe('the render process’s style hash', () => {
     const strings = Array.from({ length: REMEMBERED_STYLES + 50 }, (_, i) => styles(i));
     for (const string of strings) expect(memoizedStyleHash(string)).toBe(hashString(string));
     // Asked again, after the bound has cleared what it remembered and while it remembers.
-    for (const string of [strings[0], strings[REMEMBERED_STYLES + 49], strings[REMEMBERED_STYLES + 49]]) expect(memoizedStyleHash(string)).toBe(hashString(string));
+    for (const string of [strings[0], strings[REMEMBERED_STYLES + 49], strings[REMEMBERED_STYLES + 49]])
+      expect(memoizedStyleHash(string)).toBe(hashString(string));
   });
 });

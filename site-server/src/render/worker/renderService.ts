@@ -17,7 +17,16 @@ export function createRenderService(config: RenderConfig): (request: RenderReque
   async function respond(request: RenderRequest): Promise<RenderResponse> {
     switch (request.kind) {
       case 'page':
-        return { kind: 'page', page: await renderPageResponse({ url: request.url, origin: request.origin, template: config.template, registry: config.registry, serverRemotes }) };
+        return {
+          kind: 'page',
+          page: await renderPageResponse({
+            url: request.url,
+            origin: request.origin,
+            template: config.template,
+            registry: config.registry,
+            serverRemotes,
+          }),
+        };
       case 'builds':
         await serverRemotes.refresh();
         return { kind: 'builds', pinnedBuilds: serverRemotes.pinnedBuilds() };
@@ -25,5 +34,6 @@ export function createRenderService(config: RenderConfig): (request: RenderReque
         return { kind: 'sitemap', sitemap: await sitemap() };
     }
   }
-  return (request) => respond(request).catch((error: unknown): RenderResponse => ({ kind: 'failed', error: describeError(error) }));
+  return (request) =>
+    respond(request).catch((error: unknown): RenderResponse => ({ kind: 'failed', error: describeError(error) }));
 }

@@ -6,13 +6,19 @@
 import fs from 'node:fs';
 import { Socket } from 'node:net';
 import { RESPONSE_FD, responseFrame } from '../responseFrames';
-import { RENDER_CONFIG_VARIABLE, type ApiRequest, type ApiResponse, type RenderConfig, type RenderRequestMessage } from '../protocol';
+import {
+  RENDER_CONFIG_VARIABLE,
+  type ApiRequest,
+  type ApiResponse,
+  type RenderConfig,
+  type RenderRequestMessage,
+} from '../protocol';
 import { createRenderService } from './renderService';
 import { compressedPage } from '../page/compressedPage';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
 // HTTP. Under Node's permission model existsSync throws for a path it may not read, where it should
-// response false: a file this process may not read is, for it, not there.
+// answer false: a file this process may not read is, for it, not there.
 const existsSync = fs.existsSync;
 fs.existsSync = (file) => {
   try {
@@ -50,7 +56,10 @@ process.on('message', (message: RenderRequestMessage | ApiResponse) => {
   if (message.kind === 'api') return apiResponses.get(message.fetchId)?.(message);
   const { id, ...request } = message;
   void respond(request).then((reply) => {
-    const ready = reply.kind === 'page' && request.kind === 'page' ? { ...reply, page: compressedPage(reply.page, request.preloads) } : reply;
+    const ready =
+      reply.kind === 'page' && request.kind === 'page'
+        ? { ...reply, page: compressedPage(reply.page, request.preloads) }
+        : reply;
     answers.cork();
     for (const part of responseFrame(id, ready)) answers.write(part);
     answers.uncork();

@@ -14,7 +14,8 @@ const BUILD_CHECK_TIMEOUT_MS = 1500;
 export const REMOTE_RENDER_BUDGET_MS = 1000;
 
 /** A remote's Node build sits in server/ beside its browser build: /mfe-housing/mf-manifest.json → /mfe-housing/server/mf-manifest.json. */
-export const serverManifestUrl = (browserManifestUrl: string, base: string) => new URL('server/mf-manifest.json', new URL(browserManifestUrl, base)).href;
+export const serverManifestUrl = (browserManifestUrl: string, base: string) =>
+  new URL('server/mf-manifest.json', new URL(browserManifestUrl, base)).href;
 
 /**
  * A remote's container keeps a runtime instance of its own in the process-wide federation state, with
@@ -24,9 +25,11 @@ export const serverManifestUrl = (browserManifestUrl: string, base: string) => n
  * system and fail). Forget it, so the new container starts its own.
  */
 function forgetContainerInstance(remoteName: string) {
-  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__?.__INSTANCES__;
+  const instances = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Array<{ name: string }> } }).__FEDERATION__
+    ?.__INSTANCES__;
   if (!instances) return;
-  for (let index = instances.length - 1; index >= 0; index--) if (instances[index].name === remoteName) instances.splice(index, 1);
+  for (let index = instances.length - 1; index >= 0; index--)
+    if (instances[index].name === remoteName) instances.splice(index, 1);
 }
 
 interface KnownBuild {
@@ -56,7 +59,13 @@ interface ServerRemotesOptions {
 function withinBudget<T>(load: Promise<T>, remoteId: string, budgetMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const overBudget = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new RemoteUnavailableError(remoteId, new Error(`not loaded within the render budget of ${budgetMs} ms`))), budgetMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new RemoteUnavailableError(remoteId, new Error(`not loaded within the render budget of ${budgetMs} ms`)),
+        ),
+      budgetMs,
+    );
   });
   return Promise.race([load, overBudget]).finally(() => clearTimeout(timer));
 }
@@ -68,14 +77,20 @@ function withinBudget<T>(load: Promise<T>, remoteId: string, budgetMs: number): 
  * server renders with. One instance for the process, like the browser's for a page; a redeploy
  * is noticed by a version check of the remote's server manifest, not by a restart.
  */
-export function createServerRemotes({ registry, base, now = Date.now, renderBudgetMs = REMOTE_RENDER_BUDGET_MS }: ServerRemotesOptions): ServerRemotes {
+export function createServerRemotes({
+  registry,
+  base,
+  now = Date.now,
+  renderBudgetMs = REMOTE_RENDER_BUDGET_MS,
+}: ServerRemotesOptions): ServerRemotes {
   const builds = new Map<string, KnownBuild>(Object.keys(registry).map((name) => [name, { checkedAt: -Infinity }]));
   /** Remotes whose load failed: the loader keeps a failure (the browser's Retry resets it); the server retries at its next build check. */
   const failed = new Set<string>();
   const budgetedLoads = new WeakMap<Promise<unknown>, Promise<unknown>>();
 
   const runtimeLoader = createRemoteLoader({
-    readRegistry: async () => Object.fromEntries(Object.entries(registry).map(([name, url]) => [name, serverManifestUrl(url, base())])),
+    readRegistry: async () =>
+      Object.fromEntries(Object.entries(registry).map(([name, url]) => [name, serverManifestUrl(url, base())])),
     startRuntime: async () =>
       createInstance({
         name: 'shell_server',
@@ -110,7 +125,9 @@ export function createServerRemotes({ registry, base, now = Date.now, renderBudg
 
   async function check(name: string, build: KnownBuild) {
     try {
-      const response = await fetch(serverManifestUrl(registry[name], base()), { signal: AbortSignal.timeout(BUILD_CHECK_TIMEOUT_MS) });
+      const response = await fetch(serverManifestUrl(registry[name], base()), {
+        signal: AbortSignal.timeout(BUILD_CHECK_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest = (await response.json()) as { metaData?: { buildInfo?: { buildVersion?: string } } };
       const version = manifest.metaData?.buildInfo?.buildVersion;
@@ -139,6 +156,11 @@ export function createServerRemotes({ registry, base, now = Date.now, renderBudg
         }),
       );
     },
-    pinnedBuilds: () => Object.fromEntries([...builds].filter(([, build]) => build.version).map(([name, build]) => [name, pinnedManifestUrl(registry[name], build.version!)])),
+    pinnedBuilds: () =>
+      Object.fromEntries(
+        [...builds]
+          .filter(([, build]) => build.version)
+          .map(([name, build]) => [name, pinnedManifestUrl(registry[name], build.version!)]),
+      ),
   };
 }
