@@ -16,7 +16,7 @@ const PLUGIN_NAME = 'PlatformChunksPlugin';
  * comment cannot name a constant): the build fails if no chunk has this name.
  */
 const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
-/** The webpackChunkName of the right-to-left style cache's import in shell/src/bootstrap.tsx: what an Arabic page loads before hydrating. */
+/** The webpackChunkName of the right-to-left style cache's import in shell/src/entry.client.tsx: what an Arabic page loads before hydrating. */
 const RIGHT_TO_LEFT_CHUNK = 'rtl-style-cache';
 /** The webpackChunkName of the info page's import in shell/src/pages/lazyInfoPage.tsx: what an info page loads before hydrating. */
 const INFO_PAGE_CHUNK = 'info-page';

@@ -16,7 +16,7 @@ import { COMPOSED_STYLES_ATTRIBUTE } from './startup/forgetComposedStyles';
 /*
  * The app's server-render entry (React Router's entry.server): what the site server's render process
  * needs of the app, and the only module of shell/src the site server imports. The browser's is
- * entry.client (bootstrap.tsx).
+ * entry.client.tsx.
  */
 export { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
 export { HOST_SHARED } from './federation/hostShared';

@@ -50,7 +50,7 @@ async function start() {
     await step();
     await yieldToMain();
   }
-  await import(/* webpackMode: "eager", webpackExports: [] */ './bootstrap');
+  await import(/* webpackMode: "eager", webpackExports: [] */ './entry.client');
 }
 
 void start();
