@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, open, readFile, readdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the registry says of one remote: its live release, and whether its section is paused. */
+export interface LiveRelease {
+  release: string;
+  paused?: boolean;
+}
+
+/** One revision of the registry: numbered from 1, never changed once written. */
+export interface RegistryRevision {
+  revision: number;
+  at: string;
+  /** The name of the key that made it. */
+  by: string;
+  /** What changed, in words ("promote mfe-shop 4f2a…"). */
+  change: string;
+  remotes: Record<string, LiveRelease>;
+}
+
+/** Another revision was written first: read the latest and apply the change to it again. */
+export class RevisionConflict extends Error {}
+
+export interface RevisionStore {
+  latest(): Promise<RegistryRevision | undefined>;
+  /** Writes `next` if its number follows the latest's (a compare-and-swap on the latest); else RevisionConflict. */
+  append(next: RegistryRevision): Promise<void>;
+}
+
+const fileName = (revision: number) => `${String(revision).padStart(10, '0')}.json`;
+
+/**
+ * Revisions as files in a folder of the data directory, one per revision. A revision is written to a
+ * file of its own, flushed, then linked under its number: a link to a name that exists fails, so of
+ * two writers of the same number exactly one succeeds, across processes, and a reader never sees half
+ * a revision.
+ */
+export function createFileRevisionStore(folder: string): RevisionStore {
+  return {
+    async latest() {
+      const names = (await readdir(folder).catch(() => [] as string[]))
+        .filter((name) => /^\d{10}\.json$/.test(name))
+        .sort();
+      const newest = names.at(-1);
+      return newest ? (JSON.parse(await readFile(path.join(folder, newest), 'utf8')) as RegistryRevision) : undefined;
+    },
+    async append(next) {
+      await mkdir(folder, { recursive: true });
+      const draft = path.join(folder, `.draft-${randomUUID()}`);
+      const file = await open(draft, 'wx', 0o444);
+      try {
+        await file.writeFile(`${JSON.stringify(next, null, 2)}\n`);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
+      try {
+        const latest = await this.latest();
+        if ((latest?.revision ?? 0) + 1 !== next.revision)
+          throw new RevisionConflict(`revision ${next.revision} does not follow the latest, ${latest?.revision ?? 0}`);
+        await link(draft, path.join(folder, fileName(next.revision))).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'EEXIST')
+            throw new RevisionConflict(`revision ${next.revision} was written by another change first`);
+          throw error;
+        });
+      } finally {
+        await unlink(draft);
+      }
+    },
+  };
+}
+
+/**
+ * Applies `change` to the latest revision and writes the result as the next, again on the newer
+ * latest whenever another change lands first: two teams changing the registry at once both land,
+ * neither overwriting the other.
+ */
+export async function changeRegistry(
+  store: RevisionStore,
+  by: string,
+  change: string,
+  apply: (remotes: Readonly<Record<string, LiveRelease>>) => Record<string, LiveRelease>,
+  attempts = 20,
+): Promise<{ before: RegistryRevision | undefined; after: RegistryRevision }> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await store.latest();
+    const after: RegistryRevision = {
+      revision: (before?.revision ?? 0) + 1,
+      at: new Date().toISOString(),
+      by,
+      change,
+      remotes: apply(before?.remotes ?? {}),
+    };
+    try {
+      await store.append(after);
+      return { before, after };
+    } catch (error) {
+      if (!(error instanceof RevisionConflict) || attempt >= attempts) throw error;
+    }
+  }
+}
