@@ -24,6 +24,8 @@ export class RevisionConflict extends Error {}
 
 export interface RevisionStore {
   latest(): Promise<RegistryRevision | undefined>;
+  /** Revisions newest first, at most `limit`. */
+  history(limit: number): Promise<RegistryRevision[]>;
   /** Writes `next` if its number follows the latest's (a compare-and-swap on the latest); else RevisionConflict. */
   append(next: RegistryRevision): Promise<void>;
 }
@@ -37,13 +39,16 @@ const fileName = (revision: number) => `${String(revision).padStart(10, '0')}.js
  * a revision.
  */
 export function createFileRevisionStore(folder: string): RevisionStore {
+  const names = async () =>
+    (await readdir(folder).catch(() => [] as string[])).filter((name) => /^\d{10}\.json$/.test(name)).sort();
+  const read = async (name: string) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as RegistryRevision;
   return {
     async latest() {
-      const names = (await readdir(folder).catch(() => [] as string[]))
-        .filter((name) => /^\d{10}\.json$/.test(name))
-        .sort();
-      const newest = names.at(-1);
-      return newest ? (JSON.parse(await readFile(path.join(folder, newest), 'utf8')) as RegistryRevision) : undefined;
+      const newest = (await names()).at(-1);
+      return newest ? read(newest) : undefined;
+    },
+    async history(limit) {
+      return Promise.all((await names()).reverse().slice(0, limit).map(read));
     },
     async append(next) {
       await mkdir(folder, { recursive: true });

@@ -1,0 +1,170 @@
+import { SECTIONS } from 'shared/site';
+import type { AuditLog } from './auditLog';
+import type { ReleaseRecord, ReleaseStore } from './releaseStore';
+import { changeRegistry, type LiveRelease, type RegistryRevision, type RevisionStore } from './revisionStore';
+import { checkUpload, type UploadedFile } from './uploadCheck';
+
+/** A request the delivery service turns down: its status and a message for the section team. */
+export class DeliveryRefused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** How far back `rollback` looks for the release that was live before. */
+const ROLLBACK_HISTORY = 500;
+
+const remoteNameOf = (remote: string) => {
+  const section = SECTIONS.find((candidate) => candidate.package === remote);
+  if (!section) throw new DeliveryRefused(404, `${JSON.stringify(remote)} is not a section of the site`);
+  return section.remote;
+};
+
+export interface ReleaseListing extends ReleaseRecord {
+  live: boolean;
+  /** When and by whom it was last made live, from the audit log. */
+  promotedAt?: string;
+  promotedBy?: string;
+}
+
+/**
+ * What section teams do with their releases (publish, promote, roll back, pause, resume, list), on the
+ * release store, the registry's revisions and the audit log. Who may do it is the API's to check; each
+ * method takes the name of the key that asked, for the record.
+ */
+export function createDelivery({
+  releases,
+  revisions,
+  audit,
+}: {
+  releases: ReleaseStore;
+  revisions: RevisionStore;
+  audit: AuditLog;
+}) {
+  async function changeLive(
+    who: string,
+    remote: string,
+    action: 'promote' | 'rollback' | 'pause' | 'resume',
+    next: (current: LiveRelease | undefined) => LiveRelease,
+    note?: string,
+  ) {
+    const name = remoteNameOf(remote);
+    const { before, after } = await changeRegistry(revisions, who, `${action} ${remote}`, (remotes) => ({
+      ...remotes,
+      [name]: next(remotes[name]),
+    }));
+    await audit.append({
+      who,
+      action,
+      remote,
+      release: after.remotes[name].release,
+      revisionBefore: before?.revision ?? 0,
+      revisionAfter: after.revision,
+      note,
+    });
+    return after;
+  }
+
+  async function readyRelease(remote: string, release: string): Promise<ReleaseRecord> {
+    const record = await releases.get(remote, release);
+    if (!record) throw new DeliveryRefused(404, `${remote} has no release ${release}: see \`list ${remote}\``);
+    if (record.status !== 'ready')
+      throw new DeliveryRefused(
+        409,
+        `${remote} ${release} was refused when it was published, and can never be promoted:\n${record.report.join('\n')}`,
+      );
+    return record;
+  }
+
+  return {
+    /** Checks and stores an upload as a release (not live yet). */
+    async publish(who: string, remote: string, files: readonly UploadedFile[], note?: string): Promise<ReleaseRecord> {
+      remoteNameOf(remote);
+      const upload = checkUpload(remote, files);
+      const record = await releases.store(upload, {
+        publishedBy: who,
+        note,
+        status: 'ready',
+        report: ['the upload: paths, sizes and both manifests are well formed'],
+      });
+      await audit.append({ who, action: 'publish', remote, release: record.release, note });
+      return record;
+    },
+
+    async promote(who: string, remote: string, release: string, note?: string): Promise<RegistryRevision> {
+      await readyRelease(remote, release);
+      return changeLive(who, remote, 'promote', (current) => ({ release, paused: current?.paused }), note);
+    },
+
+    /** Back to the release live before the current one, or to `to`. */
+    async rollback(who: string, remote: string, to?: string, note?: string): Promise<RegistryRevision> {
+      const name = remoteNameOf(remote);
+      let target = to;
+      if (target === undefined) {
+        const history = await revisions.history(ROLLBACK_HISTORY);
+        const current = history[0]?.remotes[name]?.release;
+        target = history
+          .map((revision) => revision.remotes[name]?.release)
+          .find((release) => release !== undefined && release !== current);
+        if (!target)
+          throw new DeliveryRefused(409, `${remote} has had no other live release to go back to: name one with --to`);
+      }
+      await readyRelease(remote, target);
+      return changeLive(who, remote, 'rollback', (current) => ({ release: target, paused: current?.paused }), note);
+    },
+
+    async pause(who: string, remote: string, note?: string) {
+      return changeLive(
+        who,
+        remote,
+        'pause',
+        (current) => {
+          if (!current) throw new DeliveryRefused(409, `${remote} has no live release to pause`);
+          return { ...current, paused: true };
+        },
+        note,
+      );
+    },
+
+    async resume(who: string, remote: string, note?: string) {
+      return changeLive(
+        who,
+        remote,
+        'resume',
+        (current) => {
+          if (!current) throw new DeliveryRefused(409, `${remote} has no live release to resume`);
+          return { release: current.release };
+        },
+        note,
+      );
+    },
+
+    /** A remote's releases, newest first: which is live, and when and by whom each was published and promoted. */
+    async list(remote: string): Promise<ReleaseListing[]> {
+      const name = remoteNameOf(remote);
+      const [records, latest, entries] = await Promise.all([
+        releases.list(remote),
+        revisions.latest(),
+        audit.read({ remote, limit: 10_000 }),
+      ]);
+      const live = latest?.remotes[name]?.release;
+      return records.map((record) => {
+        const promoted = entries.find(
+          (entry) => (entry.action === 'promote' || entry.action === 'rollback') && entry.release === record.release,
+        );
+        return { ...record, live: record.release === live, promotedAt: promoted?.at, promotedBy: promoted?.who };
+      });
+    },
+
+    /** The latest revision: the live release of every remote. */
+    status: () => revisions.latest(),
+
+    /** The audit log, newest first, of one remote or all. */
+    audit: (remote?: string) => audit.read({ remote, limit: 1000 }),
+  };
+}
+
+export type Delivery = ReturnType<typeof createDelivery>;

@@ -1,0 +1,177 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createFileAuditLog } from './auditLog';
+import { createDelivery } from './delivery';
+import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from './deliveryKeys';
+import { createDeliveryServer } from './deliveryServer';
+import { createLocalReleaseStore } from './releaseStore';
+import { createFileRevisionStore } from './revisionStore';
+
+/** A small build of a remote, as `npm run release -- publish` uploads it. */
+function build(remote: 'mfe_access' | 'mfe_shop', version: string) {
+  const manifest = JSON.stringify({
+    metaData: { name: remote, buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [],
+    shared: [],
+  });
+  const file = (filePath: string, text: string) => ({ path: filePath, base64: Buffer.from(text).toString('base64') });
+  return [
+    file('mf-manifest.json', manifest),
+    file('remoteEntry.js', `/* ${version} */`),
+    file('server/mf-manifest.json', manifest),
+    file('server/remoteEntry.js', ''),
+  ];
+}
+
+describe('the delivery API', () => {
+  const accessKey = newDeliveryKey();
+  const platformKey = newDeliveryKey();
+  let dataDir: string;
+  let app: FastifyInstance;
+  let base: string;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-delivery-'));
+    const delivery = createDelivery({
+      releases: createLocalReleaseStore(dataDir),
+      revisions: createFileRevisionStore(path.join(dataDir, 'registry')),
+      audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
+    });
+    app = createDeliveryServer({
+      delivery,
+      keys: parseDeliveryKeys(
+        `access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`,
+      ),
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const as = (key: string | undefined): Record<string, string> => (key ? { authorization: `Bearer ${key}` } : {});
+  const answer = async (response: Response) => ({
+    statusCode: response.status,
+    json: (await response.json()) as never,
+  });
+  const post = async (url: string, payload: object, key?: string) =>
+    answer(
+      await fetch(base + url, {
+        method: 'POST',
+        body: JSON.stringify(payload),
+        headers: { ...as(key), 'content-type': 'application/json' },
+      }),
+    );
+  const get = async (url: string, key?: string) => answer(await fetch(base + url, { headers: as(key) }));
+
+  it('publishes, promotes and rolls back a release, and lists which is live and who did what', async () => {
+    expect(
+      (await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'a1'), note: 'first' }, accessKey))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'a2') }, accessKey)).statusCode,
+    ).toBe(201);
+    expect((await post('/v1/remotes/mfe-access/promote', { release: 'a1' }, accessKey)).json).toMatchObject({
+      revision: 1,
+      remotes: { mfe_access: { release: 'a1' } },
+    });
+    expect((await post('/v1/remotes/mfe-access/promote', { release: 'a2' }, accessKey)).json).toMatchObject({
+      revision: 2,
+      remotes: { mfe_access: { release: 'a2' } },
+    });
+    expect((await post('/v1/remotes/mfe-access/rollback', {}, accessKey)).json).toMatchObject({
+      revision: 3,
+      change: 'rollback mfe-access',
+      remotes: { mfe_access: { release: 'a1' } },
+    });
+    const listing = (await get('/v1/remotes/mfe-access/releases', accessKey)).json as Array<{
+      release: string;
+      live: boolean;
+      publishedBy: string;
+      promotedBy?: string;
+    }>;
+    expect(
+      listing.map(({ release, live, publishedBy, promotedBy }) => ({ release, live, publishedBy, promotedBy })),
+    ).toEqual([
+      { release: 'a2', live: false, publishedBy: 'access-team', promotedBy: 'access-team' },
+      { release: 'a1', live: true, publishedBy: 'access-team', promotedBy: 'access-team' },
+    ]);
+    const audit = (await get('/v1/audit?remote=mfe-access', platformKey)).json as Array<{
+      action: string;
+      release: string;
+      revisionBefore?: number;
+      revisionAfter?: number;
+      who: string;
+    }>;
+    expect(
+      audit.map(({ action, release, revisionBefore, revisionAfter }) => [
+        action,
+        release,
+        revisionBefore,
+        revisionAfter,
+      ]),
+    ).toEqual([
+      ['rollback', 'a1', 2, 3],
+      ['promote', 'a2', 1, 2],
+      ['promote', 'a1', 0, 1],
+      ['publish', 'a2', undefined, undefined],
+      ['publish', 'a1', undefined, undefined],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(accessKey);
+  });
+
+  it('answers 401 with no key or a wrong one and 403 with another section’s, and changes nothing', async () => {
+    expect((await post('/v1/remotes/mfe-shop/releases', { files: build('mfe_shop', 's1') })).statusCode).toBe(401);
+    expect(
+      (await post('/v1/remotes/mfe-shop/releases', { files: build('mfe_shop', 's1') }, newDeliveryKey())).statusCode,
+    ).toBe(401);
+    const other = await post('/v1/remotes/mfe-shop/releases', { files: build('mfe_shop', 's1') }, accessKey);
+    expect([other.statusCode, other.json]).toEqual([
+      403,
+      { error: 'The key access-team ships mfe-access only, not mfe-shop.' },
+    ]);
+    expect((await post('/v1/remotes/mfe-shop/pause', {}, accessKey)).statusCode).toBe(403);
+    expect((await get('/v1/status')).statusCode).toBe(401);
+    expect((await get('/v1/remotes/mfe-shop/releases', platformKey)).json).toEqual([]);
+    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {} });
+  });
+
+  it('refuses what cannot be done with a clear error: an unknown release, a release again, a bad upload, nothing to roll back to', async () => {
+    expect((await post('/v1/remotes/mfe-access/promote', { release: 'nope' }, accessKey)).json).toEqual({
+      error: 'mfe-access has no release nope: see `list mfe-access`',
+    });
+    await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'a1') }, accessKey);
+    expect(
+      (await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'a1') }, accessKey)).statusCode,
+    ).toBe(409);
+    const outside = await post(
+      '/v1/remotes/mfe-access/releases',
+      { files: [...build('mfe_access', 'a3'), { path: '../x.js', base64: '' }] },
+      accessKey,
+    );
+    expect([outside.statusCode, outside.json['error']]).toEqual([
+      400,
+      expect.stringMatching(/would land outside the release's folder/),
+    ]);
+    expect((await post('/v1/remotes/mfe-access/rollback', {}, accessKey)).statusCode).toBe(409);
+    expect((await post('/v1/remotes/mfe-access/promote', { release: '../../etc' }, accessKey)).statusCode).toBe(400);
+  });
+
+  it('pauses and resumes a remote: the registry says so, and the release stays', async () => {
+    await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'a1') }, accessKey);
+    await post('/v1/remotes/mfe-access/promote', { release: 'a1' }, accessKey);
+    expect((await post('/v1/remotes/mfe-access/pause', { note: 'broken map' }, platformKey)).json).toMatchObject({
+      remotes: { mfe_access: { release: 'a1', paused: true } },
+    });
+    expect((await post('/v1/remotes/mfe-access/resume', {}, accessKey)).json).toMatchObject({
+      remotes: { mfe_access: { release: 'a1' } },
+    });
+    expect((await get('/v1/status', accessKey)).json).toMatchObject({
+      revision: 3,
+      remotes: { mfe_access: { release: 'a1' } },
+    });
+  });
+});

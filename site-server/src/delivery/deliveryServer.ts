@@ -1,0 +1,105 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { Delivery } from './delivery';
+import { DeliveryRefused } from './delivery';
+import { authorize, type DeliveryKey } from './deliveryKeys';
+import { ReleaseExists } from './releaseStore';
+import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
+
+const NOTE = v.optional(v.pipe(v.string(), v.maxLength(500)));
+const RELEASE = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
+const PublishBody = v.object({ note: NOTE, files: v.array(v.object({ path: v.string(), base64: v.string() })) });
+const PromoteBody = v.object({ release: RELEASE, note: NOTE });
+const RollbackBody = v.object({ to: v.optional(RELEASE), note: NOTE });
+const NoteBody = v.optional(v.object({ note: NOTE }), {});
+
+function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success)
+    throw new DeliveryRefused(
+      400,
+      `The request's body is not what this route takes: ${v.summarize(result.issues).split('\n')[0]}`,
+    );
+  return result.output;
+}
+
+/**
+ * The delivery API: what `npm run release` talks to. Its own Fastify server on its own port, never on
+ * the public listener, and loopback by default (DELIVERY_HOST). Every request needs a key
+ * (Authorization: Bearer …); a change to a remote needs a key of that remote or the platform's.
+ */
+export function createDeliveryServer({
+  delivery,
+  keys,
+  logger = false,
+}: {
+  delivery: Delivery;
+  keys: readonly DeliveryKey[];
+  logger?: boolean;
+}): FastifyInstance {
+  // Base64 makes an upload a third larger than its files.
+  const app = Fastify({ logger, bodyLimit: Math.ceil((UPLOAD_LIMITS.maxTotalBytes * 4) / 3) + 64 * 1024 });
+  void app.register(rateLimit, { max: 120, timeWindow: 60_000 });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof UploadRefused || error instanceof DeliveryRefused)
+      return reply.code(error.status).send({ error: error.message });
+    if (error instanceof ReleaseExists) return reply.code(409).send({ error: error.message });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) return reply.code(status).send({ error: (error as Error).message });
+    app.log.error(error);
+    return reply
+      .code(500)
+      .send({ error: 'The delivery service failed; nothing was changed that the response does not say.' });
+  });
+
+  /** The key's name, once it may do this (to `remote`, when it changes one); otherwise the 401 or 403 is sent. */
+  const who = (request: FastifyRequest, reply: FastifyReply, remote?: string): string | undefined => {
+    const result = authorize(keys, request.headers.authorization, remote);
+    if (result.status === 200) return result.key.name;
+    void reply.code(result.status).send({ error: result.message });
+    return undefined;
+  };
+  type RemoteRequest = FastifyRequest<{ Params: { remote: string } }>;
+
+  app.post('/v1/remotes/:remote/releases', async (request: RemoteRequest, reply) => {
+    const name = who(request, reply, request.params.remote);
+    if (!name) return reply;
+    const body = parsed(PublishBody, request.body);
+    const files = body.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.base64, 'base64') }));
+    return reply.code(201).send(await delivery.publish(name, request.params.remote, files, body.note));
+  });
+  app.post('/v1/remotes/:remote/promote', async (request: RemoteRequest, reply) => {
+    const name = who(request, reply, request.params.remote);
+    if (!name) return reply;
+    const body = parsed(PromoteBody, request.body);
+    return delivery.promote(name, request.params.remote, body.release, body.note);
+  });
+  app.post('/v1/remotes/:remote/rollback', async (request: RemoteRequest, reply) => {
+    const name = who(request, reply, request.params.remote);
+    if (!name) return reply;
+    const body = parsed(RollbackBody, request.body ?? {});
+    return delivery.rollback(name, request.params.remote, body.to, body.note);
+  });
+  for (const action of ['pause', 'resume'] as const) {
+    app.post(`/v1/remotes/:remote/${action}`, async (request: RemoteRequest, reply) => {
+      const name = who(request, reply, request.params.remote);
+      if (!name) return reply;
+      return delivery[action](name, request.params.remote, parsed(NoteBody, request.body ?? undefined).note);
+    });
+  }
+  app.get('/v1/remotes/:remote/releases', async (request: RemoteRequest, reply) => {
+    if (!who(request, reply)) return reply;
+    return delivery.list(request.params.remote);
+  });
+  app.get('/v1/status', async (request, reply) => {
+    if (!who(request, reply)) return reply;
+    return (await delivery.status()) ?? { revision: 0, remotes: {} };
+  });
+  app.get('/v1/audit', async (request: FastifyRequest<{ Querystring: { remote?: string } }>, reply) => {
+    if (!who(request, reply)) return reply;
+    return delivery.audit(typeof request.query.remote === 'string' ? request.query.remote : undefined);
+  });
+  return app;
+}
