@@ -151,6 +151,8 @@ test.describe('redeploys reach an open page', () => {
   });
 
   test('a new shell build: its worker waits for the Reload, then takes over', async ({ page }) => {
+    // The prompt alone may take its 30 s under a full run's load, so the test has room for it and the rest.
+    test.setTimeout(60_000);
     const copy = deployableCopy(['shell']);
     try {
       await withSiteServer({ repoRoot: copy.root, registry: loadRegistry({}) }, async (base) => {

@@ -30,7 +30,7 @@ function writeBaselineModules() {
   return file;
 }
 
-const FEDERATION_REMOTES = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'remotes');
+const FEDERATION_REMOTES = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'runtime', 'remotes');
 
 /** @param {unknown} env @param {import('../../shared/build/baseConfig').WebpackArgv} argv */
 module.exports = (env, argv) => {
@@ -42,7 +42,7 @@ module.exports = (env, argv) => {
     plugins: [
       // No federation runtime, so no preload hints to write.
       ...(config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'PlatformChunksPlugin'),
-      // Every import of shell/src/federation/remotes, whatever its relative path ('./remotes' from inside federation/ too).
+      // Every import of shell/src/federation/runtime/remotes, whatever its relative path ('./remotes' from inside federation/ too).
       new webpack.NormalModuleReplacementPlugin(
         /(^|[\\/])remotes$/,
         (/** @type {{ context: string; request: string }} */ resource) => {

@@ -1,7 +1,7 @@
 // @ts-check
 // The shell's build: an ordinary webpack app (no ModuleFederationPlugin). It starts the federation
-// runtime itself, on demand (shell/src/federation/federationRuntime.ts), so Home's first load does
-// not carry it, and offers the remotes its own singletons (shell/src/federation/hostShared.ts).
+// runtime itself, on demand (shell/src/federation/runtime/federationRuntime.ts), so Home's first load does
+// not carry it, and offers the remotes its own singletons (shell/src/federation/runtime/hostShared.ts).
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');

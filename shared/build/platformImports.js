@@ -8,7 +8,7 @@ const { WIDGETS_DIR } = require('./sharedModules');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
 /** The shell's offer of every platform module to the federation runtime, the pre-2.2 aggregate included. */
-const HOST_SHARED = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'hostShared.ts');
+const HOST_SHARED = path.resolve(__dirname, '..', '..', 'shell', 'src', 'federation', 'runtime', 'hostShared.ts');
 /** The shell's entry, which evaluates parts of the platform modules ahead of them, in steps (it uses no export). */
 const HOST_ENTRY = path.resolve(__dirname, '..', '..', 'shell', 'src', 'index.ts');
 

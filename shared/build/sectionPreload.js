@@ -12,7 +12,7 @@ const { LOADED_ON_DEMAND } = require('./sharedModules');
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
 /**
- * The webpackChunkName of the federation runtime's import in shell/src/federation/remotes.ts (a magic
+ * The webpackChunkName of the federation runtime's import in shell/src/federation/runtime/remotes.ts (a magic
  * comment cannot name a constant): the build fails if no chunk has this name.
  */
 const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
@@ -23,7 +23,7 @@ const INFO_PAGE_CHUNK = 'info-page';
 
 /**
  * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
- * in shell/src/federation/hostShared.ts): 'shared/mui-widgets/tabs' → 'platform-shared-mui-widgets-tabs'.
+ * in shell/src/federation/runtime/hostShared.ts): 'shared/mui-widgets/tabs' → 'platform-shared-mui-widgets-tabs'.
  * @param {string} request
  */
 const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
@@ -51,7 +51,7 @@ class PlatformChunksPlugin {
         if (!runtime) {
           compilation.errors.push(
             new compiler.webpack.WebpackError(
-              `${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/remotes.ts)`,
+              `${PLUGIN_NAME}: no chunk named '${FEDERATION_RUNTIME_CHUNK}' (the federation runtime's import in shell/src/federation/runtime/remotes.ts)`,
             ),
           );
           return;

@@ -54,7 +54,7 @@ const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, '
 
 /**
  * Builds a remote's `shared` option of ModuleFederationPlugin from its own dependency ranges (the
- * shell offers the same singletons under the same rules: shell/src/federation/hostShared.ts).
+ * shell offers the same singletons under the same rules: shell/src/federation/runtime/hostShared.ts).
  * strictVersion: a remote built against another major of a singleton is refused at load time
  * (the section fallback shows) instead of running against an incompatible copy.
  * Remotes never provide the platform package's modules (`import: false`): some load lazily, and a

@@ -8,9 +8,9 @@ import { LOCALE_INFO, PageMetaContext, localeOfPath, type Locale, type PageMeta 
 import { ServerQueryClientContext, createQueryClient, dehydrateForPage, type DehydratedState } from 'shared/query';
 import { Site } from './App';
 import { createStyleCache } from './i18n/styleCache';
-import { RemoteLoaderContext } from './federation/RemoteLoaderContext';
-import type { RemoteLoader } from './federation/remoteLoader';
-import { SECTION_LEFT_TO_BROWSER } from './federation/sectionLeftToBrowser';
+import { RemoteLoaderContext } from './federation/runtime/RemoteLoaderContext';
+import type { RemoteLoader } from './federation/runtime/remoteLoader';
+import { SECTION_LEFT_TO_BROWSER } from './federation/hydration/sectionLeftToBrowser';
 import { COMPOSED_STYLES_ATTRIBUTE } from './startup/forgetComposedStyles';
 
 /*
@@ -18,9 +18,9 @@ import { COMPOSED_STYLES_ATTRIBUTE } from './startup/forgetComposedStyles';
  * needs of the app, and the only module of shell/src the site server imports. The browser's is
  * entry.client.tsx.
  */
-export { createRemoteLoader, type RemoteLoader } from './federation/remoteLoader';
-export { HOST_SHARED } from './federation/hostShared';
-export { RemoteUnavailableError } from './federation/remoteFailure';
+export { createRemoteLoader, type RemoteLoader } from './federation/runtime/remoteLoader';
+export { HOST_SHARED } from './federation/runtime/hostShared';
+export { RemoteUnavailableError } from './federation/runtime/remoteFailure';
 export { arabicFontFacesStyleTag, arabicFontUrl } from './i18n/arabicFont';
 export { HOME_WIDGETS } from 'shared/site';
 

@@ -3,7 +3,7 @@ import { yieldToMain } from './startup/yieldToMain';
 /**
  * The shell's entry. There is no async boundary: the singletons the first paint needs are in this
  * one file (the federation runtime that shares them with the remotes loads later, with the first
- * section: federation/federationRuntime.ts). Their evaluation is spread over several tasks, each
+ * section: federation/runtime/federationRuntime.ts). Their evaluation is spread over several tasks, each
  * one step (each import is already in this file, so no request), so a slow phone is never blocked
  * for one long task before the page answers (Lighthouse's Total Blocking Time).
  */

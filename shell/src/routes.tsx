@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'shared/router';
 import { NotFoundPage } from 'shared';
 import { SECTION_ROUTES, INFO_PAGE_PATHS, PAGE_REDIRECTS } from 'shared/site';
-import { SectionPage } from './federation/SectionPage';
+import { SectionPage } from './federation/sections/SectionPage';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { LazyInfoPage } from './pages/lazyInfoPage';

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import { DEFAULT_API_RATE_LIMIT, REPO_ROOT, buildFolder } from './config';
-import { registerOperations } from './operations/registerOperations';
 import { clientErrorHandler, frameworkErrors, readOnlyRoutes } from './operations/responsePolicy';
 import { logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
@@ -11,6 +10,7 @@ import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operati
 import type { RenderBudgetSetting } from './pages/renderBudget';
 import api, { RENDERER_ADDRESS } from './plugins/api';
 import compression from './plugins/compression';
+import operations from './plugins/operations';
 import pages, { isClientRoute } from './plugins/pages';
 import registryRoute from './plugins/registry';
 import remoteFiles from './plugins/remoteFiles';
@@ -132,13 +132,15 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   const routes = readOnlyRoutes(app);
   const { redis } = options;
-  const metrics = registerOperations(app, {
+  // First, so its metrics and request ids cover every answer.
+  await app.register(operations, {
     repoRoot,
     registry,
     builds: serveShell ? ['shell', ...packages] : packages,
     redis,
     publicMetrics: options.publicMetrics,
   });
+  const { metrics } = app;
   const siteOrigin = () => options.siteOrigin ?? localOrigin(app);
   let hostnames = options.servedHostnames;
   await app.register(security, {

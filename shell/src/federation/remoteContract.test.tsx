@@ -6,7 +6,7 @@ import { LOCALES, SECTIONS, type SearchEntry, type Translations } from 'shared';
 import { defaultRegistry, devRegistry, SECTION_ROUTES } from 'shared/site';
 import { renderWithProviders } from 'shared/testing';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
-import { HOST_SHARED } from './hostShared';
+import { HOST_SHARED } from './runtime/hostShared';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');

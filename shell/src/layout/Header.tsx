@@ -16,7 +16,7 @@ import { HEADER_COPY } from '../content/header';
 import { NAV_ITEMS } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchDialog } from '../search/SearchPalette';
-import { preloadOnIntent } from '../federation/preloadOnIntent';
+import { preloadOnIntent } from '../federation/sections/preloadOnIntent';
 import { lazyOverlay, preloadOverlayOnIntent } from './lazyOverlay';
 import { CART_DRAWER_ID, MOBILE_MENU_ID } from './overlayIds';
 import { useHeaderShrink } from './useHeaderShrink';

@@ -5,7 +5,7 @@ import { CloseIcon, useTranslation } from 'shared';
 import { HEADER_COPY } from '../content/header';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV_ITEMS } from '../content/navigation';
-import { preloadOnIntent } from '../federation/preloadOnIntent';
+import { preloadOnIntent } from '../federation/sections/preloadOnIntent';
 import { MOBILE_MENU_ID } from './overlayIds';
 
 /** The slide-in menu for small screens (the header closes it whenever the route changes). */

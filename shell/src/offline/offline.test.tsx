@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared/testing';
 import { OfflineStatus, UpdateStatus } from './SiteStatus';
 import { useSiteUpdates } from './siteUpdates';
-import { SectionUnavailable } from '../federation/SectionUnavailable';
+import { SectionUnavailable } from '../federation/sections/SectionUnavailable';
 
 /** What the browser says when the connection drops or comes back. */
 function connection(online: boolean) {

@@ -6,7 +6,7 @@ import {
   type PageToWorkerMessage,
   type RemoteBuilds,
 } from '../serviceWorker/messages';
-import { readPageState } from '../federation/readPageState';
+import { readPageState } from '../federation/runtime/readPageState';
 import { useSiteUpdates } from './siteUpdates';
 import { OFFLINE_READY_MARK } from '../startup/startupMarks';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithMeta } from 'shared/testing';
-import { RemoteLoaderContext } from '../federation/RemoteLoaderContext';
-import type { RemoteLoader } from '../federation/remoteLoader';
+import { RemoteLoaderContext } from '../federation/runtime/RemoteLoaderContext';
+import type { RemoteLoader } from '../federation/runtime/remoteLoader';
 import { HomePage } from './HomePage';
 
 // The page never gets idle here: the widgets wait for it (or, with no IntersectionObserver, render at once).

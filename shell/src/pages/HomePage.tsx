@@ -12,10 +12,10 @@ import {
 import { HOME_COPY, HOME_META_COPY, type InfoCard } from '../content/home';
 import { HOME_WIDGETS } from 'shared/site';
 import { SECTION_NAMES, homeWidgetName } from '../content/sections';
-import { RemoteModule } from '../federation/RemoteModule';
-import { remotes } from '../federation/remotes';
-import { WidgetSkeleton } from '../federation/SectionSkeleton';
-import { DeferredWidget } from '../federation/DeferredWidget';
+import { RemoteModule } from '../federation/sections/RemoteModule';
+import { remotes } from '../federation/runtime/remotes';
+import { WidgetSkeleton } from '../federation/sections/SectionSkeleton';
+import { DeferredWidget } from '../federation/hydration/DeferredWidget';
 import { useRevealWhenIdle } from '../startup/useRevealWhenIdle';
 
 const INFO_ICONS: Record<InfoCard['icon'], typeof CalendarMonthIcon> = {

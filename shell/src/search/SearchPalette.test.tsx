@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useSearchStore } from 'shared';
 import { renderWithProviders } from 'shared/testing';
-import { remotes } from '../federation/remotes';
+import { remotes } from '../federation/runtime/remotes';
 import { SearchPalette } from './SearchPalette';
 
 function renderPalette() {

@@ -10,7 +10,7 @@ import {
 } from 'shared';
 import { SearchEntrySchema } from 'shared/site';
 import { useSiteQuery } from 'shared/query';
-import { remotes } from '../federation/remotes';
+import { remotes } from '../federation/runtime/remotes';
 
 const isSearchEntry = (value: unknown): value is SearchEntry => v.is(SearchEntrySchema, value);
 

@@ -18,7 +18,7 @@ import {
   remoteBuildFiles,
   type RemoteManifest,
 } from 'shared/site';
-import { parseRegistry, REGISTRY_URL } from '../federation/registry';
+import { parseRegistry, REGISTRY_URL } from '../federation/runtime/registry';
 import {
   APP_SHELL_URL,
   CACHED_API,

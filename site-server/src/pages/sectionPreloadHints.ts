@@ -105,7 +105,7 @@ export function sectionPreloads(
 /**
  * Home's section widgets: in the server's HTML from the start, their code is only fetched once the
  * page is idle (`idle`: the loader prefetches them then, and nothing runs them), and runs when the
- * visitor nears or reaches for a widget (federation/DeferredWidget.tsx). Each file once.
+ * visitor nears or reaches for a widget (federation/hydration/DeferredWidget.tsx). Each file once.
  */
 function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellChunks: PlatformChunks): Preload[] {
   const all = HOME_WIDGETS.flatMap(({ remote, expose }) =>

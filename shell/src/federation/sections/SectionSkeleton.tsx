@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Skeleton } from 'shared/mui';
 import { HERO_MIN_HEIGHT, useTranslation } from 'shared';
-import { SECTION_STATE_COPY } from '../content/sectionStates';
+import { SECTION_STATE_COPY } from '../../content/sectionStates';
 
 /** Placeholder with the section page's shape (hero, then cards) while its remote downloads. */
 export function SectionSkeleton({ label }: { label: string }) {

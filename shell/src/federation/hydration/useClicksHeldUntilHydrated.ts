@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useFirstRenderFromServer } from 'shared';
-import { MAIN_CONTENT_ID } from '../layout/SkipLink';
+import { MAIN_CONTENT_ID } from '../../layout/SkipLink';
 import { createHydrationGate } from './hydrationGate';
-import { useRemoteLoader } from './RemoteLoaderContext';
+import { useRemoteLoader } from '../runtime/RemoteLoaderContext';
 
 const ignore = () => undefined;
 

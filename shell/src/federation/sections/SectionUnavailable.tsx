@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Button, Container } from 'shared/mui';
 import { RefreshIcon, useTranslation } from 'shared';
-import { SECTION_STATE_COPY } from '../content/sectionStates';
-import { useOnline } from '../offline/useOnline';
-import { SectionOfflineMessage } from '../offline/SiteStatus';
+import { SECTION_STATE_COPY } from '../../content/sectionStates';
+import { useOnline } from '../../offline/useOnline';
+import { SectionOfflineMessage } from '../../offline/SiteStatus';
 
 export interface SectionUnavailableProps {
   /** The section's (or widget's) name in the page's language. */

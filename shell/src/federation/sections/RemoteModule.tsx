@@ -1,8 +1,8 @@
 import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useFirstRenderFromServer } from 'shared';
 import { SectionBoundary } from './SectionBoundary';
-import { useRemoteLoader } from './RemoteLoaderContext';
-import { ServerBuildGone } from './serverBuildGone';
+import { useRemoteLoader } from '../runtime/RemoteLoaderContext';
+import { ServerBuildGone } from '../hydration/serverBuildGone';
 import { SectionUnavailable } from './SectionUnavailable';
 
 type RemoteComponentModule = { default: ComponentType };

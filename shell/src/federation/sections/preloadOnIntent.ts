@@ -1,5 +1,5 @@
-import { intentHandlers } from '../layout/intentHandlers';
-import { remotes } from './remotes';
+import { intentHandlers } from '../../layout/intentHandlers';
+import { remotes } from '../runtime/remotes';
 import { sectionForPath } from 'shared/site';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders, stubFetch, expectConsoleError } from 'shared/testing';
 import { RemoteModule } from './RemoteModule';
-import { remotes } from './remotes';
+import { remotes } from '../runtime/remotes';
 
 describe('<RemoteModule>', () => {
   afterEach(() => jest.restoreAllMocks());

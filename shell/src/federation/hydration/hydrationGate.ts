@@ -1,4 +1,4 @@
-import { nextIdle } from '../startup/whenIdle';
+import { nextIdle } from '../../startup/whenIdle';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';

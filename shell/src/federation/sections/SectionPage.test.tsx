@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders, expectConsoleError } from 'shared/testing';
-import { RemoteLoaderContext } from './RemoteLoaderContext';
-import type { RemoteLoader } from './remoteLoader';
+import { RemoteLoaderContext } from '../runtime/RemoteLoaderContext';
+import type { RemoteLoader } from '../runtime/remoteLoader';
 import { SectionPage } from './SectionPage';
 import { SECTION_ROUTES, type SectionRoute } from 'shared/site';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared';
-import { SECTION_NAMES, sectionRouteName } from '../content/sections';
+import { SECTION_NAMES, sectionRouteName } from '../../content/sections';
 import { RemoteModule } from './RemoteModule';
 import { SectionSkeleton } from './SectionSkeleton';
-import { useClicksHeldUntilHydrated } from './useClicksHeldUntilHydrated';
+import { useClicksHeldUntilHydrated } from '../hydration/useClicksHeldUntilHydrated';
 import type { SectionRoute } from 'shared/site';
 
 /** A section route's page: its remote module, named in the page's language in its loading and fallback states; a click before it has hydrated is not lost. */

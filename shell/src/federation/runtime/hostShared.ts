@@ -23,7 +23,7 @@ import reactPackage from 'react/package.json';
 import reactDomPackage from 'react-dom/package.json';
 import sharedPackage from 'shared/package.json';
 import zustandPackage from 'zustand/package.json';
-import shellPackage from '../../package.json';
+import shellPackage from '../../../package.json';
 
 const { dependencies } = shellPackage;
 const sharedVersion = sharedPackage.version;
