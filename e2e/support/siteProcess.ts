@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -35,6 +36,8 @@ export const TEST_SERVER_ENV = {
   RENDER_BUDGET_PER_SECOND: '100000',
   LOG_LEVEL: 'warn',
   SHUTDOWN_DRAIN_MS: '0',
+  // A data directory of its own (none yet: no release promoted), never the checkout's .data.
+  DATA_DIR: path.join(os.tmpdir(), `expo-guide-test-data-${process.pid}`),
 };
 
 /** Starts the real site server (production build) as its own process and waits until it answers. */

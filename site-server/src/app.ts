@@ -20,9 +20,16 @@ import shellFiles from './plugins/shellFiles';
 import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry/registry';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/pool/renderHost';
 import { originFormTarget, servedHostnames } from './security/siteOrigin';
+import type { LiveRegistry } from './delivery/liveRegistry';
+import releaseFiles from './plugins/releaseFiles';
 
 export interface SiteServerOptions {
+  /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */
   registry: RemoteRegistry;
+  /** The registry's latest revision, followed while the server runs (releases): served instead of `registry`. */
+  liveRegistry?: LiveRegistry;
+  /** The stored releases' folder (the data directory's releases/), served as /releases/. */
+  releasesFolder?: string;
   /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
   serveShell?: boolean;
   /** Packages served as /<package>/…; defaults to those the registry places on this server. */
@@ -149,6 +156,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   await app.register(compression);
   await app.register(remoteFiles, { packages, repoRoot });
+  if (options.releasesFolder) await app.register(releaseFiles, { releasesFolder: options.releasesFolder });
 
   if (!serveShell) {
     app.setNotFoundHandler(
@@ -165,8 +173,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const pageTemplate = () => (template ??= readFileSync(`${shellDist}/index.html`, 'utf8'));
   // The server renders with the same remotes the browser will load, fetched from where the registry
   // places them (relative entries: this server itself, at the address it listens on).
+  const servedRegistry = () => options.liveRegistry?.current() ?? registry;
   const renderer = (options.renderHost ?? createRenderProcessHost)({
-    registry,
+    registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
     template: pageTemplate,
     // A render's API calls, answered in process: from an address no network client can have, so the
@@ -182,12 +191,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   app.addHook('onClose', async () => renderer.close());
 
-  await app.register(registryRoute, { registry });
+  await app.register(registryRoute, { registry: servedRegistry });
   await app.register(seo, { renderer, siteOrigin });
   await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
   await app.register(shellFiles, { shellDist });
   await app.register(pages, {
-    registry,
+    registry: servedRegistry,
     renderer,
     pageTemplate,
     siteOrigin,

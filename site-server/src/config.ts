@@ -5,6 +5,7 @@ import { renderBudgetFromEnv, type RenderBudgetSetting } from './pages/renderBud
 import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
 import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
+import { parseDeliveryKeys, type DeliveryKey } from './delivery/deliveryKeys';
 
 /*
  * The site server's one view of its surroundings: where the builds are, and every setting the
@@ -59,6 +60,50 @@ export interface SiteServerConfig {
   shutdown: ShutdownTiming;
   /** Bench only (BENCH_MEMORY_ENDPOINT=1): heap figures for `npm run bench:load`. */
   benchMemoryEndpoint: boolean;
+  /** DATA_DIR: the releases, the registry's revisions, the audit log and the delivery keys made here. */
+  data: DataPaths;
+  /** The delivery API's private listener (DELIVERY_PORT, DELIVERY_HOST), or none. */
+  delivery?: { port: number; host: string };
+  /** DELIVERY_KEYS: name:scope:sha256 of each key (more are read from the data directory's key file). */
+  deliveryKeys: DeliveryKey[];
+  /** How often the registry's latest revision is read (REGISTRY_POLL_MS). */
+  registryPollMs: number;
+}
+
+export interface DataPaths {
+  root: string;
+  /** The registry's revisions, one file each. */
+  registry: string;
+  audit: string;
+  /** Keys made with `npm run release -- key`: name:scope:sha256 lines, never a key. */
+  keys: string;
+}
+
+export const dataPaths = (root: string): DataPaths => ({
+  root,
+  registry: path.join(root, 'registry'),
+  audit: path.join(root, 'audit.log'),
+  keys: path.join(root, 'delivery-keys'),
+});
+
+/** The data directory by default: `.data` in the checkout (ignored by git). */
+export const DEFAULT_DATA_DIR = path.join(REPO_ROOT, '.data');
+/** The delivery API's port when PORT is left at its default (8080): the site's own setup, `npm start`. */
+export const DEFAULT_DELIVERY_PORT = 8090;
+
+/** DELIVERY_PORT: a port, `off`; unset, the default when PORT is unset too, else none (so instances given ports of their own never collide on it). */
+function deliveryListener(env: NodeJS.ProcessEnv) {
+  if (env.DELIVERY_PORT === 'off') return undefined;
+  const port =
+    env.DELIVERY_PORT === undefined
+      ? env.PORT === undefined
+        ? DEFAULT_DELIVERY_PORT
+        : undefined
+      : Number(env.DELIVERY_PORT);
+  if (port === undefined) return undefined;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`DELIVERY_PORT: ${JSON.stringify(env.DELIVERY_PORT)} is not a port (or off)`);
+  return { port, host: env.DELIVERY_HOST ?? '127.0.0.1' };
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -104,5 +149,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : undefined,
     shutdown: shutdownTimingFromEnv(env),
     benchMemoryEndpoint: env.BENCH_MEMORY_ENDPOINT === '1',
+    data: dataPaths(env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR),
+    delivery: deliveryListener(env),
+    deliveryKeys: parseDeliveryKeys(env.DELIVERY_KEYS),
+    registryPollMs: positive(env.REGISTRY_POLL_MS, 500),
   };
 }

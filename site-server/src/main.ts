@@ -8,6 +8,13 @@ import { closeGracefullyOnSignals } from './operations/gracefulShutdown';
 import { metricsAnswer } from './operations/metrics';
 import { connectRedis } from './operations/redisState';
 import { createRenderProcessHost } from './render/pool/renderHost';
+import { createFileAuditLog } from './delivery/auditLog';
+import { createDelivery } from './delivery/delivery';
+import { deliveryKeysOf } from './delivery/deliveryKeys';
+import { createDeliveryServer } from './delivery/deliveryServer';
+import { followRevisions } from './delivery/liveRegistry';
+import { createLocalReleaseStore } from './delivery/releaseStore';
+import { createFileRevisionStore } from './delivery/revisionStore';
 
 type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -50,11 +57,22 @@ async function main() {
   const { remotesOnly, packages } = config;
   if (config.build) ensureBuilt(remotesOnly ? packages : ['shell', ...packages]);
 
-  // The site server's logger is not made yet: Redis's outage messages go to a JSON logger of their own.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, pino({ level: config.logLevel })) : undefined;
+  // The site server's logger is not made yet: Redis's and the registry's messages go to a JSON logger of their own.
+  const log = pino({ level: config.logLevel });
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
+  // Releases: the stored ones, and the registry's revisions, followed while the server runs.
+  const releases = createLocalReleaseStore(config.data.root);
+  const revisions = createFileRevisionStore(config.data.registry);
+  const liveRegistry = await followRevisions(revisions, config.registry, {
+    intervalMs: config.registryPollMs,
+    onError: (error) =>
+      log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
+  });
   const app = await createSiteServer({
     redis,
     registry: config.registry,
+    liveRegistry,
+    releasesFolder: releases.releasesFolder,
     packages,
     serveShell: !remotesOnly,
     renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),
@@ -69,6 +87,16 @@ async function main() {
     servedHostnames: config.servedHostnames,
     renderBudget: config.renderBudget,
   });
+  app.addHook('onClose', async () => liveRegistry.stop());
+  // The delivery API (npm run release), on its own listener: never the public one.
+  const deliveryServer =
+    config.delivery && !remotesOnly
+      ? createDeliveryServer({
+          delivery: createDelivery({ releases, revisions, audit: createFileAuditLog(config.data.audit) }),
+          keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
+        })
+      : undefined;
+  if (deliveryServer) app.addHook('onClose', async () => deliveryServer.close());
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.listen({ port: config.port, host: config.host });
@@ -76,6 +104,11 @@ async function main() {
     `Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`,
   );
   if (config.metrics) await serveMetrics(app, config.metrics.port, config.metrics.host);
+  if (deliveryServer && config.delivery) {
+    await releases.sweepUploads();
+    await deliveryServer.listen({ port: config.delivery.port, host: config.delivery.host });
+    app.log.info(`delivery API (npm run release) on http://${config.delivery.host}:${config.delivery.port}`);
+  }
   closeGracefullyOnSignals(app, config.shutdown);
 }
 

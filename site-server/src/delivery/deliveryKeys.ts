@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import { SECTIONS } from 'shared/site';
 
 /**
@@ -68,4 +69,32 @@ export function authorize(
     return { status: 403, message: `The key ${found.name} ships ${found.scope} only, not ${remote}.` };
   }
   return { status: 200, key: found };
+}
+
+/**
+ * The keys the delivery API takes: those configured (DELIVERY_KEYS) and those made with
+ * `npm run release -- key` (the data directory's key file: name:scope:sha256 lines), read again
+ * whenever that file changes, so a key made while the server runs works at once. A malformed file
+ * adds no key.
+ */
+export function deliveryKeysOf(configured: readonly DeliveryKey[], file: string): () => readonly DeliveryKey[] {
+  let known: { mtimeMs: number; keys: readonly DeliveryKey[] } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return configured;
+    }
+    if (known?.mtimeMs !== mtimeMs) {
+      let keys: readonly DeliveryKey[] = [];
+      try {
+        keys = parseDeliveryKeys(readFileSync(file, 'utf8').split('\n').filter(Boolean).join(','));
+      } catch {
+        // Left as no key: every request with one of its keys gets a 401 until the file is mended.
+      }
+      known = { mtimeMs, keys };
+    }
+    return [...configured, ...known.keys];
+  };
 }

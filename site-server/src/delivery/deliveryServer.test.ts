@@ -41,9 +41,8 @@ describe('the delivery API', () => {
     });
     app = createDeliveryServer({
       delivery,
-      keys: parseDeliveryKeys(
-        `access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`,
-      ),
+      keys: () =>
+        parseDeliveryKeys(`access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`),
     });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });

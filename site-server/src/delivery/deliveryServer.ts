@@ -35,7 +35,8 @@ export function createDeliveryServer({
   logger = false,
 }: {
   delivery: Delivery;
-  keys: readonly DeliveryKey[];
+  /** The keys it takes, asked for each request (deliveryKeysOf). */
+  keys: () => readonly DeliveryKey[];
   logger?: boolean;
 }): FastifyInstance {
   // Base64 makes an upload a third larger than its files.
@@ -56,7 +57,7 @@ export function createDeliveryServer({
 
   /** The key's name, once it may do this (to `remote`, when it changes one); otherwise the 401 or 403 is sent. */
   const who = (request: FastifyRequest, reply: FastifyReply, remote?: string): string | undefined => {
-    const result = authorize(keys, request.headers.authorization, remote);
+    const result = authorize(keys(), request.headers.authorization, remote);
     if (result.status === 200) return result.key.name;
     void reply.code(result.status).send({ error: result.message });
     return undefined;

@@ -45,6 +45,8 @@ export function createLocalReleaseStore(dataDir: string) {
   }
 
   return {
+    /** The folder of every release (served as /releases/, plugins/releaseFiles.ts). */
+    releasesFolder: releases,
     /** Where a release's files are, for serving them. */
     filesFolder: (remote: string, release: string) => path.join(folderOf(remote, release), FILES),
 

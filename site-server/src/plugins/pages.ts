@@ -23,7 +23,8 @@ import type { RemoteRegistry } from '../registry/registry';
 const BUILDS_REUSED_MS = 1000;
 
 export interface PagesOptions {
-  registry: RemoteRegistry;
+  /** The registry served now (it changes with a promote, a rollback or a pause). */
+  registry: () => RemoteRegistry;
   renderer: RenderHost;
   /** The shell's index.html, which every page is written into (and the empty page a client past its budget gets). */
   pageTemplate: () => string;
@@ -65,10 +66,12 @@ export default fp<PagesOptions>(
     { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: budgetSetting },
   ) => {
     const pageCache = createPageCache();
-    let knownBuilds: { at: number; builds: Promise<Record<string, string>> } | undefined;
+    let knownBuilds: { at: number; registry: RemoteRegistry; builds: Promise<Record<string, string>> } | undefined;
+    /** The builds the renderer knows now; asked again after a second, and at once when the registry changed. */
     const currentBuilds = () => {
-      if (!knownBuilds || Date.now() - knownBuilds.at >= BUILDS_REUSED_MS) {
-        knownBuilds = { at: Date.now(), builds: renderer.builds().catch(() => ({})) };
+      const served = registry();
+      if (!knownBuilds || knownBuilds.registry !== served || Date.now() - knownBuilds.at >= BUILDS_REUSED_MS) {
+        knownBuilds = { at: Date.now(), registry: served, builds: renderer.builds().catch(() => ({})) };
       }
       return knownBuilds.builds;
     };
@@ -82,7 +85,7 @@ export default fp<PagesOptions>(
       const stopTimer = metrics.renderSeconds.startTimer();
       const response = await renderer.page(url, origin, {
         builds,
-        preloads: pagePreloads(url, { ...registry, ...builds }, repoRoot),
+        preloads: pagePreloads(url, { ...registry(), ...builds }, repoRoot),
       });
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
@@ -92,7 +95,7 @@ export default fp<PagesOptions>(
             ...response,
             body: htmlWithPreloads(
               response.body,
-              pagePreloads(url, { ...registry, ...response.pinnedBuilds }, repoRoot),
+              pagePreloads(url, { ...registry(), ...response.pinnedBuilds }, repoRoot),
             ),
           };
     };
@@ -137,14 +140,16 @@ export default fp<PagesOptions>(
       // builds (a redeploy is another key), then served from the cache.
       const renderUrl = canonical + pageQuery(pagePath, query);
       const builds = await currentBuilds();
+      // Cached by the releases a page holds: the registry's entries, each the build pinned where it is known.
+      const releases = { ...registry(), ...builds };
       // A client past its render budget gets its pages from the cache, or rendered by its browser.
-      if (!pageCache.has(renderUrl, builds) && !renderBudget.take(request.ip)) {
+      if (!pageCache.has(renderUrl, releases) && !renderBudget.take(request.ip)) {
         metrics.renderBudgetExceeded.inc();
         emptyPage ??= heldPage(Buffer.from(pageTemplate()));
         reply.header('Cache-Control', 'no-store').header('Vary', vary).type('text/html; charset=utf-8');
         return sendPage(reply, emptyPage, preferredEncoding(request.headers['accept-encoding']));
       }
-      const page = await pageCache.get(renderUrl, builds, () => timedRender(renderUrl, origin, builds));
+      const page = await pageCache.get(renderUrl, releases, () => timedRender(renderUrl, origin, builds));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? [])
         request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);

@@ -146,7 +146,7 @@ test('a render process that dies: the page goes to the browser with a 200, and t
   writeFileSync(crashing, "process.on('message', () => process.exit(1));\n");
   const template = '<!doctype html><div id="root"></div>';
   const host = createRenderProcessHost({
-    registry: {},
+    registry: () => ({}),
     base: () => 'http://127.0.0.1:9',
     template: () => template,
     api: async () => ({ status: 404, contentType: 'text/plain', body: '' }),

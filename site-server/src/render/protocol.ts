@@ -26,8 +26,14 @@ export interface PagePreloadPlan {
   preloads: PagePreload[];
 }
 
+/**
+ * Each request carries the registry the site server serves at that moment (it changes when a release
+ * is promoted, rolled back or paused): the render uses those releases, and the page pins them.
+ */
 export type RenderRequest =
-  { kind: 'page'; url: string; origin: string; preloads?: PagePreloadPlan } | { kind: 'builds' } | { kind: 'sitemap' };
+  | { kind: 'page'; url: string; origin: string; registry: RemoteRegistry; preloads?: PagePreloadPlan }
+  | { kind: 'builds'; registry: RemoteRegistry }
+  | { kind: 'sitemap'; registry: RemoteRegistry };
 
 export type RenderResponse =
   | { kind: 'page'; page: PageResponse }

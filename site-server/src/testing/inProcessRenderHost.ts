@@ -2,9 +2,10 @@ import { hostOver, type SendRenderRequest, type RenderHost, type RenderHostOptio
 import { createRenderService } from '../render/worker/renderService';
 
 /** The renderer in the site server's own process, with no sandbox: for tests of the server around it. */
-export function createInProcessRenderHost({ registry, base, template }: RenderHostOptions): RenderHost {
+export function createInProcessRenderHost(options: RenderHostOptions): RenderHost {
+  const { registry, base, template } = options;
   let respond: SendRenderRequest | undefined;
   const ask: SendRenderRequest = (request) =>
-    (respond ??= createRenderService({ registry, base: base(), template: template() }))(request);
-  return hostOver(ask, template, () => undefined);
+    (respond ??= createRenderService({ registry: registry(), base: base(), template: template() }))(request);
+  return hostOver(ask, options, () => undefined);
 }

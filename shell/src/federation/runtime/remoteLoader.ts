@@ -43,6 +43,11 @@ export interface RemoteLoader {
   reset(remoteName: string): void;
   /** False once the build the page was rendered with turned out to be gone and another build was loaded instead. */
   rendersServerBuild(remoteName: string): boolean;
+  /**
+   * Moves remotes to new entries (a new release), or out of the registry (undefined: paused), after
+   * start: what was loaded of them is forgotten, and their next load comes from the new entry.
+   */
+  useRegistry(changes: Readonly<Record<string, string | undefined>>): void;
 }
 
 interface ModuleLoad {
@@ -167,6 +172,19 @@ export function createRemoteLoader({
     },
 
     rendersServerBuild: (remoteName) => !pinGone.has(remoteName),
+
+    useRegistry(changes) {
+      for (const [remoteName, entry] of Object.entries(changes)) {
+        [...loads.keys()].filter((key) => key.startsWith(`${remoteName}/`)).forEach((key) => loads.delete(key));
+        if (entry === undefined) {
+          registered.delete(remoteName);
+          continue;
+        }
+        registered.set(remoteName, entry);
+        pinGone.add(remoteName);
+        started?.registerRemotes([{ name: remoteName, entry }], { force: true });
+      }
+    },
   };
   return loader;
 }

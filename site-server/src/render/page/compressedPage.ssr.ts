@@ -27,7 +27,7 @@ before(async () => {
   site = await createSiteServer({ registry, apiPlugins: sectionApiPlugins() });
   const base = await site.listen({ port: 0, host: '127.0.0.1' });
   host = createRenderProcessHost({
-    registry,
+    registry: () => registry,
     base: () => base,
     template: () => readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8'),
     api: async (apiPath) => {

@@ -35,7 +35,8 @@ export interface RenderHost {
 }
 
 export interface RenderHostOptions {
-  registry: RemoteRegistry;
+  /** The registry the site server serves now: each request takes it along (liveRegistry.ts). */
+  registry: () => RemoteRegistry;
   /** The site server's own address, known once it listens (the renderer starts with the first request). */
   base: () => string;
   template: () => string;
@@ -54,10 +55,14 @@ function responseOf<K extends RenderResponse['kind']>(
   throw new Error(response.kind === 'failed' ? response.error : `the renderer answered ${response.kind} to ${kind}`);
 }
 
-export function hostOver(ask: SendRenderRequest, template: () => string, close: () => void): RenderHost {
+export function hostOver(
+  ask: SendRenderRequest,
+  { template, registry }: Pick<RenderHostOptions, 'template' | 'registry'>,
+  close: () => void,
+): RenderHost {
   return {
     page: (url, origin, preloads) =>
-      ask({ kind: 'page', url, origin, preloads }).then(
+      ask({ kind: 'page', url, origin, registry: registry(), preloads }).then(
         (response) => responseOf(response, 'page').page,
         (error: Error) =>
           clientRenderedPage(template(), {
@@ -66,8 +71,8 @@ export function hostOver(ask: SendRenderRequest, template: () => string, close: 
             error: error.message,
           }),
       ),
-    builds: async () => responseOf(await ask({ kind: 'builds' }), 'builds').pinnedBuilds,
-    sitemap: async () => responseOf(await ask({ kind: 'sitemap' }), 'sitemap').sitemap,
+    builds: async () => responseOf(await ask({ kind: 'builds', registry: registry() }), 'builds').pinnedBuilds,
+    sitemap: async () => responseOf(await ask({ kind: 'sitemap', registry: registry() }), 'sitemap').sitemap,
     close,
   };
 }
@@ -128,7 +133,7 @@ function renderProcess({
     if (!existsSync(workerFile))
       throw new Error(`no render process bundle at ${workerFile}: run npm run build -w shell`);
     const started = fork(workerFile, [], {
-      env: renderProcessEnv({ registry, base: base(), template: template() }),
+      env: renderProcessEnv({ registry: registry(), base: base(), template: template() }),
       execArgv: renderProcessFlags(workerFile),
       // Requests and the renderer's API calls over IPC; responses on a pipe of their own (responseFrames.ts).
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
@@ -290,7 +295,7 @@ export function createRenderProcessHost({
     });
 
   const ask: SendRenderRequest = (request) => (request.kind === 'page' ? askPage(request) : pool[0].ask(request));
-  return hostOver(ask, options.template, () => {
+  return hostOver(ask, options, () => {
     clearTimeout(recheck);
     for (const page of waiting.splice(0)) page.fail(new Error('the site server is closing'));
     pool.forEach((one) => one.close('the site server is closing'));

@@ -68,7 +68,7 @@ function hostWith(
   }: { workerFile?: string; pagesPerProcess?: number; secondPageAfterMs?: number; queueTimeoutMs?: number } = {},
 ) {
   const host = createRenderProcessHost({
-    registry: {},
+    registry: () => ({}),
     base: () => 'http://127.0.0.1:9',
     template: () => TEMPLATE,
     api: async () => ({ status: 404, contentType: 'text/plain', body: '' }),

@@ -15,6 +15,7 @@ export function createRenderService(config: RenderConfig): (request: RenderReque
   const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
 
   async function respond(request: RenderRequest): Promise<RenderResponse> {
+    serverRemotes.useRegistry(request.registry);
     switch (request.kind) {
       case 'page':
         return {
@@ -23,7 +24,7 @@ export function createRenderService(config: RenderConfig): (request: RenderReque
             url: request.url,
             origin: request.origin,
             template: config.template,
-            registry: config.registry,
+            registry: request.registry,
             serverRemotes,
           }),
         };

@@ -44,6 +44,11 @@ export interface ServerRemotes {
   refresh(): Promise<void>;
   /** The browser builds matching the server builds known now: what a page rendered now pins. */
   pinnedBuilds(): RemoteRegistry;
+  /**
+   * Follows the site server's registry: a remote whose entry changed (a release promoted or rolled
+   * back) is loaded afresh from its new place before the next render, and one left out (paused) is unavailable.
+   */
+  useRegistry(next: RemoteRegistry): void;
 }
 
 interface ServerRemotesOptions {
@@ -78,11 +83,12 @@ function withinBudget<T>(load: Promise<T>, remoteId: string, budgetMs: number): 
  * is noticed by a version check of the remote's server manifest, not by a restart.
  */
 export function createServerRemotes({
-  registry,
+  registry: initialRegistry,
   base,
   now = Date.now,
   renderBudgetMs = REMOTE_RENDER_BUDGET_MS,
 }: ServerRemotesOptions): ServerRemotes {
+  let registry = initialRegistry;
   const builds = new Map<string, KnownBuild>(Object.keys(registry).map((name) => [name, { checkedAt: -Infinity }]));
   /** Remotes whose load failed: the loader keeps a failure (the browser's Retry resets it); the server retries at its next build check. */
   const failed = new Set<string>();
@@ -154,6 +160,23 @@ export function createServerRemotes({
           build.checking ??= check(name, build).finally(() => (build.checking = undefined));
           return build.checking;
         }),
+      );
+    },
+    useRegistry(next) {
+      const changed = [...new Set([...Object.keys(registry), ...Object.keys(next)])].filter(
+        (name) => registry[name] !== next[name],
+      );
+      if (changed.length === 0) return;
+      registry = next;
+      for (const name of changed) {
+        // Checked again before the next render; its modules and runtime entry are forgotten.
+        if (next[name]) builds.set(name, { checkedAt: -Infinity });
+        else builds.delete(name);
+        failed.delete(name);
+        forgetContainerInstance(name);
+      }
+      runtimeLoader.useRegistry(
+        Object.fromEntries(changed.map((name) => [name, next[name] && serverManifestUrl(next[name], base())])),
       );
     },
     pinnedBuilds: () =>

@@ -1,0 +1,220 @@
+/**
+ * `npm run release -- <command>`: what a section team does with its remote's releases, through the
+ * site server's delivery API (RELEASE_URL, by default the local server's http://127.0.0.1:8090) with
+ * its key (RELEASE_TOKEN). Settings come from the environment, never from flags that land in shell
+ * history, and the key is never printed.
+ *
+ *   publish <remote> [--note TEXT] [--dist FOLDER]
+ *                                       build it if it has no build (or take the build in FOLDER), upload it, print the release id
+ *   promote <remote> <release> [--note TEXT]
+ *   rollback <remote> [--to RELEASE] [--note TEXT]
+ *   pause <remote> | resume <remote> [--note TEXT]
+ *   list <remote>                       its releases, newest first: live, published and promoted by whom, when
+ *   status                              the live release of every remote
+ *   key <name> <remote|platform>        make a key on this machine (DATA_DIR): its hash for the server, the key in a file only you can read
+ */
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SECTIONS } from 'shared/site';
+import { DEFAULT_DATA_DIR, DEFAULT_DELIVERY_PORT, REPO_ROOT, buildFolder, dataPaths } from '../src/config';
+import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
+
+class UsageError extends Error {}
+
+const USAGE = readFileSync(__filename, 'utf8')
+  .match(/\/\*\*([\s\S]*?)\*\//)![1]
+  .replace(/^ \* ?/gm, '')
+  .trim();
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(index, 2);
+  return value;
+}
+
+function remoteArgument(value: string | undefined): string {
+  if (!value) throw new UsageError('name the remote (mfe-shop, mfe-housing, …)');
+  if (!SECTIONS.some((section) => section.package === value))
+    throw new UsageError(
+      `${JSON.stringify(value)} is not a remote of the site: ${SECTIONS.map((section) => section.package).join(', ')}`,
+    );
+  return value;
+}
+
+/** Every file of a remote's build, as the delivery API takes them; a link is refused, not followed. */
+function buildFiles(remote: string, given?: string): Array<{ path: string; base64: string }> {
+  const dist = given ? path.resolve(given) : buildFolder(remote);
+  const built =
+    existsSync(path.join(dist, 'mf-manifest.json')) && existsSync(path.join(dist, 'server', 'mf-manifest.json'));
+  if (!built && given)
+    throw new UsageError(`${given} holds no build of a remote (mf-manifest.json and server/mf-manifest.json)`);
+  if (!built) {
+    console.log(`${remote} has no build: building it (npm run build -w ${remote})…`);
+    execFileSync('npm', ['run', 'build', '-w', remote], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const files: Array<{ path: string; base64: string }> = [];
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder).sort()) {
+      const full = path.join(folder, name);
+      const stats = lstatSync(full);
+      const relative = path.relative(dist, full).split(path.sep).join('/');
+      if (stats.isSymbolicLink())
+        throw new UsageError(`${remote}/dist/${relative} is a link: a release holds files only`);
+      if (stats.isDirectory()) walk(full);
+      else files.push({ path: relative, base64: readFileSync(full).toString('base64') });
+    }
+  };
+  walk(dist);
+  return files;
+}
+
+async function call(method: 'GET' | 'POST', route: string, body?: object): Promise<unknown> {
+  const base = process.env.RELEASE_URL ?? `http://127.0.0.1:${DEFAULT_DELIVERY_PORT}`;
+  const token = process.env.RELEASE_TOKEN;
+  if (!token) {
+    throw new UsageError(
+      'RELEASE_TOKEN is not set: export it from your key file (npm run release -- key <name> <remote> makes one on this machine)',
+    );
+  }
+  let response: Response;
+  try {
+    response = await fetch(new URL(route, base), {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (error) {
+    throw new Error(
+      `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is the site server running, with DELIVERY_PORT?`,
+    );
+  }
+  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  if (!response.ok) throw new Error(`${response.status}: ${answer.error ?? response.statusText}`);
+  return answer;
+}
+
+interface Listing {
+  release: string;
+  live: boolean;
+  status: string;
+  publishedAt: string;
+  publishedBy: string;
+  promotedAt?: string;
+  promotedBy?: string;
+  note?: string;
+}
+
+async function run(argv: string[]): Promise<void> {
+  const args = [...argv];
+  const note = option(args, '--note');
+  const to = option(args, '--to');
+  const dist = option(args, '--dist');
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'publish': {
+      const remote = remoteArgument(rest[0]);
+      const record = (await call('POST', `/v1/remotes/${remote}/releases`, {
+        files: buildFiles(remote, dist),
+        note,
+      })) as {
+        release: string;
+        bytes: number;
+        report: string[];
+      };
+      console.log(
+        `${remote} ${record.release} is stored and ready (${record.bytes} bytes): ${record.report.join('; ')}`,
+      );
+      console.log(`make it live with: npm run release -- promote ${remote} ${record.release}`);
+      console.log(record.release);
+      return;
+    }
+    case 'promote': {
+      const remote = remoteArgument(rest[0]);
+      if (!rest[1]) throw new UsageError('name the release to promote (see list)');
+      const revision = (await call('POST', `/v1/remotes/${remote}/promote`, { release: rest[1], note })) as {
+        revision: number;
+      };
+      console.log(`${remote} ${rest[1]} is live (registry revision ${revision.revision})`);
+      return;
+    }
+    case 'rollback': {
+      const remote = remoteArgument(rest[0]);
+      const revision = (await call('POST', `/v1/remotes/${remote}/rollback`, { to, note })) as {
+        revision: number;
+        remotes: Record<string, { release: string }>;
+      };
+      const name = SECTIONS.find((section) => section.package === remote)!.remote;
+      console.log(`${remote} is back on ${revision.remotes[name].release} (registry revision ${revision.revision})`);
+      return;
+    }
+    case 'pause':
+    case 'resume': {
+      const remote = remoteArgument(rest[0]);
+      const revision = (await call('POST', `/v1/remotes/${remote}/${command}`, { note })) as { revision: number };
+      console.log(
+        `${remote} is ${command === 'pause' ? 'paused: its section shows as temporarily unavailable' : 'live again'} (registry revision ${revision.revision})`,
+      );
+      return;
+    }
+    case 'list': {
+      const remote = remoteArgument(rest[0]);
+      const releases = (await call('GET', `/v1/remotes/${remote}/releases`)) as Listing[];
+      if (releases.length === 0) console.log(`${remote} has no release yet`);
+      for (const release of releases) {
+        const promoted = release.promotedAt ? `, promoted ${release.promotedAt} by ${release.promotedBy}` : '';
+        console.log(
+          `${release.live ? '* live ' : '       '}${release.release}  ${release.status}, published ${release.publishedAt} by ${release.publishedBy}${promoted}${release.note ? `: ${release.note}` : ''}`,
+        );
+      }
+      return;
+    }
+    case 'status': {
+      const status = (await call('GET', '/v1/status')) as {
+        revision: number;
+        remotes: Record<string, { release: string; paused?: boolean }>;
+      };
+      console.log(`registry revision ${status.revision}`);
+      for (const section of SECTIONS) {
+        const live = status.remotes[section.remote];
+        console.log(
+          `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}` : 'its build at start-up (no release promoted)'}`,
+        );
+      }
+      return;
+    }
+    case 'key': {
+      const [name, scope] = rest;
+      if (!name || !scope) throw new UsageError('key <name> <remote|platform>');
+      const hash = hashOfKey(newDeliveryKey());
+      parseDeliveryKeys(`${name}:${scope}:${hash}`); // the same checks as the server's
+      const data = dataPaths(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : DEFAULT_DATA_DIR);
+      const keyFile = path.join(data.root, 'keys', `${name}.key`);
+      if (existsSync(keyFile)) throw new UsageError(`${keyFile} exists: choose another name`);
+      const key = newDeliveryKey();
+      mkdirSync(path.dirname(keyFile), { recursive: true, mode: 0o700 });
+      writeFileSync(keyFile, `${key}\n`, { mode: 0o600, flag: 'wx' });
+      appendFileSync(data.keys, `${name}:${scope}:${hashOfKey(key)}\n`);
+      console.log(
+        `key ${name} (${scope}) made: the server takes it at once (${path.relative(process.cwd(), data.keys)} holds its hash).`,
+      );
+      console.log(`the key is in ${path.relative(process.cwd(), keyFile)}, readable by you only. Use it with:`);
+      console.log(`  export RELEASE_TOKEN=$(cat ${path.relative(process.cwd(), keyFile)})`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `unknown command ${JSON.stringify(command)}` : 'name a command');
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

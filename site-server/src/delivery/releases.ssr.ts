@@ -1,0 +1,198 @@
+/**
+ * Releases end to end, with real processes (run after `npm run build`, by `npm run test:ssr`): the
+ * site server as `npm start` runs it, with a data directory and a delivery listener of its own, and
+ * the `npm run release` CLI. A changed build of mfe-access (its heading changed) is published,
+ * promoted, rolled back, paused and resumed, and the site serves each state within 2 s, server-rendered,
+ * without a restart.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, test } from 'node:test';
+import { startSiteServer } from '../../../e2e/support/siteProcess';
+import { REPO_ROOT } from '../config';
+import { hashOfKey, newDeliveryKey } from './deliveryKeys';
+
+const HEADING = 'Access &amp; Directions';
+const CHANGED = 'Access and Directions, release two';
+const RELEASE = 'release-two';
+const CHANGED_AGAIN = 'Access and Directions, release three';
+const RELEASE_AGAIN = 'release-three';
+const platformKey = newDeliveryKey();
+const shopKey = newDeliveryKey();
+const work = mkdtempSync(path.join(os.tmpdir(), 'expo-releases-'));
+const port = 4700 + (process.pid % 200);
+const deliveryPort = port + 300;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+
+/** mfe-access's build with its heading changed in every script, as its next build would be, and its own buildVersion. */
+function changedAccessBuild(heading: string, version: string): string {
+  const copy = path.join(work, `mfe-access-${version}`);
+  cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), copy, { recursive: true });
+  let changed = 0;
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(br|gz)$/.test(name))
+        rmSync(file); // stale once the script changes
+      else if (name.endsWith('.js')) {
+        const text = readFileSync(file, 'utf8');
+        if (text.includes('Access & Directions')) {
+          writeFileSync(file, text.replaceAll('Access & Directions', heading));
+          changed++;
+        }
+      }
+    }
+  };
+  walk(copy);
+  assert.ok(changed >= 2, 'the heading is in the browser and the server build');
+  for (const manifest of [path.join(copy, 'mf-manifest.json'), path.join(copy, 'server', 'mf-manifest.json')]) {
+    const json = JSON.parse(readFileSync(manifest, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    json.metaData.buildInfo.buildVersion = version;
+    writeFileSync(manifest, JSON.stringify(json));
+  }
+  // The build's pinned copy of its manifest, which pages rendered with it name.
+  cpSync(path.join(copy, 'mf-manifest.json'), path.join(copy, `mf-manifest.${version}.json`));
+  return copy;
+}
+
+/** `npm run release -- …` with a key. */
+async function release(key: string, ...args: string[]): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'site-server/cli/release.ts', ...args],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, RELEASE_URL: `http://127.0.0.1:${deliveryPort}`, RELEASE_TOKEN: key },
+      },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
+
+const page = async (pagePath: string) => (await fetch(`${site.url}${pagePath}`)).text();
+
+/** Milliseconds until `pagePath` is rendered with `text` in it (fails after 10 s). */
+async function msUntilPageHas(pagePath: string, text: string): Promise<number> {
+  const startedAt = performance.now();
+  while (performance.now() - startedAt < 10_000) {
+    if ((await page(pagePath)).includes(text)) return performance.now() - startedAt;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${pagePath} never had ${JSON.stringify(text)}`);
+}
+
+before(async () => {
+  site = await startSiteServer({
+    port,
+    env: {
+      DATA_DIR: path.join(work, 'data'),
+      DELIVERY_PORT: String(deliveryPort),
+      DELIVERY_KEYS: `platform:platform:${hashOfKey(platformKey)},shop-team:mfe-shop:${hashOfKey(shopKey)}`,
+    },
+  });
+});
+after(async () => {
+  await site?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('a release is published, promoted, rolled back, paused and resumed, and the site serves each within 2 s', async () => {
+  assert.ok((await page('/access')).includes(HEADING));
+
+  const published = await release(
+    platformKey,
+    'publish',
+    'mfe-access',
+    '--dist',
+    changedAccessBuild(CHANGED, RELEASE),
+    '--note',
+    'a new heading',
+  );
+  assert.equal(published.code, 0, published.out);
+  assert.equal(published.out.trim().split('\n').at(-1), RELEASE);
+  // Stored, not live.
+  assert.ok((await page('/access')).includes(HEADING));
+
+  const promoted = await release(platformKey, 'promote', 'mfe-access', RELEASE);
+  assert.equal(promoted.code, 0, promoted.out);
+  const promotedMs = await msUntilPageHas('/access', CHANGED);
+  assert.ok(promotedMs < 2000, `the promoted release was served after ${Math.round(promotedMs)} ms`);
+  const html = await page('/access');
+  assert.ok(!html.includes(HEADING), 'no page mixes the two releases');
+  assert.ok(
+    html.includes(`/releases/mfe-access/${RELEASE}/files/mf-manifest.${RELEASE}.json`),
+    'the page pins the release it was rendered with',
+  );
+  const registry = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, string>;
+  assert.equal(registry.mfe_access, `/releases/mfe-access/${RELEASE}/files/mf-manifest.json`);
+  assert.equal(registry.mfe_shop, '/mfe-shop/mf-manifest.json');
+
+  // A release's files never change: kept a year; its record is not served.
+  const entry = await fetch(`${site.url}/releases/mfe-access/${RELEASE}/files/remoteEntry.js`);
+  assert.equal(entry.status, 200);
+  assert.match(entry.headers.get('cache-control') ?? '', /immutable/);
+  assert.equal((await fetch(`${site.url}/releases/mfe-access/${RELEASE}/release.json`)).status, 404);
+
+  const listed = await release(platformKey, 'list', 'mfe-access');
+  assert.match(
+    listed.out,
+    new RegExp(`^\\* live ${RELEASE}  ready, published .* by platform, promoted .* by platform: a new heading$`, 'm'),
+  );
+
+  // Another section's key changes nothing.
+  const refused = await release(shopKey, 'pause', 'mfe-access');
+  assert.deepEqual(
+    [refused.code, refused.out.trim()],
+    [1, '403: The key shop-team ships mfe-shop only, not mfe-access.'],
+  );
+  assert.ok((await page('/access')).includes(CHANGED));
+
+  const nothingBefore = await release(platformKey, 'rollback', 'mfe-access');
+  assert.equal(nothingBefore.code, 1, 'the build at start-up is no release to go back to');
+  assert.match(nothingBefore.out, /has had no other live release/);
+
+  // A third build promoted, then rolled back: the second is back within 2 s.
+  assert.equal(
+    (await release(platformKey, 'publish', 'mfe-access', '--dist', changedAccessBuild(CHANGED_AGAIN, RELEASE_AGAIN)))
+      .code,
+    0,
+  );
+  assert.equal((await release(platformKey, 'promote', 'mfe-access', RELEASE_AGAIN)).code, 0);
+  await msUntilPageHas('/access', CHANGED_AGAIN);
+  const rolledBack = await release(platformKey, 'rollback', 'mfe-access', '--note', 'the third one is wrong');
+  assert.equal(rolledBack.code, 0, rolledBack.out);
+  assert.match(rolledBack.out, new RegExp(`mfe-access is back on ${RELEASE}`));
+  const rolledBackMs = await msUntilPageHas('/access', CHANGED);
+  assert.ok(rolledBackMs < 2000, `the rollback was served after ${Math.round(rolledBackMs)} ms`);
+  assert.ok(!(await page('/access')).includes(CHANGED_AGAIN));
+
+  const paused = await release(platformKey, 'pause', 'mfe-access', '--note', 'kill switch');
+  assert.equal(paused.code, 0, paused.out);
+  const pausedMs = await msUntilPageHas('/access', 'Access is temporarily unavailable');
+  assert.ok(pausedMs < 2000, `the pause was served after ${Math.round(pausedMs)} ms`);
+  assert.ok((await page('/eating')).includes('Culinary Experiences'), 'the rest of the site works');
+  assert.equal(
+    ((await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, string>).mfe_access,
+    undefined,
+  );
+
+  assert.equal((await release(platformKey, 'resume', 'mfe-access')).code, 0);
+  const resumedMs = await msUntilPageHas('/access', CHANGED);
+  assert.ok(resumedMs < 2000, `the resumed release was served after ${Math.round(resumedMs)} ms`);
+
+  console.log(
+    `served within: promote ${Math.round(promotedMs)} ms, rollback ${Math.round(rolledBackMs)} ms, pause ${Math.round(pausedMs)} ms, resume ${Math.round(resumedMs)} ms`,
+  );
+  const status = await release(platformKey, 'status');
+  assert.match(status.out, new RegExp(`^mfe-access +${RELEASE}$`, 'm'));
+  assert.match(status.out, /^mfe-shop +its build at start-up/m);
+});
