@@ -56,6 +56,25 @@ describe('createRemoteLoader', () => {
     expect(loader.isRegistered('mfe_housing')).toBe(true);
   });
 
+  it('moves a remote to a new entry (a release promoted) or out of the registry (paused): what was loaded is forgotten', async () => {
+    let version = 1;
+    const { loader, calls } = setUp({ 'mfe_housing/routes': async () => ({ default: `routes ${version}` }) });
+    await loader.start();
+    await expect(loader.load('mfe_housing', './routes')).resolves.toEqual({ default: 'routes 1' });
+    version = 2;
+    const release = 'https://example.test/releases/mfe-housing/r2/files/mf-manifest.json';
+    loader.useRegistry({ mfe_housing: release });
+    expect(loader.loaded('mfe_housing', './routes')).toBeUndefined();
+    expect(calls.registerRemotes.at(-1)).toEqual({
+      remotes: [{ name: 'mfe_housing', entry: release }],
+      options: { force: true },
+    });
+    await expect(loader.load('mfe_housing', './routes')).resolves.toEqual({ default: 'routes 2' });
+    loader.useRegistry({ mfe_housing: undefined });
+    expect(loader.isRegistered('mfe_housing')).toBe(false);
+    await expect(loader.load('mfe_housing', './routes')).rejects.toBeInstanceOf(RemoteUnavailableError);
+  });
+
   it('hands out a loaded module synchronously, and nothing before it has loaded', async () => {
     const { loader } = setUp({ 'mfe_housing/routes': async () => ROUTES });
     void loader.start();
