@@ -2,3 +2,4 @@
 export { createSiteServer, type SiteServerOptions } from './app';
 export { loadRegistry, type RemoteRegistry } from './registry/registry';
 export { sectionApiPlugins } from './api/sectionApiPlugins';
+export { hashOfKey, newDeliveryKey } from './delivery/deliveryKeys';

@@ -6,14 +6,12 @@
  * without a restart.
  */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { after, before, test } from 'node:test';
 import { startSiteServer } from '../../../e2e/support/siteProcess';
-import { REPO_ROOT } from '../config';
+import { changedAccessBuild, releaseCli } from '../testing/releases';
 import { hashOfKey, newDeliveryKey } from './deliveryKeys';
 
 const HEADING = 'Access &amp; Directions';
@@ -28,55 +26,8 @@ const port = 4700 + (process.pid % 200);
 const deliveryPort = port + 300;
 let site: Awaited<ReturnType<typeof startSiteServer>>;
 
-/** mfe-access's build with its heading changed in every script, as its next build would be, and its own buildVersion. */
-function changedAccessBuild(heading: string, version: string): string {
-  const copy = path.join(work, `mfe-access-${version}`);
-  cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), copy, { recursive: true });
-  let changed = 0;
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const file = path.join(folder, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(br|gz)$/.test(name))
-        rmSync(file); // stale once the script changes
-      else if (name.endsWith('.js')) {
-        const text = readFileSync(file, 'utf8');
-        if (text.includes('Access & Directions')) {
-          writeFileSync(file, text.replaceAll('Access & Directions', heading));
-          changed++;
-        }
-      }
-    }
-  };
-  walk(copy);
-  assert.ok(changed >= 2, 'the heading is in the browser and the server build');
-  for (const manifest of [path.join(copy, 'mf-manifest.json'), path.join(copy, 'server', 'mf-manifest.json')]) {
-    const json = JSON.parse(readFileSync(manifest, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-    json.metaData.buildInfo.buildVersion = version;
-    writeFileSync(manifest, JSON.stringify(json));
-  }
-  // The build's pinned copy of its manifest, which pages rendered with it name.
-  cpSync(path.join(copy, 'mf-manifest.json'), path.join(copy, `mf-manifest.${version}.json`));
-  return copy;
-}
-
 /** `npm run release -- …` with a key. */
-async function release(key: string, ...args: string[]): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'site-server/cli/release.ts', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, RELEASE_URL: `http://127.0.0.1:${deliveryPort}`, RELEASE_TOKEN: key },
-      },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
-}
+const release = (key: string, ...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
 
 const page = async (pagePath: string) => (await fetch(`${site.url}${pagePath}`)).text();
 
@@ -113,7 +64,7 @@ test('a release is published, promoted, rolled back, paused and resumed, and the
     'publish',
     'mfe-access',
     '--dist',
-    changedAccessBuild(CHANGED, RELEASE),
+    changedAccessBuild(work, CHANGED, RELEASE),
     '--note',
     'a new heading',
   );
@@ -162,8 +113,15 @@ test('a release is published, promoted, rolled back, paused and resumed, and the
 
   // A third build promoted, then rolled back: the second is back within 2 s.
   assert.equal(
-    (await release(platformKey, 'publish', 'mfe-access', '--dist', changedAccessBuild(CHANGED_AGAIN, RELEASE_AGAIN)))
-      .code,
+    (
+      await release(
+        platformKey,
+        'publish',
+        'mfe-access',
+        '--dist',
+        changedAccessBuild(work, CHANGED_AGAIN, RELEASE_AGAIN),
+      )
+    ).code,
     0,
   );
   assert.equal((await release(platformKey, 'promote', 'mfe-access', RELEASE_AGAIN)).code, 0);

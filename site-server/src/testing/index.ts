@@ -2,3 +2,4 @@
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 export { createInProcessRenderHost } from './inProcessRenderHost';
 export { startRedisServer } from './redisServer';
+export { changedAccessBuild, releaseCli } from './releases';

@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from '../config';
+
+/**
+ * mfe-access's build with its heading changed to `heading` in every script and `version` as its
+ * buildVersion, in a folder of its own under `work`: what the section's next build would be.
+ */
+export function changedAccessBuild(work: string, heading: string, version: string): string {
+  const copy = path.join(work, `mfe-access-${version}`);
+  cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), copy, { recursive: true });
+  let changed = 0;
+  const walk = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const file = path.join(folder, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(br|gz)$/.test(name))
+        rmSync(file); // stale once the script changes
+      else if (name.endsWith('.js')) {
+        const text = readFileSync(file, 'utf8');
+        if (text.includes('Access & Directions')) {
+          writeFileSync(file, text.replaceAll('Access & Directions', heading));
+          changed++;
+        }
+      }
+    }
+  };
+  walk(copy);
+  assert.ok(changed >= 2, 'the heading is in the browser and the server build');
+  for (const manifest of [path.join(copy, 'mf-manifest.json'), path.join(copy, 'server', 'mf-manifest.json')]) {
+    const json = JSON.parse(readFileSync(manifest, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+    json.metaData.buildInfo.buildVersion = version;
+    writeFileSync(manifest, JSON.stringify(json));
+  }
+  // The build's pinned copy of its manifest, which pages rendered with it name.
+  cpSync(path.join(copy, 'mf-manifest.json'), path.join(copy, `mf-manifest.${version}.json`));
+  return copy;
+}
+
+/** `npm run release -- …args` against the delivery API at `deliveryUrl` with `key`: its exit code and output. */
+export async function releaseCli(
+  deliveryUrl: string,
+  key: string,
+  ...args: string[]
+): Promise<{ code: number; out: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'site-server/cli/release.ts', ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, RELEASE_URL: deliveryUrl, RELEASE_TOKEN: key } },
+    );
+    return { code: 0, out: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, out: failed.stdout + failed.stderr };
+  }
+}
