@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS, E2E_PORT } from './e2e/support/browser';
-import { TEST_SERVER_ENV } from './e2e/support/siteProcess';
+import { TEST_SERVER_ENV } from 'site-server/testing';
 
 /**
  * Browser tests against the production build served by the site server (`npm run build` first).

@@ -1,5 +1,5 @@
 import { expect, mainHeading, test } from './support/fixtures';
-import { startSiteServer } from './support/siteProcess';
+import { startSiteServer } from 'site-server/testing';
 
 // Ports of their own, apart from the shared e2e server.
 const REMOTE_PORT = 4301;

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashOfKey, newDeliveryKey } from 'site-server';
-import { changedAccessBuild, releaseCli } from 'site-server/testing';
+import { changedAccessBuild, releaseCli, startSiteServer } from 'site-server/testing';
 import { expect, mainHeading, test } from './support/fixtures';
-import { startSiteServer } from './support/siteProcess';
 
 // Ports of their own, apart from the shared e2e server.
 const PORT = 4311;

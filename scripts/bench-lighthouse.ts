@@ -9,7 +9,7 @@
  */
 import { pathInLocale } from 'shared/site';
 import { MAIN_ROUTES } from '../e2e/support/routes';
-import { startSiteServer } from '../e2e/support/siteProcess';
+import { startSiteServer } from 'site-server/testing';
 import {
   formatRow,
   HEADER,

@@ -24,7 +24,7 @@
  * Prints figures; exits 1 if a request failed where none may. Run `npm run build` first.
  */
 import autocannon from 'autocannon';
-import { startSiteServer, untilAnswers } from '../e2e/support/siteProcess';
+import { startSiteServer, untilAnswers } from 'site-server/testing';
 import { startFakeUpstream } from 'shared/server/testing';
 import { startRedisServer } from 'site-server/testing';
 import { startLoadBalancer } from './bench/haproxy';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { MAIN_ROUTES } from '../e2e/support/routes';
-import { startSiteServer } from '../e2e/support/siteProcess';
+import { startSiteServer } from 'site-server/testing';
 import { createSiteServer, sectionApiPlugins } from 'site-server';
 import { createClientOnlyRenderHost } from 'site-server/testing';
 import { lighthouseRow, median, type LighthouseRow } from './bench/lighthouse';

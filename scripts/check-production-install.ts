@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { untilAnswers } from '../e2e/support/siteProcess';
+import { untilAnswers } from 'site-server/testing';
 import { packageSite } from './package-site';
 
 const PORT = Number(process.env.PRODUCTION_CHECK_PORT ?? 4511);

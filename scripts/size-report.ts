@@ -8,7 +8,7 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
-import { startSiteServer } from '../e2e/support/siteProcess';
+import { startSiteServer } from 'site-server/testing';
 import { ARABIC_HOME, MAIN_ROUTES } from '../e2e/support/routes';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 import { SIZE_BUDGETS, budgetViolations, routeBudget, withBudget } from './sizeBudgets';

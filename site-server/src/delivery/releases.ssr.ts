@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startSiteServer } from '../../../e2e/support/siteProcess';
+import { startSiteServer } from '../testing/siteProcess';
 import { changedAccessBuild, releaseCli } from '../testing/releases';
 import { hashOfKey, newDeliveryKey } from './deliveryKeys';
 

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { REPO_ROOT } from '../config';
 
 /**
  * Waits until url answers 2xx; throws when `exited()` (the process died: its output in the message)
