@@ -124,7 +124,8 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
             length: response.compressed?.length ?? response.body.length,
             held: response.compressed ? { freshBr: response.body } : { bytes: response.body.toString('latin1') },
           };
-          if (!response.partial) pages.set(pageCacheKey(url, response.pinnedBuilds), page);
+          // Kept under the builds it pins, over the releases it was asked for: a build that changed mid-render is another key.
+          if (!response.partial) pages.set(pageCacheKey(url, { ...builds, ...response.pinnedBuilds }), page);
           return { page, response };
         });
         rendering.set(key, inFlight);
