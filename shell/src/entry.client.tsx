@@ -12,6 +12,7 @@ import { infoPagePathOf } from 'shared/site';
 import { forgetComposedStyles } from './startup/forgetComposedStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
+import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
@@ -65,8 +66,9 @@ async function start() {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);
   });
-  // Hydrated (the sections' code has loaded with the page, and React's work is done at the first idle moment).
-  void pageLoaded()
+  // Hydrated: the app's effects have run (an idle moment alone can come between units of a slow
+  // hydration, which would then write again the composed styles it still needs).
+  void Promise.all([pageLoaded(), whenMarked(APP_INTERACTIVE_MARK)])
     .then(nextIdle)
     .then(() => forgetComposedStyles(styleCache));
 }

@@ -42,12 +42,14 @@ export async function registerServiceWorker(): Promise<void> {
   const pinned = pinnedVersions(readPageState()?.pinnedBuilds ?? {});
   let mine: RemoteBuilds | undefined = Object.keys(pinned).length > 0 ? pinned : undefined;
   let recheck: ReturnType<typeof setTimeout> | undefined;
-  const check = async (attempt = 0) => {
+  const check = async (attempt = 0, justRegistered = false) => {
     clearTimeout(recheck);
     if (!navigator.onLine) return;
     let complete = false;
     try {
-      void workbox.update();
+      // Registering has just fetched the worker's script: asking again then would queue a check behind
+      // the install that answers from before it, and a later ask joined to that one would learn nothing.
+      if (!justRegistered) await workbox.update();
       mine ??= (await ask(workbox, { type: 'HELD_BUILDS' })).builds;
       const current = await ask(workbox, { type: 'REFRESH_REMOTES' });
       if (changedRemotes(mine, current.builds).length > 0)
@@ -59,7 +61,7 @@ export async function registerServiceWorker(): Promise<void> {
     if (!complete && attempt < RECHECK_AFTER_MS.length)
       recheck = setTimeout(() => void check(attempt + 1), RECHECK_AFTER_MS[attempt]);
   };
-  await check();
+  await check(0, true);
   // Ready for offline once the worker holds the remotes and answers this page's requests (it claims the page on activation).
   await navigator.serviceWorker.ready;
   if (!navigator.serviceWorker.controller)

@@ -14,3 +14,16 @@ export const OFFLINE_READY_MARK = 'expo:offline-ready';
 export function markDeferredWorkStart() {
   if (performance.getEntriesByName(DEFERRED_WORK_MARK).length === 0) performance.mark(DEFERRED_WORK_MARK);
 }
+
+/** Resolves once the performance mark `name` is set (at once if it already is). */
+export function whenMarked(name: string): Promise<void> {
+  if (performance.getEntriesByName(name, 'mark').length > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName(name, 'mark').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'mark', buffered: true });
+  });
+}
