@@ -20,6 +20,7 @@ export * from './src/page/pagePreloads';
 export * from './src/page/webAppManifest';
 export * from './src/federation/registrySchema';
 export * from './src/federation/remoteFiles';
+export * from './src/federation/releaseFiles';
 export * from './src/format/dates';
 export * from './src/page/structuredData';
 export * from './src/federation/searchEntrySchema';

@@ -10,6 +10,7 @@ const { baseConfig, isProductionBuild } = require('./baseConfig');
 const { LOADED_ON_DEMAND, sharedConfig } = require('./sharedModules');
 const { recordPlatformModules } = require('./sectionPreload');
 const { recordBuildVersion, VersionedManifestPlugin } = require('./buildVersion');
+const { ReleaseIntegrityPlugin } = require('./releaseIntegrity');
 
 /** @typedef {import('./baseConfig').BuildTarget} BuildTarget */
 /** @typedef {ConstructorParameters<typeof ModuleFederationPlugin>[0]} FederationOptions */
@@ -113,7 +114,8 @@ function createRemoteConfig({ dir, name, devPort }) {
           ...FEDERATION_BY_TARGET[target],
         }),
         // A server-rendered page names the browser build it was rendered with: mf-manifest.<buildVersion>.json.
-        ...(target === 'web' ? [new VersionedManifestPlugin()] : []),
+        // Its chunks load with the integrity the shell knows for them (a published release's).
+        ...(target === 'web' ? [new VersionedManifestPlugin(), new ReleaseIntegrityPlugin()] : []),
       ],
       // Dev serves each remote under its package path too, like the site server does.
       devServer: { port, historyApiFallback: false, devMiddleware: { publicPath: `/${pkg.name}/` } },

@@ -21,15 +21,15 @@ import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './reg
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/pool/renderHost';
 import { originFormTarget, servedHostnames } from './security/siteOrigin';
 import type { LiveRegistry } from './delivery/liveRegistry';
-import releaseFiles from './plugins/releaseFiles';
+import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
 
 export interface SiteServerOptions {
   /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */
   registry: RemoteRegistry;
   /** The registry's latest revision, followed while the server runs (releases): served instead of `registry`. */
   liveRegistry?: LiveRegistry;
-  /** The stored releases' folder (the data directory's releases/), served as /releases/. */
-  releasesFolder?: string;
+  /** The stored releases: their folder (the data directory's releases/), served as /releases/, and each one's recorded hashes. */
+  releases?: ReleaseFilesOptions;
   /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
   serveShell?: boolean;
   /** Packages served as /<package>/…; defaults to those the registry places on this server. */
@@ -156,7 +156,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   await app.register(compression);
   await app.register(remoteFiles, { packages, repoRoot });
-  if (options.releasesFolder) await app.register(releaseFiles, { releasesFolder: options.releasesFolder });
+  if (options.releases) await app.register(releaseFiles, options.releases);
 
   if (!serveShell) {
     app.setNotFoundHandler(
@@ -187,6 +187,10 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
         body: response.body,
       };
+    },
+    onIntegrityFailure: ({ remote, release, path: file, reason }) => {
+      metrics.releaseIntegrityFailures.inc({ remote, release });
+      app.log.error({ remote, release, file }, `a file of ${remote} ${release} ${reason}: it was not run`);
     },
   });
   app.addHook('onClose', async () => renderer.close());

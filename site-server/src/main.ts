@@ -15,6 +15,11 @@ import { createDeliveryServer } from './delivery/deliveryServer';
 import { followRevisions } from './delivery/liveRegistry';
 import { createLocalReleaseStore } from './delivery/releaseStore';
 import { createFileRevisionStore } from './delivery/revisionStore';
+import { createRetentionJob } from './delivery/retention';
+import { createRedisRevisionStore } from './delivery/redisRevisionStore';
+
+/** How often the retention job looks for releases nothing can pin any more. */
+const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
 
 type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -62,17 +67,20 @@ async function main() {
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   // Releases: the stored ones, and the registry's revisions, followed while the server runs.
   const releases = createLocalReleaseStore(config.data.root);
-  const revisions = createFileRevisionStore(config.data.registry);
+  // Revisions in the data folder on one machine; in Redis for a fleet, where a change is announced at once (pub/sub, polling behind it).
+  const redisRevisions = redis ? createRedisRevisionStore(redis) : undefined;
+  const revisions = redisRevisions ?? createFileRevisionStore(config.data.registry);
   const liveRegistry = await followRevisions(revisions, config.registry, {
     intervalMs: config.registryPollMs,
     onError: (error) =>
       log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
+    changes: redisRevisions && ((onRevision) => redisRevisions.subscribe(() => onRevision())),
   });
   const app = await createSiteServer({
     redis,
     registry: config.registry,
     liveRegistry,
-    releasesFolder: releases.releasesFolder,
+    releases: { releasesFolder: releases.releasesFolder, integrityOf: releases.integrityOf },
     packages,
     serveShell: !remotesOnly,
     renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),
@@ -89,14 +97,29 @@ async function main() {
   });
   app.addHook('onClose', async () => liveRegistry.stop());
   // The delivery API (npm run release), on its own listener: never the public one.
+  const audit = createFileAuditLog(config.data.audit);
   const deliveryServer =
     config.delivery && !remotesOnly
       ? createDeliveryServer({
-          delivery: createDelivery({ releases, revisions, audit: createFileAuditLog(config.data.audit) }),
+          delivery: createDelivery({ releases, revisions, audit }),
           keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
         })
       : undefined;
   if (deliveryServer) app.addHook('onClose', async () => deliveryServer.close());
+  // Old releases go once nothing can pin them any more (retention.ts): run by the instance that takes publishes.
+  if (deliveryServer) {
+    const retention = createRetentionJob({
+      listAll: releases.listAll,
+      history: () => revisions.history(Infinity),
+      latest: () => revisions.latest(),
+      remove: releases.remove,
+      audit,
+      log: app.log,
+    });
+    const timer = setInterval(() => void retention.runOnce(), RETENTION_RUN_EVERY_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.listen({ port: config.port, host: config.host });

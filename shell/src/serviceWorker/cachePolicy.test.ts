@@ -19,6 +19,7 @@ describe("the service worker's cache policy", () => {
       '/mfe-housing/mf-manifest.json',
       '/mfe-housing/mf-manifest.578a9e1a915a.json',
       '/mfe-housing/remoteEntry.js',
+      '/release-integrity/mfe-housing/578a9e1a915a.json',
     ])
       expect(isRemoteEntryFile(path)).toBe(true);
     expect(isRemoteEntryFile('/mfe-housing/425.4a8319ba4a.js')).toBe(false);

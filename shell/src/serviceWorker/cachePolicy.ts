@@ -36,9 +36,10 @@ export const OFFLINE_COPY_META = 'expo-offline-copy';
 /** A content-hashed file (name.0123456789.js): its URL names its bytes. */
 export const isHashedFile = (pathname: string) => /\.[0-9a-f]{10}\.(js|css|woff2?|png|jpe?g|svg|webp)$/.test(pathname);
 
-/** The registry, a remote's manifest (current or pinned) or its entry: they change with each deploy. */
+/** The registry, a remote's manifest (current or pinned), its entry or a release's recorded hashes: they change with each deploy. */
 export const isRemoteEntryFile = (pathname: string) =>
-  pathname === '/remotes.json' || /\/mf-manifest(\.[0-9a-f]+)?\.json$|\/remoteEntry\.js$/.test(pathname);
+  pathname === '/remotes.json' ||
+  /\/mf-manifest(\.[0-9a-f]+)?\.json$|\/remoteEntry\.js$|^\/release-integrity\/.+\.json$/.test(pathname);
 
 /**
  * Whether an answer may be kept: a complete 200 from this site or a CORS-readable remote. Never an

@@ -15,6 +15,8 @@ import {
   buildFolder,
   buildVersionOf,
   pinnedManifestUrl,
+  releaseFileOf,
+  releaseIntegrityUrl,
   remoteBuildFiles,
   type RemoteManifest,
 } from 'shared/site';
@@ -185,8 +187,11 @@ async function holdCurrentRemotes(): Promise<BuildsReply> {
         const manifest = (await response.clone().json()) as RemoteManifest;
         const version = buildVersionOf(manifest);
         // The build's files first, its manifest last: a manifest is held only with everything it names.
+        // A published release's recorded hashes too: the page loads nothing of it without them.
+        const release = releaseFileOf(manifestUrl);
         const buildFiles = [
           ...(version ? [pinnedManifestUrl(manifestUrl, version)] : []),
+          ...(release ? [new URL(releaseIntegrityUrl(release.remote, release.release), self.location.href).href] : []),
           ...remoteBuildFiles(manifest, manifestUrl),
         ];
         [manifestUrl, ...buildFiles].forEach((url) => needed.add(url));

@@ -6,7 +6,7 @@ export interface AuditEntry {
   at: string;
   /** The name of the key that made it (never the key). */
   who: string;
-  action: 'publish' | 'refuse' | 'promote' | 'rollback' | 'pause' | 'resume';
+  action: 'publish' | 'refuse' | 'promote' | 'rollback' | 'pause' | 'resume' | 'remove';
   remote: string;
   release?: string;
   /** The registry revision before and after (a publish changes none). */

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Delivery } from './delivery';
 import { DeliveryRefused } from './delivery';
 import { authorize, type DeliveryKey } from './deliveryKeys';
+import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { ReleaseExists } from './releaseStore';
 import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
 
@@ -47,6 +48,7 @@ export function createDeliveryServer({
     if (error instanceof UploadRefused || error instanceof DeliveryRefused)
       return reply.code(error.status).send({ error: error.message });
     if (error instanceof ReleaseExists) return reply.code(409).send({ error: error.message });
+    if (error instanceof RevisionStoreUnreachable) return reply.code(503).send({ error: error.message });
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status < 500) return reply.code(status).send({ error: (error as Error).message });
     app.log.error(error);

@@ -1,13 +1,6 @@
-import { SECTIONS } from 'shared/site';
+import { releaseManifestUrl, SECTIONS } from 'shared/site';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RegistryRevision, RevisionStore } from './revisionStore';
-
-/** Where the site server serves a release's files (plugins/releaseFiles.ts). */
-export const RELEASES_PREFIX = '/releases/';
-
-/** A release's browser manifest on this server: `/releases/mfe-shop/<release>/files/mf-manifest.json`. */
-export const releaseManifestUrl = (remote: string, release: string) =>
-  `${RELEASES_PREFIX}${remote}/${release}/files/mf-manifest.json`;
 
 /**
  * The registry visitors get: the seed (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default), with
@@ -37,19 +30,36 @@ export interface LiveRegistry {
 
 /**
  * Follows the registry's revisions: reads the latest at once and then every `intervalMs`, so every
- * instance serves a new revision within about that, with no restart. When the store cannot be read,
- * the last revision read stays live (visitors keep getting what they got) and `onError` is told.
+ * instance serves a new revision within about that, with no restart. With `changes` (the store's
+ * announcements of new revisions), it reads the latest as soon as one is announced, and the polling
+ * stays for what an announcement can miss (Redis reconnecting). When the store cannot be read, the
+ * last revision read stays live (visitors keep getting what they got) and `onError` is told.
  */
 export async function followRevisions(
   store: RevisionStore,
   seed: RemoteRegistry,
-  { intervalMs = 500, onError = () => undefined }: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+  {
+    intervalMs = 500,
+    onError = () => undefined,
+    changes,
+  }: {
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+    changes?: (onRevision: () => void) => Promise<() => Promise<void>>;
+  } = {},
 ): Promise<LiveRegistry> {
   let revision: RegistryRevision | undefined;
   let registry = registryOf(seed, undefined);
+  // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
+  // later has answered first, so a slower, older answer never replaces a newer revision.
+  let started = 0;
+  let answered = 0;
   const refresh = async () => {
+    const read = ++started;
     try {
       const latest = await store.latest();
+      if (read < answered) return;
+      answered = read;
       if (latest && latest.revision !== revision?.revision) {
         revision = latest;
         registry = registryOf(seed, latest);
@@ -58,6 +68,12 @@ export async function followRevisions(
       onError(error);
     }
   };
+  // Not awaited, so an unreachable store does not hold up startup; a revision written before the
+  // subscription is live is the first read's or the polling's to find.
+  const unsubscribe = changes?.(() => void refresh()).catch((error: unknown) => {
+    onError(error);
+    return undefined;
+  });
   await refresh();
   const timer = setInterval(() => void refresh(), intervalMs);
   timer.unref();
@@ -65,6 +81,9 @@ export async function followRevisions(
     current: () => registry,
     revision: () => revision?.revision ?? 0,
     refresh,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      void unsubscribe?.then((end) => end?.()).catch(onError);
+    },
   };
 }

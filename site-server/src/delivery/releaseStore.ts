@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { integrityOf, type CheckedUpload } from './uploadCheck';
+import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import type { CheckedUpload } from './uploadCheck';
 
 /** A stored release: what it holds (each file's integrity), who published it and what its gates said. */
 export interface ReleaseRecord {
@@ -34,6 +35,7 @@ const FILES = 'files';
 export function createLocalReleaseStore(dataDir: string) {
   const releases = path.join(dataDir, 'releases');
   const uploads = path.join(dataDir, 'uploads');
+  const trash = path.join(dataDir, 'trash');
   const folderOf = (remote: string, release: string) => path.join(releases, remote, release);
 
   async function readRecord(remote: string, release: string): Promise<ReleaseRecord | undefined> {
@@ -65,7 +67,7 @@ export function createLocalReleaseStore(dataDir: string) {
           const target = path.join(staging, FILES, filePath);
           await mkdir(path.dirname(target), { recursive: true });
           await writeFile(target, bytes, { mode: 0o444 });
-          files[filePath] = integrityOf(bytes);
+          files[filePath] = subresourceIntegrity(bytes);
         }
         const record: ReleaseRecord = {
           remote: upload.remote,
@@ -91,6 +93,12 @@ export function createLocalReleaseStore(dataDir: string) {
 
     get: readRecord,
 
+    /** A ready release's recorded hashes (a refused one has none to load by). */
+    async integrityOf(remote: string, release: string) {
+      const record = await readRecord(remote, release);
+      return record?.status === 'ready' ? record.files : undefined;
+    },
+
     /** A remote's releases, newest first. */
     async list(remote: string): Promise<ReleaseRecord[]> {
       const ids = await readdir(path.join(releases, remote)).catch(() => [] as string[]);
@@ -100,9 +108,37 @@ export function createLocalReleaseStore(dataDir: string) {
       return records.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
     },
 
+    /** Every remote's releases (what retention judges): each remote folder's, newest first within a remote. */
+    async listAll(): Promise<ReleaseRecord[]> {
+      const remotes = await readdir(releases).catch(() => [] as string[]);
+      const idsOf = (remote: string) => readdir(path.join(releases, remote)).catch(() => [] as string[]);
+      const records = await Promise.all(
+        remotes.map(async (remote) => Promise.all((await idsOf(remote)).map((release) => readRecord(remote, release)))),
+      );
+      return records
+        .flat()
+        .filter((record): record is ReleaseRecord => record !== undefined)
+        .sort((a, b) => a.remote.localeCompare(b.remote) || b.publishedAt.localeCompare(a.publishedAt));
+    },
+
+    /**
+     * Removes a release: its folder is renamed into `trash/` in one step, so a reader sees the release
+     * whole or not at all, then deleted there (what a crash leaves in `trash/` goes with `sweepUploads`).
+     */
+    async remove(remote: string, release: string): Promise<void> {
+      // Names from the caller become paths: only one plain folder name each, never `..` or a separator.
+      if ([remote, release].some((name) => !name || name === '.' || name === '..' || name !== path.basename(name)))
+        throw new Error(`${JSON.stringify(remote)} ${JSON.stringify(release)} is not a release's name`);
+      const removed = path.join(trash, randomUUID());
+      await mkdir(trash, { recursive: true });
+      await rename(folderOf(remote, release), removed);
+      await rm(removed, { recursive: true, force: true });
+    },
+
     /** Removes what interrupted uploads left: run before the store takes uploads. */
     async sweepUploads(): Promise<void> {
       await rm(uploads, { recursive: true, force: true });
+      await rm(trash, { recursive: true, force: true });
     },
   };
 }

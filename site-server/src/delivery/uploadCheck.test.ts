@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { checkUpload, integrityOf, releasePath, UPLOAD_LIMITS, UploadRefused, type UploadedFile } from './uploadCheck';
+import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { checkUpload, releasePath, UPLOAD_LIMITS, UploadRefused, type UploadedFile } from './uploadCheck';
 
 /** A small remote build of mfe-access, as its dist/ would hold it (browser and server manifests). */
 function accessBuild(version = 'a1b2c3d4e5f6'): UploadedFile[] {
@@ -128,7 +129,7 @@ describe('an upload, before anything of it is kept', () => {
   });
 
   it('gives each file the integrity a browser checks: SHA-384 in base64', () => {
-    expect(integrityOf(Buffer.from('abc'))).toBe(
+    expect(subresourceIntegrity(Buffer.from('abc'))).toBe(
       'sha384-ywB1P0WjXou1oD1pmsZQBycsMqsO3tFjGotgWkP/W+2AhgcroefMI1i67KE0yCWn',
     );
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path/posix';
 import { remoteBuildFiles, SECTIONS, type RemoteManifest } from 'shared/site';
 
@@ -29,9 +28,6 @@ export class UploadRefused extends Error {
 
 /** A release id is the build's own version (its manifest's buildVersion): safe as a folder name. */
 const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-
-/** Subresource Integrity of a file's bytes, as the browser's `integrity` attribute takes it. */
-export const integrityOf = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** `raw` as a path inside a release's folder, or refused: absolute, `..`, backslashes, empty or `.` segments. */
 export function releasePath(raw: unknown, limits: UploadLimits = UPLOAD_LIMITS): string {

@@ -64,6 +64,12 @@ export function createMetrics() {
       labelNames: ['remote'],
       registers: [registry],
     }),
+    releaseIntegrityFailures: new Counter({
+      name: 'expo_release_integrity_failures_total',
+      help: 'Files of published releases the render process refused to run: changed since publication, or with no recorded hash',
+      labelNames: ['remote', 'release'],
+      registers: [registry],
+    }),
     upstreamCalls: new Counter({
       name: 'expo_upstream_calls_total',
       help: 'Calls to CJ and Gelato, by cache and outcome',

@@ -56,6 +56,15 @@ export interface ApiResponse {
   body: string;
 }
 
+/** The render process refused a release's file: changed since it was published, or with no recorded hash. */
+export interface IntegrityFailure {
+  kind: 'integrity-failure';
+  remote: string;
+  release: string;
+  path: string;
+  reason: string;
+}
+
 /** Over IPC, each request carries an id; its response comes back with it on the response pipe (responseFrames.ts). */
 export type RenderRequestMessage = RenderRequest & { id: number };
 

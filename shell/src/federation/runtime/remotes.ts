@@ -1,7 +1,5 @@
 import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
-import { freshScriptOnRetryPlugin } from './freshScriptOnRetryPlugin';
-import { sectionFallbackPlugin } from './sectionFallbackPlugin';
 import { readPageState } from './readPageState';
 
 const pageState = readPageState();
@@ -17,8 +15,26 @@ const pageBase = () => window.location.href;
 export const remotes = createRemoteLoader({
   readRegistry: () => (pageState ? Promise.resolve(parseRegistry(pageState.registry, pageBase())) : loadRegistry()),
   pinnedBuilds: pageState ? parseRegistry(pageState.pinnedBuilds, pageBase()) : {},
+  // The runtime and its plugins: one chunk, fetched with the first section that needs a remote.
   startRuntime: (retriesOf) =>
-    import(/* webpackChunkName: "federation-runtime" */ './federationRuntime').then(({ startFederation }) =>
-      startFederation([sectionFallbackPlugin(), freshScriptOnRetryPlugin(retriesOf)]),
+    Promise.all([
+      import(/* webpackChunkName: "federation-runtime" */ './federationRuntime'),
+      import(/* webpackChunkName: "federation-runtime" */ './releaseIntegrity'),
+      import(/* webpackChunkName: "federation-runtime" */ './remoteScriptPlugin'),
+      import(/* webpackChunkName: "federation-runtime" */ './sectionFallbackPlugin'),
+    ]).then(
+      ([
+        { startFederation },
+        { releaseHashes, releaseManifestIntegrityPlugin },
+        { remoteScriptPlugin },
+        { sectionFallbackPlugin },
+      ]) => {
+        const hashes = releaseHashes();
+        return startFederation([
+          sectionFallbackPlugin(),
+          releaseManifestIntegrityPlugin(hashes),
+          remoteScriptPlugin({ retriesOf, integrityOf: hashes.integrityOf }),
+        ]);
+      },
     ),
 });

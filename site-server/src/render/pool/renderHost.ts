@@ -10,6 +10,7 @@ import {
   RENDER_TIMEOUT_MS,
   type ApiRequest,
   type ApiResponse,
+  type IntegrityFailure,
   type PagePreloadPlan,
   type RenderResponse,
   type RenderConfig,
@@ -42,6 +43,8 @@ export interface RenderHostOptions {
   template: () => string;
   /** Answers the renderer's GET of one of the site's API paths (the site server answers it itself). */
   api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
+  /** A release's file the renderer refused to run (changed since it was published, or with no recorded hash). */
+  onIntegrityFailure?: (failure: IntegrityFailure) => void;
 }
 
 /** Asks the renderer, in this process or a render process of its own. */
@@ -106,6 +109,7 @@ function renderProcess({
   base,
   template,
   api,
+  onIntegrityFailure,
   workerFile,
 }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
@@ -138,8 +142,9 @@ function renderProcess({
       // Requests and the renderer's API calls over IPC; responses on a pipe of their own (responseFrames.ts).
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
     });
-    started.on('message', (message: ApiRequest) => {
+    started.on('message', (message: ApiRequest | IntegrityFailure) => {
       if (message.kind === 'api') respondToApi(started, message);
+      else if (message.kind === 'integrity-failure') onIntegrityFailure?.(message);
     });
     (started.stdio[RESPONSE_FD] as Readable).on(
       'data',
@@ -162,8 +167,9 @@ function renderProcess({
   function respondToApi(to: ChildProcess, { fetchId, path }: ApiRequest) {
     const reply = (response: Omit<ApiResponse, 'kind' | 'fetchId'>) =>
       to.connected && to.send({ kind: 'api', fetchId, ...response } satisfies ApiResponse);
-    // The API only: the renderer reaches nothing else of the site server this way.
-    if (!path.startsWith('/api/')) return reply({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    // The API and releases' recorded hashes only: the renderer reaches nothing else of the site server this way.
+    if (!path.startsWith('/api/') && !path.startsWith('/release-integrity/'))
+      return reply({ status: 404, contentType: 'text/plain', body: 'Not Found' });
     api(path).then(reply, (error: unknown) => reply({ status: 502, contentType: 'text/plain', body: String(error) }));
   }
 

@@ -10,10 +10,13 @@ import {
   RENDER_CONFIG_VARIABLE,
   type ApiRequest,
   type ApiResponse,
+  type IntegrityFailure,
   type RenderConfig,
   type RenderRequestMessage,
 } from '../protocol';
+import type { ReleaseIntegrity } from 'shared/site';
 import { createRenderService } from './renderService';
+import { releaseIntegrityFetch } from './releaseIntegrityFetch';
 import { compressedPage } from '../page/compressedPage';
 
 // Module Federation's Node runtime looks for a chunk on disk (fs.existsSync) before fetching it over
@@ -31,13 +34,13 @@ fs.existsSync = (file) => {
 // A page's data comes from the site's own API, which sections fetch by path ('/api/cj/hotels?…') as
 // they do in the browser. Here the site server answers those over IPC: the render process holds no
 // API key and needs no network route or credential to reach the API, and the API's rate limit knows it.
+// A published release's files are checked against their recorded hashes before they run (the hashes
+// come the same way, from the site server).
 const networkFetch = globalThis.fetch;
 const apiResponses = new Map<number, (response: ApiResponse) => void>();
 let nextFetchId = 1;
-globalThis.fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (!url.startsWith('/')) return networkFetch(input, init);
-  return new Promise<Response>((resolve, reject) => {
+const siteServerFetch = (url: string, init?: RequestInit) =>
+  new Promise<Response>((resolve, reject) => {
     const fetchId = nextFetchId++;
     const signal = init?.signal;
     signal?.addEventListener('abort', () => apiResponses.delete(fetchId) && reject(signal.reason), { once: true });
@@ -47,6 +50,18 @@ globalThis.fetch = (input, init) => {
     });
     process.send!({ kind: 'api', fetchId, path: url } satisfies ApiRequest);
   });
+const checkedFetch = releaseIntegrityFetch(
+  networkFetch,
+  async (integrityUrl) => {
+    const response = await siteServerFetch(integrityUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as ReleaseIntegrity;
+  },
+  ({ file, reason }) => process.send!({ kind: 'integrity-failure', ...file, reason } satisfies IntegrityFailure),
+);
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return url.startsWith('/') ? siteServerFetch(url, init) : checkedFetch(input, init);
 };
 
 const respond = createRenderService(JSON.parse(process.env[RENDER_CONFIG_VARIABLE] ?? '{}') as RenderConfig);
