@@ -123,11 +123,17 @@ async function run(argv: string[]): Promise<void> {
       })) as {
         release: string;
         bytes: number;
+        status: 'ready' | 'refused';
         report: string[];
       };
-      console.log(
-        `${remote} ${record.release} is stored and ready (${record.bytes} bytes): ${record.report.join('; ')}`,
-      );
+      if (record.status === 'refused') {
+        console.error(`${remote} ${record.release} is refused: it is kept with this report and can never be promoted`);
+        for (const line of record.report) console.error(`  ${line}`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`${remote} ${record.release} is stored and ready (${record.bytes} bytes):`);
+      for (const line of record.report) console.log(`  ${line}`);
       console.log(`make it live with: npm run release -- promote ${remote} ${record.release}`);
       console.log(record.release);
       return;

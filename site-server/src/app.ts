@@ -78,8 +78,24 @@ function routablePageUrl(url: string): string {
   }
 }
 
+/**
+ * A render's API calls (and its asks for releases' recorded hashes), answered in process: from an
+ * address no network client can have, so the rate limit (which is for visitors) lets them through,
+ * and nothing else about them is trusted.
+ */
+export function rendererApi(app: FastifyInstance): RenderHostOptions['api'] {
+  return async (apiPath) => {
+    const response = await app.inject({ method: 'GET', url: apiPath, remoteAddress: RENDERER_ADDRESS });
+    return {
+      status: response.statusCode,
+      contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
+      body: response.body,
+    };
+  };
+}
+
 /** This server's own address, for fetching the remotes it serves itself. */
-function ownAddress(app: FastifyInstance): string {
+export function ownAddress(app: FastifyInstance): string {
   const { port } = app.server.address() as AddressInfo;
   return `http://127.0.0.1:${port}`;
 }
@@ -178,16 +194,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
     template: pageTemplate,
-    // A render's API calls, answered in process: from an address no network client can have, so the
-    // rate limit (which is for visitors) lets them through, and nothing else about them is trusted.
-    api: async (apiPath) => {
-      const response = await app.inject({ method: 'GET', url: apiPath, remoteAddress: RENDERER_ADDRESS });
-      return {
-        status: response.statusCode,
-        contentType: String(response.headers['content-type'] ?? 'application/octet-stream'),
-        body: response.body,
-      };
-    },
+    api: rendererApi(app),
     onIntegrityFailure: ({ remote, release, path: file, reason }) => {
       metrics.releaseIntegrityFailures.inc({ remote, release });
       app.log.error({ remote, release, file }, `a file of ${remote} ${release} ${reason}: it was not run`);

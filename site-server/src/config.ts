@@ -23,6 +23,9 @@ export const SERVER_FILE = path.join(SITE_SERVER_DIST, 'server.js');
 /** The render process, one file (build/bundle.ts): the only file that process may read. */
 export const RENDER_WORKER_FILE = path.join(SITE_SERVER_DIST, 'renderWorker.js');
 
+/** The site's root package.json: the shared singletons the shell offers are the versions installed beside it. */
+export const SITE_PACKAGE_JSON = path.join(REPO_ROOT, 'package.json');
+
 /** A package's browser build (`shell`, `mfe-shop`) under a checkout or a packaged site at `root`. */
 export const buildFolder = (pkg: string, root = REPO_ROOT) => path.join(root, pkg, 'dist');
 
@@ -68,7 +71,18 @@ export interface SiteServerConfig {
   deliveryKeys: DeliveryKey[];
   /** How often the registry's latest revision is read (REGISTRY_POLL_MS). */
   registryPollMs: number;
+  /** The values of the server's secrets in the environment (SECRET_VARIABLES), which no release may carry. */
+  serverSecrets: string[];
 }
+
+/** The environment variables that hold a credential: the upstream APIs' keys and the object store's secret. */
+export const SECRET_VARIABLES = [
+  'CJ_PERSONAL_ACCESS_TOKEN',
+  'CJ_COMPANY_ID',
+  'GELATO_API_KEY',
+  'GELATO_STORE_ID',
+  'AWS_SECRET_ACCESS_KEY',
+] as const;
 
 export interface DataPaths {
   root: string;
@@ -153,5 +167,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     delivery: deliveryListener(env),
     deliveryKeys: parseDeliveryKeys(env.DELIVERY_KEYS),
     registryPollMs: positive(env.REGISTRY_POLL_MS, 500),
+    serverSecrets: SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => Boolean(value)),
   };
 }

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { sectionApiPlugins } from './api/sectionApiPlugins';
-import { createSiteServer } from './app';
-import { readConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { createSiteServer, ownAddress, rendererApi } from './app';
+import { buildFolder, readConfig, SITE_PACKAGE_JSON } from './config';
 import { ensureBuilt } from './ensureBuilt';
 import { closeGracefullyOnSignals } from './operations/gracefulShutdown';
 import { metricsAnswer } from './operations/metrics';
@@ -17,6 +18,9 @@ import { createLocalReleaseStore } from './delivery/releaseStore';
 import { createFileRevisionStore } from './delivery/revisionStore';
 import { createRetentionJob } from './delivery/retention';
 import { createRedisRevisionStore } from './delivery/redisRevisionStore';
+import { installedSingletons } from './delivery/installedSingletons';
+import { runGates } from './delivery/releaseGates';
+import { createReleaseRenderGate } from './delivery/releaseRenderGate';
 
 /** How often the retention job looks for releases nothing can pin any more. */
 const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
@@ -101,7 +105,22 @@ async function main() {
   const deliveryServer =
     config.delivery && !remotesOnly
       ? createDeliveryServer({
-          delivery: createDelivery({ releases, revisions, audit }),
+          delivery: createDelivery({
+            releases,
+            revisions,
+            audit,
+            gates: (upload) =>
+              runGates(upload, {
+                shellShared: installedSingletons(SITE_PACKAGE_JSON),
+                secrets: config.serverSecrets,
+                sandboxRender: createReleaseRenderGate({
+                  registry: liveRegistry.current,
+                  base: () => ownAddress(app),
+                  template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
+                  api: rendererApi(app),
+                }),
+              }),
+          }),
           keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
         })
       : undefined;

@@ -56,3 +56,6 @@ export const buildVersionOf = (manifest: RemoteManifest) => manifest.metaData?.b
  */
 export const pinnedManifestUrl = (browserManifestUrl: string, version: string) =>
   browserManifestUrl.replace(/mf-manifest\.json$/, `mf-manifest.${version}.json`);
+
+/** A remote's own code on its section's first load, gzip: `npm run size`'s budget and a release's gate. */
+export const REMOTE_CODE_BUDGET_BYTES = 30 * 1024;

@@ -1,8 +1,9 @@
 import { SECTIONS } from 'shared/site';
 import type { AuditLog } from './auditLog';
-import type { ReleaseRecord, ReleaseStore } from './releaseStore';
+import { reportLine, type GateResult } from './releaseGates';
+import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
 import { changeRegistry, type LiveRelease, type RegistryRevision, type RevisionStore } from './revisionStore';
-import { checkUpload, type UploadedFile } from './uploadCheck';
+import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadCheck';
 
 /** A request the delivery service turns down: its status and a message for the section team. */
 export class DeliveryRefused extends Error {
@@ -39,10 +40,13 @@ export function createDelivery({
   releases,
   revisions,
   audit,
+  gates,
 }: {
   releases: ReleaseStore;
   revisions: RevisionStore;
   audit: AuditLog;
+  /** The gates a release passes before it may go live (releaseGates.ts's runGates, with the running site's context). */
+  gates: (upload: CheckedUpload) => Promise<GateResult[]>;
 }) {
   async function changeLive(
     who: string,
@@ -80,17 +84,24 @@ export function createDelivery({
   }
 
   return {
-    /** Checks and stores an upload as a release (not live yet). */
+    /**
+     * Checks an upload, runs the gates on it and stores it as a release (not live yet): ready when
+     * every gate passed, else refused with the report (it can never be promoted).
+     */
     async publish(who: string, remote: string, files: readonly UploadedFile[], note?: string): Promise<ReleaseRecord> {
       remoteNameOf(remote);
       const upload = checkUpload(remote, files);
+      if (await releases.get(remote, upload.release))
+        throw new ReleaseExists(`${remote} ${upload.release} is stored already: a release never changes`);
+      const results = await gates(upload);
+      const ready = results.every((result) => result.passed);
       const record = await releases.store(upload, {
         publishedBy: who,
         note,
-        status: 'ready',
-        report: ['the upload: paths, sizes and both manifests are well formed'],
+        status: ready ? 'ready' : 'refused',
+        report: results.map(reportLine),
       });
-      await audit.append({ who, action: 'publish', remote, release: record.release, note });
+      await audit.append({ who, action: ready ? 'publish' : 'refuse', remote, release: record.release, note });
       return record;
     },
 

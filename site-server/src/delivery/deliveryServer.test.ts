@@ -9,6 +9,15 @@ import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from './deliveryKeys';
 import { createDeliveryServer } from './deliveryServer';
 import { createLocalReleaseStore } from './releaseStore';
 import { createFileRevisionStore } from './revisionStore';
+import type { GateResult } from './releaseGates';
+
+/** The gates' verdict on a build: its buildVersion names it (the real gates are releaseGates.test.ts's and releases.ssr.ts's). */
+const gatesOf = async ({ release }: { release: string }): Promise<GateResult[]> => [
+  { gate: 'upload', passed: true, detail: 'well formed' },
+  release.startsWith('bad')
+    ? { gate: 'server render', passed: false, detail: '/access does not render: TypeError: x is undefined' }
+    : { gate: 'server render', passed: true, detail: 'renders' },
+];
 
 /** A small build of a remote, as `npm run release -- publish` uploads it. */
 function build(remote: 'mfe_access' | 'mfe_shop', version: string) {
@@ -38,6 +47,7 @@ describe('the delivery API', () => {
       releases: createLocalReleaseStore(dataDir),
       revisions: createFileRevisionStore(path.join(dataDir, 'registry')),
       audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
+      gates: gatesOf,
     });
     app = createDeliveryServer({
       delivery,
@@ -157,6 +167,22 @@ describe('the delivery API', () => {
     ]);
     expect((await post('/v1/remotes/mfe-access/rollback', {}, accessKey)).statusCode).toBe(409);
     expect((await post('/v1/remotes/mfe-access/promote', { release: '../../etc' }, accessKey)).statusCode).toBe(400);
+  });
+
+  it('stores a release the gates refuse as refused, with their report: it is never promoted, and the refusal is audited', async () => {
+    const published = await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', 'bad1') }, accessKey);
+    expect(published.statusCode).toBe(201);
+    expect(published.json).toMatchObject({
+      release: 'bad1',
+      status: 'refused',
+      report: ['✓ upload: well formed', '✗ server render: /access does not render: TypeError: x is undefined'],
+    });
+    const promoted = await post('/v1/remotes/mfe-access/promote', { release: 'bad1' }, platformKey);
+    expect(promoted.statusCode).toBe(409);
+    expect((await get('/v1/status', accessKey)).json).toEqual({ revision: 0, remotes: {} });
+    expect((await get('/v1/audit?remote=mfe-access', accessKey)).json).toEqual([
+      expect.objectContaining({ who: 'access-team', action: 'refuse', remote: 'mfe-access', release: 'bad1' }),
+    ]);
   });
 
   it('pauses and resumes a remote: the registry says so, and the release stays', async () => {

@@ -18,6 +18,8 @@ export interface RenderConfig {
   base: string;
   /** The shell's index.html, which every page is written into. */
   template: string;
+  /** How long a render waits for one remote's code (serverRemotes.ts's REMOTE_RENDER_BUDGET_MS by default). */
+  remoteBudgetMs?: number;
 }
 
 /** The files the site server would list in a page rendered with `builds` (sectionPreloadHints.ts reads them from the deployed builds). */
@@ -33,12 +35,30 @@ export interface PagePreloadPlan {
 export type RenderRequest =
   | { kind: 'page'; url: string; origin: string; registry: RemoteRegistry; preloads?: PagePreloadPlan }
   | { kind: 'builds'; registry: RemoteRegistry }
-  | { kind: 'sitemap'; registry: RemoteRegistry };
+  | { kind: 'sitemap'; registry: RemoteRegistry }
+  | ({ kind: 'check'; registry: RemoteRegistry } & ReleaseCheck);
+
+/**
+ * A release's server-render gate (releaseRenderGate.ts), asked of a render process of its own: load
+ * every module the remote exposes with its module scope watched, then render each of its pages in
+ * every language. The answer lists the problems (none when it passed).
+ */
+export interface ReleaseCheck {
+  /** The remote's federation name (`mfe_shop`). */
+  remote: string;
+  /** The modules its server build exposes (`./routes`, …). */
+  exposes: string[];
+  /** Where the crawl of its pages starts (English paths); it follows the links that stay in the section. */
+  seeds: string[];
+  /** The section's own paths: a link is followed when it is one of these or under one. */
+  sectionPaths: string[];
+}
 
 export type RenderResponse =
   | { kind: 'page'; page: PageResponse }
   | { kind: 'builds'; pinnedBuilds: RemoteRegistry }
   | { kind: 'sitemap'; sitemap: SitemapCrawl }
+  | { kind: 'check'; problems: string[]; pages: number }
   | { kind: 'failed'; error: string };
 
 /** The render process's requests for the site's own API (a path), which the site server answers itself. */

@@ -6,6 +6,7 @@ export function createClientOnlyRenderHost({ template }: RenderHostOptions): Ren
     page: async () => ({ status: 200, body: Buffer.from(template()), pinnedBuilds: {}, partial: true, problems: [] }),
     builds: async () => ({}),
     sitemap: async () => ({ paths: [], incomplete: true }),
+    check: async () => ({ problems: ['this host renders nothing on the server'], pages: 0 }),
     close: () => undefined,
   };
 }

@@ -6,10 +6,15 @@ import { promisify } from 'node:util';
 import { REPO_ROOT } from '../config';
 
 /**
- * mfe-access's build with its heading changed to `heading` in every script and `version` as its
- * buildVersion, in a folder of its own under `work`: what the section's next build would be.
+ * A copy of mfe-access's build in a folder of its own under `work`, with `version` as its
+ * buildVersion and each script (path relative to the build) passed through `change`: what the
+ * section's next build would be. Returns its folder and how many scripts `change` changed.
  */
-export function changedAccessBuild(work: string, heading: string, version: string): string {
+export function editedAccessBuild(
+  work: string,
+  version: string,
+  change: (file: string, text: string) => string,
+): { folder: string; changed: number } {
   const copy = path.join(work, `mfe-access-${version}`);
   cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), copy, { recursive: true });
   let changed = 0;
@@ -21,15 +26,15 @@ export function changedAccessBuild(work: string, heading: string, version: strin
         rmSync(file); // stale once the script changes
       else if (name.endsWith('.js')) {
         const text = readFileSync(file, 'utf8');
-        if (text.includes('Access & Directions')) {
-          writeFileSync(file, text.replaceAll('Access & Directions', heading));
+        const edited = change(path.relative(copy, file), text);
+        if (edited !== text) {
+          writeFileSync(file, edited);
           changed++;
         }
       }
     }
   };
   walk(copy);
-  assert.ok(changed >= 2, 'the heading is in the browser and the server build');
   for (const manifest of [path.join(copy, 'mf-manifest.json'), path.join(copy, 'server', 'mf-manifest.json')]) {
     const json = JSON.parse(readFileSync(manifest, 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
     json.metaData.buildInfo.buildVersion = version;
@@ -37,7 +42,16 @@ export function changedAccessBuild(work: string, heading: string, version: strin
   }
   // The build's pinned copy of its manifest, which pages rendered with it name.
   cpSync(path.join(copy, 'mf-manifest.json'), path.join(copy, `mf-manifest.${version}.json`));
-  return copy;
+  return { folder: copy, changed };
+}
+
+/** mfe-access's build with its heading changed to `heading` in every script, and `version` as its buildVersion. */
+export function changedAccessBuild(work: string, heading: string, version: string): string {
+  const { folder, changed } = editedAccessBuild(work, version, (_file, text) =>
+    text.replaceAll('Access & Directions', heading),
+  );
+  assert.ok(changed >= 2, 'the heading is in the browser and the server build');
+  return folder;
 }
 
 /** `npm run release -- …args` against the delivery API at `deliveryUrl` with `key`: its exit code and output. */

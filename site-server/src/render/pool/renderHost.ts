@@ -15,11 +15,14 @@ import {
   type RenderResponse,
   type RenderConfig,
   type RenderRequest,
+  type ReleaseCheck,
 } from '../protocol';
 import type { SitemapCrawl } from '../../seo/sitemap';
 
 /** A response later than this counts as a failed render: the page is sent for the browser to render. */
 const RESPONSE_TIMEOUT_MS = RENDER_TIMEOUT_MS + 2000;
+/** A release check renders every page of a section in every language: it may take this long. */
+const CHECK_TIMEOUT_MS = 120_000;
 
 /** The site server's renderer, wherever it runs. */
 export interface RenderHost {
@@ -32,6 +35,8 @@ export interface RenderHost {
   /** The remotes' current builds: what a page rendered now pins. */
   builds(): Promise<RemoteRegistry>;
   sitemap(): Promise<SitemapCrawl>;
+  /** A release's server-render gate (releaseCheck.ts): the problems found and the pages rendered. */
+  check(release: ReleaseCheck): Promise<{ problems: string[]; pages: number }>;
   close(): void;
 }
 
@@ -45,6 +50,8 @@ export interface RenderHostOptions {
   api: (path: string) => Promise<Omit<ApiResponse, 'kind' | 'fetchId'>>;
   /** A release's file the renderer refused to run (changed since it was published, or with no recorded hash). */
   onIntegrityFailure?: (failure: IntegrityFailure) => void;
+  /** How long a render waits for one remote's code (the render process's default when not set). */
+  remoteBudgetMs?: number;
 }
 
 /** Asks the renderer, in this process or a render process of its own. */
@@ -76,6 +83,10 @@ export function hostOver(
       ),
     builds: async () => responseOf(await ask({ kind: 'builds', registry: registry() }), 'builds').pinnedBuilds,
     sitemap: async () => responseOf(await ask({ kind: 'sitemap', registry: registry() }), 'sitemap').sitemap,
+    check: async (release) => {
+      const { problems, pages } = responseOf(await ask({ kind: 'check', registry: registry(), ...release }), 'check');
+      return { problems, pages };
+    },
     close,
   };
 }
@@ -110,6 +121,7 @@ function renderProcess({
   template,
   api,
   onIntegrityFailure,
+  remoteBudgetMs,
   workerFile,
 }: RenderHostOptions & { workerFile: string }): RenderProcess {
   let child: ChildProcess | undefined;
@@ -137,7 +149,7 @@ function renderProcess({
     if (!existsSync(workerFile))
       throw new Error(`no render process bundle at ${workerFile}: run npm run build -w shell`);
     const started = fork(workerFile, [], {
-      env: renderProcessEnv({ registry: registry(), base: base(), template: template() }),
+      env: renderProcessEnv({ registry: registry(), base: base(), template: template(), remoteBudgetMs }),
       execArgv: renderProcessFlags(workerFile),
       // Requests and the renderer's API calls over IPC; responses on a pipe of their own (responseFrames.ts).
       stdio: ['ignore', 'inherit', 'inherit', 'ipc', 'pipe'],
@@ -176,10 +188,11 @@ function renderProcess({
   const ask = (request: RenderRequest) =>
     new Promise<RenderResponse>((resolve, reject) => {
       const id = nextId++;
+      const timeoutMs = request.kind === 'check' ? CHECK_TIMEOUT_MS : RESPONSE_TIMEOUT_MS;
       const timer = setTimeout(() => {
         waiting.delete(id);
-        reject(new Error(`the render process did not response (${request.kind}) within ${RESPONSE_TIMEOUT_MS} ms`));
-      }, RESPONSE_TIMEOUT_MS);
+        reject(new Error(`the render process did not respond (${request.kind}) within ${timeoutMs} ms`));
+      }, timeoutMs);
       waiting.set(id, { resolve, reject, timer, askedAt: Date.now() });
       try {
         theProcess().send({ ...request, id });

@@ -4,6 +4,7 @@ import { renderPageResponse } from '../page/renderPageResponse';
 import type { RenderResponse, RenderConfig, RenderRequest } from '../protocol';
 import { createServerRemotes } from './serverRemotes';
 import { createServerSitemap } from './serverSitemap';
+import { checkRelease } from './releaseCheck';
 
 /**
  * The renderer: pages, the remotes' current builds and the sitemap, over one Module Federation
@@ -11,7 +12,11 @@ import { createServerSitemap } from './serverSitemap';
  * tests that need no sandbox run it in process.
  */
 export function createRenderService(config: RenderConfig): (request: RenderRequest) => Promise<RenderResponse> {
-  const serverRemotes = createServerRemotes({ registry: config.registry, base: () => config.base });
+  const serverRemotes = createServerRemotes({
+    registry: config.registry,
+    base: () => config.base,
+    renderBudgetMs: config.remoteBudgetMs,
+  });
   const sitemap = createServerSitemap(serverRemotes, PAGE_REDIRECTS);
 
   async function respond(request: RenderRequest): Promise<RenderResponse> {
@@ -33,6 +38,8 @@ export function createRenderService(config: RenderConfig): (request: RenderReque
         return { kind: 'builds', pinnedBuilds: serverRemotes.pinnedBuilds() };
       case 'sitemap':
         return { kind: 'sitemap', sitemap: await sitemap() };
+      case 'check':
+        return { kind: 'check', ...(await checkRelease(serverRemotes, request)) };
     }
   }
   return (request) =>

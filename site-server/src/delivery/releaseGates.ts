@@ -1,0 +1,170 @@
+import { gzipSync } from 'node:zlib';
+import semver from 'semver';
+import {
+  exposedFiles,
+  HOME_WIDGETS,
+  RELEASE_INTEGRITY_GLOBAL,
+  REMOTE_CODE_BUDGET_BYTES,
+  remoteEntryUrl,
+  ROUTES_EXPOSE,
+  SEARCH_EXPOSE,
+  SECTIONS,
+  type RemoteManifest,
+} from 'shared/site';
+import type { CheckedUpload } from './uploadCheck';
+
+/** One gate's verdict: its name and, when it failed, what to change. */
+export interface GateResult {
+  gate: string;
+  passed: boolean;
+  detail: string;
+}
+
+export interface GateContext {
+  /** The running shell's version of a singleton it offers to remotes (by share key), undefined when it offers none. */
+  shellShared: (shareKey: string) => string | undefined;
+  /** The values of the site server's own secrets (API keys): no release may carry one. */
+  secrets: readonly string[];
+  /**
+   * Renders the candidate's routes in the render sandbox, in English and Arabic, watching its module
+   * scope: the problems found (none when it passed).
+   */
+  sandboxRender?: (upload: CheckedUpload) => Promise<{ problems: string[]; pages: number }>;
+}
+
+type SharedEntry = {
+  name: string;
+  singleton?: boolean;
+  requiredVersion?: string;
+  assets?: { js?: { sync?: string[] } };
+};
+type Manifest = RemoteManifest & { shared?: SharedEntry[]; exposes?: Array<{ path: string }> };
+
+/** Text in a file that is a credential whatever the server's own secrets are. */
+const CREDENTIAL_PATTERNS: Array<[string, RegExp]> = [
+  ['a private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['an AWS access key id', /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/],
+];
+
+const manifestOf = (upload: CheckedUpload, file: string) =>
+  JSON.parse(upload.files.get(file)!.toString('utf8')) as Manifest;
+
+const BUILDS = { browser: 'mf-manifest.json', server: 'server/mf-manifest.json' } as const;
+
+const passed = (gate: string, detail: string): GateResult => ({ gate, passed: true, detail });
+const failed = (gate: string, detail: string): GateResult => ({ gate, passed: false, detail });
+
+/** The modules the shell imports from this section: its routes, its search entries, its pages and its Home widget. */
+export function requiredExposes(remote: string): string[] {
+  const section = SECTIONS.find((candidate) => candidate.package === remote)!;
+  return [
+    ROUTES_EXPOSE,
+    SEARCH_EXPOSE,
+    ...section.pages.map((page) => page.expose),
+    ...HOME_WIDGETS.filter((widget) => widget.remote === section.remote).map((widget) => widget.expose),
+  ];
+}
+
+function contractGate(upload: CheckedUpload): GateResult {
+  const required = requiredExposes(upload.remote);
+  const missing = Object.entries(BUILDS).flatMap(([build, file]) => {
+    const exposed = new Set((manifestOf(upload, file).exposes ?? []).map((expose) => expose.path));
+    return required.filter((expose) => !exposed.has(expose)).map((expose) => `${expose} (${build} build)`);
+  });
+  return missing.length === 0
+    ? passed('contract', `exposes ${required.join(', ')} in both builds`)
+    : failed('contract', `does not expose ${missing.join(', ')}: the shell imports each of them`);
+}
+
+function singletonsGate(upload: CheckedUpload, shellShared: GateContext['shellShared']): GateResult {
+  const problems: string[] = [];
+  const checked = new Set<string>();
+  for (const file of Object.values(BUILDS)) {
+    for (const entry of manifestOf(upload, file).shared ?? []) {
+      if (!entry.singleton || checked.has(entry.name)) continue;
+      checked.add(entry.name);
+      const offered = shellShared(entry.name);
+      const range = entry.requiredVersion;
+      const hasOwnCopy = (entry.assets?.js?.sync ?? []).length > 0;
+      if (!offered) {
+        if (!hasOwnCopy) problems.push(`${entry.name}: needs the shell's copy, and the shell offers none`);
+      } else if (range && range !== '*' && !semver.satisfies(offered, range, { includePrerelease: true })) {
+        problems.push(`${entry.name}: needs ${range}, the running shell offers ${offered}`);
+      }
+    }
+  }
+  return problems.length === 0
+    ? passed('singletons', `each of its ${checked.size} shared singletons is satisfied by the running shell`)
+    : failed('singletons', problems.join('; '));
+}
+
+function sizeGate(upload: CheckedUpload): GateResult {
+  const manifest = manifestOf(upload, BUILDS.browser);
+  const base = 'https://release.invalid/';
+  const manifestUrl = `${base}mf-manifest.json`;
+  const files = [remoteEntryUrl(manifest, manifestUrl), ...exposedFiles(manifest, manifestUrl, ROUTES_EXPOSE)]
+    .filter((url): url is string => url !== undefined)
+    .map((url) => url.slice(base.length));
+  const bytes = files.reduce((sum, file) => sum + gzipSync(upload.files.get(file) ?? '', { level: 9 }).length, 0);
+  const figure = `${(bytes / 1024).toFixed(1)} KB of ${(REMOTE_CODE_BUDGET_BYTES / 1024).toFixed(1)} KB`;
+  return bytes <= REMOTE_CODE_BUDGET_BYTES
+    ? passed('size', `its code on its section's first load is ${figure} (gzip)`)
+    : failed('size', `its code on its section's first load is ${figure} (gzip): over the budget of npm run size`);
+}
+
+function integrityLoaderGate(upload: CheckedUpload): GateResult {
+  const entry = upload.files.get('remoteEntry.js')?.toString('utf8') ?? '';
+  return entry.includes(RELEASE_INTEGRITY_GLOBAL)
+    ? passed('integrity', "its chunk loader loads each chunk with the release's recorded hash")
+    : failed(
+        'integrity',
+        "remoteEntry.js does not ask for its chunks' integrity: build it with shared/build's remote config (ReleaseIntegrityPlugin)",
+      );
+}
+
+function secretsGate(upload: CheckedUpload, secrets: readonly string[]): GateResult {
+  const found: string[] = [];
+  const values = secrets.filter((secret) => secret.length >= 8);
+  for (const [file, bytes] of upload.files) {
+    const text = bytes.toString('latin1');
+    if (values.some((secret) => text.includes(secret))) found.push(`${file} holds one of the site server's API keys`);
+    for (const [what, pattern] of CREDENTIAL_PATTERNS) if (pattern.test(text)) found.push(`${file} holds ${what}`);
+  }
+  return found.length === 0
+    ? passed('secrets', `none of its ${upload.files.size} files holds a secret`)
+    : failed('secrets', found.slice(0, 5).join('; '));
+}
+
+/**
+ * The gates a release passes before it may go live, each with a line for the report. The upload's
+ * own checks (paths, sizes, both manifests well formed) come first, in checkUpload; a release that
+ * fails any gate here is stored as refused, with this report, and can never be promoted.
+ */
+export async function runGates(upload: CheckedUpload, context: GateContext): Promise<GateResult[]> {
+  const results = [
+    passed('upload', 'paths, sizes and both manifests are well formed'),
+    contractGate(upload),
+    singletonsGate(upload, context.shellShared),
+    sizeGate(upload),
+    integrityLoaderGate(upload),
+    secretsGate(upload, context.secrets),
+  ];
+  // The render is the slow one: only for a release that passed the rest.
+  if (context.sandboxRender && results.every((result) => result.passed)) {
+    const { problems, pages } = await context
+      .sandboxRender(upload)
+      .catch((error: unknown) => ({ problems: [`the check could not run: ${String(error)}`], pages: 0 }));
+    results.push(
+      problems.length === 0
+        ? passed(
+            'server render',
+            `its modules start nothing, and its pages render in English and Arabic (${pages} renders)`,
+          )
+        : failed('server render', problems.slice(0, 5).join('; ')),
+    );
+  }
+  return results;
+}
+
+/** A result as a report line: `✓ size: …` or `✗ contract: …`. */
+export const reportLine = ({ gate, passed: ok, detail }: GateResult) => `${ok ? '✓' : '✗'} ${gate}: ${detail}`;
