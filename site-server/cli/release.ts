@@ -10,7 +10,7 @@
  *   rollback <remote> [--to RELEASE] [--note TEXT]
  *   pause <remote> | resume <remote> [--note TEXT]
  *   list <remote>                       its releases, newest first: live, published and promoted by whom, when
- *   status                              the live release of every remote
+ *   status                              the live release of every remote, and the revision each instance serves
  *   key <name> <remote|platform>        make a key on this machine (DATA_DIR): its hash for the server, the key in a file only you can read
  */
 import { execFileSync } from 'node:child_process';
@@ -19,8 +19,12 @@ import path from 'node:path';
 import { SECTIONS } from 'shared/site';
 import { DEFAULT_DATA_DIR, DEFAULT_DELIVERY_PORT, REPO_ROOT, buildFolder, dataPaths } from '../src/config';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
+import { INSTANCE_REPORT_EVERY_MS } from '../src/delivery/liveRegistry';
 
 class UsageError extends Error {}
+
+/** An instance that has not reported for three of its heartbeats is probably gone (stopped, or cut off from the store). */
+const INSTANCE_SILENT_AFTER_S = (3 * INSTANCE_REPORT_EVERY_MS) / 1000;
 
 const USAGE = readFileSync(__filename, 'utf8')
   .match(/\/\*\*([\s\S]*?)\*\//)![1]
@@ -182,6 +186,7 @@ async function run(argv: string[]): Promise<void> {
       const status = (await call('GET', '/v1/status')) as {
         revision: number;
         remotes: Record<string, { release: string; paused?: boolean }>;
+        instances: Array<{ instance: string; revision: number; at: string }>;
       };
       console.log(`registry revision ${status.revision}`);
       for (const section of SECTIONS) {
@@ -189,6 +194,13 @@ async function run(argv: string[]): Promise<void> {
         console.log(
           `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}` : 'its build at start-up (no release promoted)'}`,
         );
+      }
+      console.log(`instances (${status.instances.length}):`);
+      for (const { instance, revision, at } of status.instances) {
+        const seconds = Math.max(0, Math.round((Date.now() - Date.parse(at)) / 1000));
+        const heard = seconds > INSTANCE_SILENT_AFTER_S ? `not heard from for ${seconds} s` : `${seconds} s ago`;
+        const behind = revision < status.revision ? `, ${status.revision - revision} behind` : '';
+        console.log(`  ${instance.padEnd(24)} serves revision ${revision}${behind} (${heard})`);
       }
       return;
     }

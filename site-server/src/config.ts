@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, hostname } from 'node:os';
 import path from 'node:path';
 import { loadRegistry, locallyServedPackages, type RemoteRegistry } from './registry/registry';
 import { renderBudgetFromEnv, type RenderBudgetSetting } from './pages/renderBudget';
@@ -73,6 +73,8 @@ export interface SiteServerConfig {
   registryPollMs: number;
   /** The values of the server's secrets in the environment (SECRET_VARIABLES), which no release may carry. */
   serverSecrets: string[];
+  /** INSTANCE_NAME: how this instance names itself when it reports the registry revision it serves; its host name and port by default. */
+  instanceName: string;
 }
 
 /** The environment variables that hold a credential: the upstream APIs' keys and the object store's secret. */
@@ -168,5 +170,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     deliveryKeys: parseDeliveryKeys(env.DELIVERY_KEYS),
     registryPollMs: positive(env.REGISTRY_POLL_MS, 500),
     serverSecrets: SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => Boolean(value)),
+    instanceName: env.INSTANCE_NAME || `${hostname()}:${port}`,
   };
 }

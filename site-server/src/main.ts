@@ -79,6 +79,7 @@ async function main() {
     onError: (error) =>
       log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
     changes: redisRevisions && ((onRevision) => redisRevisions.subscribe(() => onRevision())),
+    instance: config.instanceName,
   });
   const app = await createSiteServer({
     redis,

@@ -2,8 +2,18 @@ import { SECTIONS } from 'shared/site';
 import type { AuditLog } from './auditLog';
 import { reportLine, type GateResult } from './releaseGates';
 import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
-import { changeRegistry, type LiveRelease, type RegistryRevision, type RevisionStore } from './revisionStore';
+import {
+  changeRegistry,
+  type InstanceReport,
+  type LiveRelease,
+  type RegistryRevision,
+  type RevisionStore,
+} from './revisionStore';
 import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadCheck';
+
+/** `status`'s answer: the latest revision, and what each instance serves. */
+export type RegistryStatus = Pick<RegistryRevision, 'revision' | 'remotes'> &
+  Partial<RegistryRevision> & { instances: InstanceReport[] };
 
 /** A request the delivery service turns down: its status and a message for the section team. */
 export class DeliveryRefused extends Error {
@@ -170,8 +180,17 @@ export function createDelivery({
       });
     },
 
-    /** The latest revision: the live release of every remote. */
-    status: () => revisions.latest(),
+    /**
+     * The latest revision (the live release of every remote; revision 0 before any), and the revision
+     * each instance of the site server last said it serves, and when.
+     */
+    async status(): Promise<RegistryStatus> {
+      const [latest, instances] = await Promise.all([revisions.latest(), revisions.instances()]);
+      return {
+        ...(latest ?? { revision: 0, remotes: {} }),
+        instances: instances.sort((a, b) => a.instance.localeCompare(b.instance)),
+      };
+    },
 
     /** The audit log, newest first, of one remote or all. */
     audit: (remote?: string) => audit.read({ remote, limit: 1000 }),

@@ -145,7 +145,7 @@ describe('the delivery API', () => {
     expect((await post('/v1/remotes/mfe-shop/pause', {}, accessKey)).statusCode).toBe(403);
     expect((await get('/v1/status')).statusCode).toBe(401);
     expect((await get('/v1/remotes/mfe-shop/releases', platformKey)).json).toEqual([]);
-    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {} });
+    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
   });
 
   it('refuses what cannot be done with a clear error: an unknown release, a release again, a bad upload, nothing to roll back to', async () => {
@@ -179,7 +179,7 @@ describe('the delivery API', () => {
     });
     const promoted = await post('/v1/remotes/mfe-access/promote', { release: 'bad1' }, platformKey);
     expect(promoted.statusCode).toBe(409);
-    expect((await get('/v1/status', accessKey)).json).toEqual({ revision: 0, remotes: {} });
+    expect((await get('/v1/status', accessKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
     expect((await get('/v1/audit?remote=mfe-access', accessKey)).json).toEqual([
       expect.objectContaining({ who: 'access-team', action: 'refuse', remote: 'mfe-access', release: 'bad1' }),
     ]);

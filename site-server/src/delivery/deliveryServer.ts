@@ -98,7 +98,7 @@ export function createDeliveryServer({
   });
   app.get('/v1/status', async (request, reply) => {
     if (!who(request, reply)) return reply;
-    return (await delivery.status()) ?? { revision: 0, remotes: {} };
+    return delivery.status();
   });
   app.get('/v1/audit', async (request: FastifyRequest<{ Querystring: { remote?: string } }>, reply) => {
     if (!who(request, reply)) return reply;

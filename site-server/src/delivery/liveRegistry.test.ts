@@ -47,4 +47,34 @@ describe('the registry visitors get', () => {
       rmSync(folder, { recursive: true, force: true });
     }
   });
+
+  it('reports the revision this instance serves: each new one at once, and again every heartbeat', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'expo-live-'));
+    try {
+      const store = createFileRevisionStore(folder);
+      const reports: number[] = [];
+      const watched: RevisionStore = {
+        ...store,
+        report: (served) => (reports.push(served.revision), store.report(served)),
+      };
+      const live = await followRevisions(watched, SEED, {
+        intervalMs: 60_000,
+        instance: 'web-1:8080',
+        reportEveryMs: 50,
+      });
+      expect(reports).toEqual([0]);
+      await live.refresh();
+      expect(reports).toEqual([0]);
+      await changeRegistry(store, 'shop-team', 'promote', (remotes) => ({ ...remotes, mfe_shop: { release: 's2' } }));
+      await live.refresh();
+      expect(reports).toEqual([0, 1]);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      await live.refresh();
+      expect(reports).toEqual([0, 1, 1]);
+      expect(await store.instances()).toEqual([{ instance: 'web-1:8080', revision: 1, at: expect.any(String) }]);
+      live.stop();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,6 +18,9 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
   return registry;
 }
 
+/** How often an instance tells the store which revision it serves when none changes. */
+export const INSTANCE_REPORT_EVERY_MS = 5000;
+
 export interface LiveRegistry {
   /** The registry of the latest revision this instance has seen. */
   current(): RemoteRegistry;
@@ -42,10 +45,15 @@ export async function followRevisions(
     intervalMs = 500,
     onError = () => undefined,
     changes,
+    instance,
+    reportEveryMs = INSTANCE_REPORT_EVERY_MS,
   }: {
     intervalMs?: number;
     onError?: (error: unknown) => void;
     changes?: (onRevision: () => void) => Promise<() => Promise<void>>;
+    /** This instance's name: it reports the revision it serves to the store (`status` lists every instance's). */
+    instance?: string;
+    reportEveryMs?: number;
   } = {},
 ): Promise<LiveRegistry> {
   let revision: RegistryRevision | undefined;
@@ -54,6 +62,17 @@ export async function followRevisions(
   // later has answered first, so a slower, older answer never replaces a newer revision.
   let started = 0;
   let answered = 0;
+  let reported: { revision: number; at: number } | undefined;
+  // Each new revision served, and a heartbeat while none comes, so `status` tells a live instance from a gone one.
+  const report = () => {
+    const served = revision?.revision ?? 0;
+    if (!instance || (reported?.revision === served && Date.now() - reported.at < reportEveryMs)) return;
+    reported = { revision: served, at: Date.now() };
+    store.report({ instance, revision: served, at: new Date().toISOString() }).catch((error: unknown) => {
+      reported = undefined;
+      onError(error);
+    });
+  };
   const refresh = async () => {
     const read = ++started;
     try {
@@ -67,6 +86,7 @@ export async function followRevisions(
     } catch (error) {
       onError(error);
     }
+    report();
   };
   // Not awaited, so an unreachable store does not hold up startup; a revision written before the
   // subscription is live is the first read's or the polling's to find.

@@ -203,6 +203,18 @@ describe('the registry’s revisions in Redis', () => {
     }
   }, 20_000);
 
+  it('keep what each instance last said it serves, one entry per instance', async () => {
+    const store = createRedisRevisionStore(await client(redisServer.url, clients), { prefix: nextPrefix() });
+    expect(await store.instances()).toEqual([]);
+    await store.report({ instance: 'web-1:8080', revision: 1, at: '2030-10-01T09:00:00.000Z' });
+    await store.report({ instance: 'web-2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' });
+    await store.report({ instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' });
+    expect((await store.instances()).sort((a, b) => a.instance.localeCompare(b.instance))).toEqual([
+      { instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' },
+      { instance: 'web-2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' },
+    ]);
+  });
+
   it('reach every instance following them at once, well within its polling interval', async () => {
     const prefix = nextPrefix();
     const watcher = await client(redisServer.url, clients);
@@ -243,6 +255,8 @@ describe('following revisions with announcements', () => {
       latest: () => new Promise((resolve) => answers.push(resolve)),
       history: async () => [],
       append: async () => undefined,
+      report: async () => undefined,
+      instances: async () => [],
     };
     const following = followRevisions(store, SEED, { intervalMs: 60_000 });
     answers[0](revisionOf(1));
@@ -263,6 +277,8 @@ describe('following revisions with announcements', () => {
       latest: async () => revisionOf(1),
       history: async () => [],
       append: async () => undefined,
+      report: async () => undefined,
+      instances: async () => [],
     };
     const live = await followRevisions(store, SEED, {
       intervalMs: 60_000,

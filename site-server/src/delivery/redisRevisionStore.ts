@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { RevisionConflict, type RegistryRevision, type RevisionStore } from './revisionStore';
+import { RevisionConflict, type InstanceReport, type RegistryRevision, type RevisionStore } from './revisionStore';
 
 /**
  * The registry store could not be reached. `changed` says whether the change is known not to have been
@@ -87,6 +87,7 @@ export function createRedisRevisionStore(redis: Redis, { prefix = 'expo:registry
   const latestKey = `${prefix}:latest`;
   const revisionsKey = `${prefix}:revisions`;
   const channel = `${prefix}:changes`;
+  const instancesKey = `${prefix}:instances`;
   // defineCommand sends the script's hash and the script itself only when Redis does not know it yet,
   // after a restart included. A connection shared with another store defines it once.
   if (!('expoRevisionAppend' in redis)) {
@@ -125,6 +126,15 @@ export function createRedisRevisionStore(redis: Redis, { prefix = 'expo:registry
         throw unreachable(error, statusBefore);
       }
       if (latest !== -1) throw new RevisionConflict(`revision ${next.revision} does not follow the latest, ${latest}`);
+    },
+
+    async report(served) {
+      await redis.hset(instancesKey, served.instance, JSON.stringify(served)).catch(readFailed);
+    },
+
+    async instances() {
+      const reports = await redis.hvals(instancesKey).catch(readFailed);
+      return reports.map((json) => JSON.parse(json) as InstanceReport);
     },
 
     async subscribe(onRevision) {

@@ -48,6 +48,7 @@ before(async () => {
       DATA_DIR: path.join(work, 'data'),
       DELIVERY_PORT: String(deliveryPort),
       DELIVERY_KEYS: `platform:platform:${hashOfKey(platformKey)},shop-team:mfe-shop:${hashOfKey(shopKey)}`,
+      INSTANCE_NAME: 'releases-test',
     },
   });
 });
@@ -153,4 +154,7 @@ test('a release is published, promoted, rolled back, paused and resumed, and the
   const status = await release(platformKey, 'status');
   assert.match(status.out, new RegExp(`^mfe-access +${RELEASE}$`, 'm'));
   assert.match(status.out, /^mfe-shop +its build at start-up/m);
+  // The one instance serves the latest revision (promote, promote, rollback, pause, resume: the fifth).
+  assert.match(status.out, /^registry revision 5$/m);
+  assert.match(status.out, /^instances \(1\):\n {2}releases-test +serves revision 5 \(\d+ s ago\)$/m);
 });

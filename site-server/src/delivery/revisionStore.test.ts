@@ -44,6 +44,18 @@ describe('the registry’s revisions in a folder', () => {
     expect((await store.latest())?.revision).toBe(1);
   });
 
+  it('keep what each instance last said it serves, one file per instance, replaced whole', async () => {
+    const store = createFileRevisionStore(folder);
+    expect(await store.instances()).toEqual([]);
+    await store.report({ instance: 'web-1:8080', revision: 1, at: '2030-10-01T09:00:00.000Z' });
+    await store.report({ instance: 'web/2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' });
+    await store.report({ instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' });
+    expect((await store.instances()).sort((a, b) => a.instance.localeCompare(b.instance))).toEqual([
+      { instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' },
+      { instance: 'web/2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' },
+    ]);
+  });
+
   it('let two processes changing different remotes at once both land, neither overwriting the other', async () => {
     const changes = 15;
     const writer = (remote: string) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readFile, readdir, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What the registry says of one remote: its live release, and whether its section is paused. */
@@ -19,6 +19,14 @@ export interface RegistryRevision {
   remotes: Record<string, LiveRelease>;
 }
 
+/** What an instance of the site server last said it serves: the registry revision, and when it said so. */
+export interface InstanceReport {
+  /** The instance's name (INSTANCE_NAME, else its host name and port). */
+  instance: string;
+  revision: number;
+  at: string;
+}
+
 /** Another revision was written first: read the latest and apply the change to it again. */
 export class RevisionConflict extends Error {}
 
@@ -28,6 +36,10 @@ export interface RevisionStore {
   history(limit: number): Promise<RegistryRevision[]>;
   /** Writes `next` if its number follows the latest's (a compare-and-swap on the latest); else RevisionConflict. */
   append(next: RegistryRevision): Promise<void>;
+  /** Records which revision an instance serves now (each instance reports it, liveRegistry.ts). */
+  report(served: InstanceReport): Promise<void>;
+  /** Every instance's last report. */
+  instances(): Promise<InstanceReport[]>;
 }
 
 const fileName = (revision: number) => `${String(revision).padStart(10, '0')}.json`;
@@ -39,6 +51,8 @@ const fileName = (revision: number) => `${String(revision).padStart(10, '0')}.js
  * a revision.
  */
 export function createFileRevisionStore(folder: string): RevisionStore {
+  // The instances' reports: one file each, replaced whole by a rename (never read half written).
+  const reports = path.join(folder, 'instances');
   const names = async () =>
     (await readdir(folder).catch(() => [] as string[])).filter((name) => /^\d{10}\.json$/.test(name)).sort();
   const read = async (name: string) => JSON.parse(await readFile(path.join(folder, name), 'utf8')) as RegistryRevision;
@@ -72,6 +86,22 @@ export function createFileRevisionStore(folder: string): RevisionStore {
       } finally {
         await unlink(draft);
       }
+    },
+    async report(served) {
+      await mkdir(reports, { recursive: true });
+      const file = path.join(reports, `${encodeURIComponent(served.instance)}.json`);
+      const draft = `${file}.${randomUUID()}`;
+      await writeFile(draft, JSON.stringify(served));
+      await rename(draft, file);
+    },
+    async instances() {
+      const files = (await readdir(reports).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
+      const read = (name: string) =>
+        readFile(path.join(reports, name), 'utf8').then(
+          (json) => JSON.parse(json) as InstanceReport,
+          () => undefined,
+        );
+      return (await Promise.all(files.map(read))).filter((report): report is InstanceReport => report !== undefined);
     },
   };
 }
