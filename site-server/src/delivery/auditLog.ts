@@ -13,6 +13,11 @@ export interface AuditEntry {
   revisionBefore?: number;
   revisionAfter?: number;
   note?: string;
+  /**
+   * 'unknown': the registry store stopped answering after the change was sent, so it may or may not
+   * have been made (the registry's revisions tell which).
+   */
+  outcome?: 'unknown';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SECTIONS } from 'shared/site';
 import type { AuditLog } from './auditLog';
+import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { reportLine, type GateResult } from './releaseGates';
 import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
 import {
@@ -66,10 +67,16 @@ export function createDelivery({
     note?: string,
   ) {
     const name = remoteNameOf(remote);
+    let wanted: LiveRelease | undefined;
     const { before, after } = await changeRegistry(revisions, who, `${action} ${remote}`, (remotes) => ({
       ...remotes,
-      [name]: next(remotes[name]),
-    }));
+      [name]: (wanted = next(remotes[name])),
+    })).catch(async (error: unknown) => {
+      // Sent, then no answer: the change may have landed, so the log says it was tried.
+      if (error instanceof RevisionStoreUnreachable && error.changed === 'unknown')
+        await audit.append({ who, action, remote, release: wanted?.release, note, outcome: 'unknown' });
+      throw error;
+    });
     await audit.append({
       who,
       action,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { startSiteServer } from '../testing/siteProcess';
-import { editedAccessBuild, releaseCli } from '../testing/releases';
+import { editedBuild, releaseCli } from '../testing/releases';
 import { hashOfKey, newDeliveryKey } from './deliveryKeys';
 
 const HEADING = 'Access &amp; Directions';
@@ -55,7 +55,7 @@ async function assertRefused(folder: string, releaseId: string, gateLine: RegExp
 }
 
 test('a build that keeps the contract passes every gate, its pages rendered in a sandbox in both languages', async () => {
-  const { folder } = editedAccessBuild(work, 'gates-pass', (_file, text) => text);
+  const { folder } = editedBuild(work, 'mfe-access', 'gates-pass', (_file, text) => text);
   const published = await release('publish', 'mfe-access', '--dist', folder);
   assert.equal(published.code, 0, published.out);
   for (const gate of ['upload', 'contract', 'singletons', 'size', 'integrity', 'secrets'])
@@ -69,7 +69,7 @@ test('a build that keeps the contract passes every gate, its pages rendered in a
 });
 
 test('a server build that starts a timer at module scope is refused', async () => {
-  const { folder, changed } = editedAccessBuild(work, 'gates-timer', (file, text) =>
+  const { folder, changed } = editedBuild(work, 'mfe-access', 'gates-timer', (file, text) =>
     file === path.join('server', 'remoteEntry.js') ? `setInterval(function () {}, 60000);\n${text}` : text,
   );
   assert.equal(changed, 1);
@@ -82,7 +82,7 @@ test('a server build that starts a timer at module scope is refused', async () =
 
 test('a server build that throws when it loads is refused', async () => {
   // Its copy, data evaluated when its modules load (quoted either way by the two builds' minifiers).
-  const { folder, changed } = editedAccessBuild(work, 'gates-throws', (file, text) =>
+  const { folder, changed } = editedBuild(work, 'mfe-access', 'gates-throws', (file, text) =>
     file.startsWith('server')
       ? text.replace(/(["'])Access & Directions\1/g, '(() => { throw new Error("content broke"); })()')
       : text,
@@ -92,7 +92,7 @@ test('a server build that throws when it loads is refused', async () => {
 });
 
 test('a build missing a module the shell imports is refused by the contract', async () => {
-  const { folder } = editedAccessBuild(work, 'gates-contract', (_file, text) => text);
+  const { folder } = editedBuild(work, 'mfe-access', 'gates-contract', (_file, text) => text);
   for (const manifest of ['mf-manifest.json', path.join('server', 'mf-manifest.json')]) {
     const file = path.join(folder, manifest);
     const json = JSON.parse(readFileSync(file, 'utf8')) as { exposes: Array<{ path: string }> };

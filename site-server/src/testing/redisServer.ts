@@ -42,6 +42,8 @@ export async function startRedisServer({ port = 0 } = {}) {
   return {
     url,
     port,
+    /** Its process: a test may stop it (SIGSTOP) to make Redis hang. */
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGKILL');
       await exited;

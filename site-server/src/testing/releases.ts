@@ -3,20 +3,21 @@ import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT, buildFolder } from '../config';
 
 /**
- * A copy of mfe-access's build in a folder of its own under `work`, with `version` as its
+ * A copy of a remote's build (`pkg`, built) in a folder of its own under `work`, with `version` as its
  * buildVersion and each script (path relative to the build) passed through `change`: what the
  * section's next build would be. Returns its folder and how many scripts `change` changed.
  */
-export function editedAccessBuild(
+export function editedBuild(
   work: string,
+  pkg: string,
   version: string,
-  change: (file: string, text: string) => string,
+  change: (file: string, text: string) => string = (_file, text) => text,
 ): { folder: string; changed: number } {
-  const copy = path.join(work, `mfe-access-${version}`);
-  cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), copy, { recursive: true });
+  const copy = path.join(work, `${pkg}-${version}`);
+  cpSync(buildFolder(pkg), copy, { recursive: true });
   let changed = 0;
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
@@ -47,7 +48,7 @@ export function editedAccessBuild(
 
 /** mfe-access's build with its heading changed to `heading` in every script, and `version` as its buildVersion. */
 export function changedAccessBuild(work: string, heading: string, version: string): string {
-  const { folder, changed } = editedAccessBuild(work, version, (_file, text) =>
+  const { folder, changed } = editedBuild(work, 'mfe-access', version, (_file, text) =>
     text.replaceAll('Access & Directions', heading),
   );
   assert.ok(changed >= 2, 'the heading is in the browser and the server build');

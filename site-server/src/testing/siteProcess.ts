@@ -75,9 +75,13 @@ export async function startSiteServer({
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    stop: () =>
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise<void>((resolve) =>
-        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+        child.exitCode !== null || child.signalCode !== null
+          ? resolve()
+          : (child.once('exit', () => resolve()), child.kill(signal)),
       ),
+    /** What it printed so far. */
+    output: () => output,
   };
 }

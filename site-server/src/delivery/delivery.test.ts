@@ -1,0 +1,63 @@
+/** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createFileAuditLog } from './auditLog';
+import { createDelivery } from './delivery';
+import { RevisionStoreUnreachable } from './redisRevisionStore';
+import { createLocalReleaseStore } from './releaseStore';
+import { createFileRevisionStore, type RevisionStore } from './revisionStore';
+
+/** A minimal upload of mfe-access: both manifests and entries. */
+function accessUpload(version: string) {
+  const manifest = JSON.stringify({
+    metaData: {
+      name: 'mfe_access',
+      buildInfo: { buildVersion: version },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+    exposes: [],
+    shared: [],
+  });
+  const file = (filePath: string, text: string) => ({ path: filePath, bytes: Buffer.from(text) });
+  return [
+    file('mf-manifest.json', manifest),
+    file('remoteEntry.js', ''),
+    file('server/mf-manifest.json', manifest),
+    file('server/remoteEntry.js', ''),
+  ];
+}
+
+describe('a change the registry store did not answer', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-delivery-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('fails with the store’s error and is in the audit log as maybe made, with what it would have made live', async () => {
+    const store = createFileRevisionStore(path.join(dataDir, 'registry'));
+    // Redis ran the change, then its answer never came (a hang, a cut connection).
+    const unanswered: RevisionStore = {
+      ...store,
+      append: async (next) => {
+        await store.append(next);
+        throw new RevisionStoreUnreachable('unknown');
+      },
+    };
+    const audit = createFileAuditLog(path.join(dataDir, 'audit.log'));
+    const delivery = createDelivery({
+      releases: createLocalReleaseStore(dataDir),
+      revisions: unanswered,
+      audit,
+      gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
+    });
+    await delivery.publish('access-team', 'mfe-access', accessUpload('a1'));
+    await expect(delivery.promote('access-team', 'mfe-access', 'a1', 'go')).rejects.toThrow(
+      'the change may or may not have been made',
+    );
+    expect(await audit.read({ remote: 'mfe-access', limit: 10 })).toEqual([
+      expect.objectContaining({ action: 'promote', release: 'a1', note: 'go', outcome: 'unknown' }),
+      expect.objectContaining({ action: 'publish', release: 'a1' }),
+    ]);
+    expect((await store.latest())?.remotes).toEqual({ mfe_access: { release: 'a1' } });
+  });
+});
