@@ -28,7 +28,7 @@ export interface SiteServerOptions {
   registry: RemoteRegistry;
   /** The registry's latest revision, followed while the server runs (releases): served instead of `registry`. */
   liveRegistry?: LiveRegistry;
-  /** The stored releases: their folder (the data directory's releases/), served as /releases/, and each one's recorded hashes. */
+  /** The stored releases, served as /releases/ (from the data directory's folder, or read from the object store), and each one's recorded hashes. */
   releases?: ReleaseFilesOptions;
   /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
   serveShell?: boolean;

@@ -75,6 +75,65 @@ export interface SiteServerConfig {
   serverSecrets: string[];
   /** INSTANCE_NAME: how this instance names itself when it reports the registry revision it serves; its host name and port by default. */
   instanceName: string;
+  /** Where releases are kept: the data directory, or an S3-compatible object store (RELEASES_S3_BUCKET …). */
+  releaseStorage: ReleaseStorage;
+}
+
+/** Releases in the data directory's releases/ (one machine; `npm start` needs nothing else). */
+export interface LocalReleaseStorage {
+  kind: 'local';
+  dataDir: string;
+}
+
+/**
+ * Releases in an S3-compatible object store (a fleet: every instance serves the same releases).
+ * Credentials come from the AWS SDK's own chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile,
+ * an instance role, …), never from here; only the tests give theirs.
+ */
+export interface S3ReleaseStorage {
+  kind: 's3';
+  /** RELEASES_S3_BUCKET */
+  bucket: string;
+  /** RELEASES_S3_PREFIX: put before every key (`site/` → `site/releases/…`); none by default. */
+  prefix: string;
+  /** RELEASES_S3_ENDPOINT: an S3-compatible store's URL (MinIO, R2, …); AWS S3 when unset. */
+  endpoint?: string;
+  /** RELEASES_S3_REGION, else AWS_REGION, else us-east-1. */
+  region: string;
+  /** Path-style addressing (`<endpoint>/<bucket>/<key>`): with an endpoint, which S3-compatible stores expect. */
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+export type ReleaseStorage = LocalReleaseStorage | S3ReleaseStorage;
+
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** RELEASES_S3_*: the object store when RELEASES_S3_BUCKET is set, else the data directory. */
+export function releaseStorageFromEnv(env: NodeJS.ProcessEnv, dataDir: string): ReleaseStorage {
+  const bucket = env.RELEASES_S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = ['RELEASES_S3_ENDPOINT', 'RELEASES_S3_REGION', 'RELEASES_S3_PREFIX'].find((name) => env[name]);
+    if (stray) throw new Error(`${stray} is set but RELEASES_S3_BUCKET is not: name the bucket (or unset ${stray})`);
+    return { kind: 'local', dataDir };
+  }
+  if (!S3_BUCKET_NAME.test(bucket))
+    throw new Error(`RELEASES_S3_BUCKET: ${JSON.stringify(bucket)} is not a bucket name`);
+  const endpoint = env.RELEASES_S3_ENDPOINT || undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint))
+    throw new Error(`RELEASES_S3_ENDPOINT: ${JSON.stringify(endpoint)} is not an http(s) URL`);
+  const prefix = env.RELEASES_S3_PREFIX ?? '';
+  const segments = prefix.replace(/\/$/, '').split('/');
+  if (prefix !== '' && segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw new Error(`RELEASES_S3_PREFIX: ${JSON.stringify(prefix)} is not a key prefix (like site/ or site/expo/)`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+    endpoint,
+    region: env.RELEASES_S3_REGION || env.AWS_REGION || 'us-east-1',
+    forcePathStyle: endpoint !== undefined,
+  };
 }
 
 /** The environment variables that hold a credential: the upstream APIs' keys and the object store's secret. */
@@ -140,6 +199,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
   const port = Number(env.PORT ?? 8080);
   const siteOrigin = parseSiteOrigin(env.SITE_ORIGIN, port);
   const renderProcesses = Number(env.RENDER_PROCESSES);
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -165,11 +225,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : undefined,
     shutdown: shutdownTimingFromEnv(env),
     benchMemoryEndpoint: env.BENCH_MEMORY_ENDPOINT === '1',
-    data: dataPaths(env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR),
+    data: dataPaths(dataDir),
     delivery: deliveryListener(env),
     deliveryKeys: parseDeliveryKeys(env.DELIVERY_KEYS),
     registryPollMs: positive(env.REGISTRY_POLL_MS, 500),
     serverSecrets: SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => Boolean(value)),
     instanceName: env.INSTANCE_NAME || `${hostname()}:${port}`,
+    releaseStorage: releaseStorageFromEnv(env, dataDir),
   };
 }

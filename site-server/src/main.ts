@@ -14,7 +14,7 @@ import { createDelivery } from './delivery/delivery';
 import { deliveryKeysOf } from './delivery/deliveryKeys';
 import { createDeliveryServer } from './delivery/deliveryServer';
 import { followRevisions } from './delivery/liveRegistry';
-import { createLocalReleaseStore } from './delivery/releaseStore';
+import { releaseStoreOf } from './delivery/releaseStorage';
 import { createFileRevisionStore } from './delivery/revisionStore';
 import { createRetentionJob } from './delivery/retention';
 import { createRedisRevisionStore } from './delivery/redisRevisionStore';
@@ -70,7 +70,8 @@ async function main() {
   const log = pino({ level: config.logLevel });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : undefined;
   // Releases: the stored ones, and the registry's revisions, followed while the server runs.
-  const releases = createLocalReleaseStore(config.data.root);
+  // In the data directory, or in an S3-compatible object store for a fleet (RELEASES_S3_BUCKET).
+  const releases = await releaseStoreOf(config);
   // Revisions in the data folder on one machine; in Redis for a fleet, where a change is announced at once (pub/sub, polling behind it).
   const redisRevisions = redis ? createRedisRevisionStore(redis) : undefined;
   const revisions = redisRevisions ?? createFileRevisionStore(config.data.registry);
@@ -85,7 +86,11 @@ async function main() {
     redis,
     registry: config.registry,
     liveRegistry,
-    releases: { releasesFolder: releases.releasesFolder, integrityOf: releases.integrityOf },
+    releases: {
+      releasesFolder: releases.releasesFolder,
+      readFile: releases.readFile,
+      integrityOf: releases.integrityOf,
+    },
     packages,
     serveShell: !remotesOnly,
     renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ReleaseIntegrity } from 'shared/site';
 import { subresourceIntegrity } from '../security/subresourceIntegrity';
 import type { CheckedUpload } from './uploadCheck';
 
@@ -23,6 +26,105 @@ export interface ReleaseRecord {
 /** A release of that remote with that id is stored already: a release never changes. */
 export class ReleaseExists extends Error {}
 
+/** What a publish records besides the files: who, the note, and what the gates said. */
+export type ReleaseMeta = Pick<ReleaseRecord, 'publishedBy' | 'note' | 'status' | 'report'>;
+
+/** One file of a stored release, as the serving plugin sends it (plugins/releaseFiles.ts). */
+export interface StoredReleaseFile {
+  /** Its bytes, or a stream of them (a file on disk, an object of the object store). */
+  body: Buffer | Readable;
+  contentType: string;
+  /** Its length in bytes, when known. */
+  size?: number;
+}
+
+/**
+ * Where releases are kept: a folder of the data directory (createLocalReleaseStore, one machine) or an
+ * S3-compatible object store (createS3ReleaseStore, a fleet: every instance serves the same releases).
+ * Both keep a release whole or not at all: it exists once its record exists, and the readers (`get`,
+ * `list`, `listAll`, `integrityOf`) see nothing of an upload that has no record.
+ */
+export interface ReleaseStore {
+  /** Stores a checked upload as a release, whole or not at all; ReleaseExists if that release is stored already. */
+  store(upload: CheckedUpload, meta: ReleaseMeta): Promise<ReleaseRecord>;
+  /** A release's record, or undefined when there is no such release. */
+  get(remote: string, release: string): Promise<ReleaseRecord | undefined>;
+  /** A ready release's recorded hashes (a refused one has none to load by). */
+  integrityOf(remote: string, release: string): Promise<ReleaseIntegrity | undefined>;
+  /** A remote's releases, newest first. */
+  list(remote: string): Promise<ReleaseRecord[]>;
+  /** Every remote's releases (what retention judges), newest first within a remote. */
+  listAll(): Promise<ReleaseRecord[]>;
+  /** Removes a release: its record first, so readers see it whole or not at all. */
+  remove(remote: string, release: string): Promise<void>;
+  /** Removes what interrupted uploads (and removals) left. */
+  sweepUploads(): Promise<void>;
+  /**
+   * One file of a release, by its path in the release ('remoteEntry.js', 'server/mf-manifest.json'), for
+   * serving it; undefined when there is no such file (or the path is not one a release can hold).
+   */
+  readFile(remote: string, release: string, filePath: string): Promise<StoredReleaseFile | undefined>;
+  /**
+   * Only where the files are a folder on this machine (the local store): `<remote>/<release>/files/…`
+   * under it, which the serving plugin hands to @fastify/static (the builds' .br and .gz copies, ranges,
+   * ETags). An object store leaves it out, and its files are served through `readFile`.
+   */
+  readonly releasesFolder?: string;
+}
+
+/** The local store: its files are on this machine's disk. */
+export interface LocalReleaseStore extends ReleaseStore {
+  /** The folder of every release (served as /releases/, plugins/releaseFiles.ts). */
+  readonly releasesFolder: string;
+  /** Where a release's files are. */
+  filesFolder(remote: string, release: string): string;
+}
+
+/** A remote's and a release's name, safe as a folder name or an object key's part. */
+export const isReleaseName = (name: string) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name) && name.length <= 64;
+
+/** `filePath` as a path inside a release's files (relative, no `.` or `..` segments, no `\`, no NUL): what uploadCheck lets in. */
+export const isReleaseFilePath = (filePath: string) =>
+  filePath.length > 0 &&
+  filePath.length <= 1024 &&
+  !filePath.includes('\\') &&
+  !filePath.includes('\0') &&
+  filePath.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+
+const UTF8_TYPES = new Set(['application/javascript', 'application/json', 'application/manifest+json']);
+const CONTENT_TYPES: Record<string, string> = {
+  js: 'application/javascript',
+  mjs: 'application/javascript',
+  cjs: 'application/javascript',
+  json: 'application/json',
+  map: 'application/json',
+  webmanifest: 'application/manifest+json',
+  css: 'text/css',
+  html: 'text/html',
+  txt: 'text/plain',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/vnd.microsoft.icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  wasm: 'application/wasm',
+  gz: 'application/gzip',
+};
+
+/** A release file's Content-Type by its name, as @fastify/static gives it (text types in UTF-8). */
+export function contentTypeOf(filePath: string): string {
+  const extension = path.posix.extname(filePath).slice(1).toLowerCase();
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  return type.startsWith('text/') || UTF8_TYPES.has(type) ? `${type}; charset=utf-8` : type;
+}
+
 const RECORD = 'release.json';
 const FILES = 'files';
 
@@ -32,7 +134,7 @@ const FILES = 'files';
  * release by one rename, so an upload cut off half-way (a crash, a killed server) never is one;
  * what it left in `uploads/` is removed by `sweepUploads`. Nothing in a release folder is ever written again.
  */
-export function createLocalReleaseStore(dataDir: string) {
+export function createLocalReleaseStore(dataDir: string): LocalReleaseStore {
   const releases = path.join(dataDir, 'releases');
   const uploads = path.join(dataDir, 'uploads');
   const trash = path.join(dataDir, 'trash');
@@ -53,10 +155,7 @@ export function createLocalReleaseStore(dataDir: string) {
     filesFolder: (remote: string, release: string) => path.join(folderOf(remote, release), FILES),
 
     /** Stores a checked upload as a release, whole or not at all. */
-    async store(
-      upload: CheckedUpload,
-      meta: Pick<ReleaseRecord, 'publishedBy' | 'note' | 'status' | 'report'>,
-    ): Promise<ReleaseRecord> {
+    async store(upload: CheckedUpload, meta: ReleaseMeta): Promise<ReleaseRecord> {
       const final = folderOf(upload.remote, upload.release);
       if (await readRecord(upload.remote, upload.release))
         throw new ReleaseExists(`${upload.remote} ${upload.release} is stored already: a release never changes`);
@@ -140,7 +239,14 @@ export function createLocalReleaseStore(dataDir: string) {
       await rm(uploads, { recursive: true, force: true });
       await rm(trash, { recursive: true, force: true });
     },
+
+    /** A file of a release, from its folder (a release's folder appears whole, by one rename). */
+    async readFile(remote: string, release: string, filePath: string): Promise<StoredReleaseFile | undefined> {
+      if (!isReleaseName(remote) || !isReleaseName(release) || !isReleaseFilePath(filePath)) return undefined;
+      const file = path.join(folderOf(remote, release), FILES, filePath);
+      const found = await stat(file).catch(() => undefined);
+      if (!found?.isFile()) return undefined;
+      return { body: createReadStream(file), contentType: contentTypeOf(filePath), size: found.size };
+    },
   };
 }
-
-export type ReleaseStore = ReturnType<typeof createLocalReleaseStore>;
