@@ -61,6 +61,31 @@ const RESTRICTED = {
     regex: '^shell(?!/entry\\.server$)(/|$)',
     message: "The site server imports the app only through its server entry, 'shell/entry.server'.",
   },
+  // shared/server is Node code beside the browser platform's src/: what both need is in 'shared/site'.
+  sharedBrowserSources: {
+    regex: '^(\\.\\./)+src(/|$)',
+    message:
+      "shared/server does not import the browser platform's sources (React, the DOM): take the site's contract from 'shared/site'.",
+  },
+  // A section's API serves its own content data (typed listings, the demo catalogue), and nothing else of its browser code.
+  remoteBrowserCode: {
+    regex: '^(\\.\\./)+src(?!/content(/|$))(/|$)',
+    message:
+      "A section's server code takes only its content data from its browser code (`../src/content/…`): never its pages, components, queries or stores (React, the DOM).",
+  },
+  // The platform's entry points (shared/site.ts, shared/mui.ts, …) are what browsers load: no server or build code behind them.
+  platformServerCode: {
+    regex:
+      '^((\\./|(\\.\\./)+)(server|build|site-server)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|shared/build(/|$)|site-server(/|$))',
+    message:
+      "The platform's entry points are browser code: they import neither server code (API keys, Node modules) nor the build's ('shared/server', 'shared/build').",
+  },
+  // Browser tests and tools use a package as its other users do, so moving a file inside it breaks no one.
+  toolPackageSources: {
+    regex: '^(\\.\\./)*(shared|shell|site-server|mfe-[a-z]+)/src(/|$)',
+    message:
+      "Tests and tools import a package through the entry points its package.json exports ('shared/site', 'shell/startup-marks', …), never through its src/ folder.",
+  },
 };
 
 /** A remote imports neither the shell nor another remote: sections are released on their own, and meet only through `shared` and the shell's routes. */
@@ -73,6 +98,75 @@ const otherPackagesOf = (remote) => ({
 const REMOTES = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((dir) => /^mfe-[a-z]+$/.test(dir));
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** Where each boundary applies; a file takes the last one that matches it. */
+const BOUNDARIES = [
+  {
+    name: 'shell-app',
+    files: ['shell/src/**/*.{ts,tsx}'],
+    patterns: [RESTRICTED.sharedLibraries, RESTRICTED.serverCode, RESTRICTED.packageSources],
+  },
+  {
+    name: 'shared-browser',
+    files: ['shared/src/**/*.{ts,tsx}'],
+    patterns: [RESTRICTED.serverCode, RESTRICTED.packageSources],
+  },
+  {
+    // The platform's entry points: each re-exports the browser platform, MUI, the router or the site's contract.
+    name: 'shared-entry-points',
+    files: ['shared/*.{ts,tsx}', 'shared/mui-widgets/**/*.{ts,tsx}'],
+    patterns: [RESTRICTED.platformServerCode, RESTRICTED.packageSources],
+  },
+  {
+    name: 'site-server',
+    files: ['site-server/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+    ],
+  },
+  {
+    name: 'shared-server',
+    files: ['shared/server/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+      RESTRICTED.sharedBrowserSources,
+    ],
+  },
+  ...REMOTES.flatMap((remote) => [
+    {
+      name: remote,
+      files: [`${remote}/**/*.{ts,tsx}`],
+      patterns: [RESTRICTED.sharedLibraries, otherPackagesOf(remote), RESTRICTED.packageSources],
+    },
+    {
+      name: `${remote}-browser`,
+      files: [`${remote}/src/**/*.{ts,tsx}`],
+      patterns: [RESTRICTED.sharedLibraries, RESTRICTED.serverCode, otherPackagesOf(remote), RESTRICTED.packageSources],
+    },
+    {
+      name: `${remote}-server`,
+      files: [`${remote}/server/**/*.{ts,tsx}`],
+      patterns: [
+        RESTRICTED.sharedLibraries,
+        otherPackagesOf(remote),
+        RESTRICTED.packageSources,
+        RESTRICTED.browserPlatform,
+        RESTRICTED.remoteBrowserCode,
+      ],
+    },
+  ]),
+  {
+    // The browser tests and the scripts (benches, the size report): Node code that drives the site from outside.
+    name: 'tests-and-tools',
+    files: ['e2e/**/*.{ts,tsx,js,mjs}', 'scripts/**/*.{ts,tsx,js,mjs}'],
+    patterns: [RESTRICTED.toolPackageSources],
+  },
+];
 
 export default defineConfig(
   globalIgnores([
@@ -125,66 +219,21 @@ export default defineConfig(
     extends: [jsxA11y.flatConfigs.recommended],
   },
 
-  // Import boundaries (tested in scripts/eslintImportRules.test.ts). A later block replaces an earlier
-  // one's no-restricted-imports for the files both match, so each block lists all of its patterns.
-  {
-    name: 'expo/imports/shell-app',
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.serverCode, RESTRICTED.packageSources),
-  },
-  {
-    name: 'expo/imports/shared-browser',
-    files: ['shared/src/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.serverCode, RESTRICTED.packageSources),
-  },
-  {
-    name: 'expo/imports/site-server',
-    files: ['site-server/**/*.{ts,tsx}'],
-    rules: restrict(
-      RESTRICTED.sharedLibraries,
-      RESTRICTED.browserApp,
-      RESTRICTED.packageSources,
-      RESTRICTED.browserPlatform,
-    ),
-  },
-  {
-    name: 'expo/imports/shared-server',
-    files: ['shared/server/**/*.{ts,tsx}'],
-    rules: restrict(RESTRICTED.sharedLibraries, RESTRICTED.packageSources, RESTRICTED.browserPlatform),
-  },
-  ...REMOTES.flatMap((remote) => [
-    {
-      name: `expo/imports/${remote}`,
-      files: [`${remote}/**/*.{ts,tsx}`],
-      rules: restrict(RESTRICTED.sharedLibraries, otherPackagesOf(remote), RESTRICTED.packageSources),
-    },
-    {
-      name: `expo/imports/${remote}-browser`,
-      files: [`${remote}/src/**/*.{ts,tsx}`],
-      rules: restrict(
-        RESTRICTED.sharedLibraries,
-        RESTRICTED.serverCode,
-        otherPackagesOf(remote),
-        RESTRICTED.packageSources,
-      ),
-    },
-    {
-      name: `expo/imports/${remote}-server`,
-      files: [`${remote}/server/**/*.{ts,tsx}`],
-      rules: restrict(
-        RESTRICTED.sharedLibraries,
-        otherPackagesOf(remote),
-        RESTRICTED.packageSources,
-        RESTRICTED.browserPlatform,
-      ),
-    },
-  ]),
-  {
-    // Tests may reach into a library to check what the site gets from it (the theme MUI sees, React Query's scheduler).
-    name: 'expo/imports/tests',
-    files: TEST_FILES,
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  // Import boundaries (tested in scripts/eslintImportRules.test.ts), then the same for the tests among
+  // their files. A later block replaces an earlier one's no-restricted-imports for the files both match,
+  // so each block lists all of its patterns.
+  ...BOUNDARIES.map(({ name, files, patterns }) => ({
+    name: `expo/imports/${name}`,
+    files,
+    rules: restrict(...patterns),
+  })),
+  // Tests may reach into a library to check what the site gets from it (the theme MUI sees, React
+  // Query's scheduler), and keep every package boundary of the code beside them.
+  ...BOUNDARIES.map(({ name, files, patterns }) => ({
+    name: `expo/imports/${name}/tests`,
+    files: files.flatMap((glob) => TEST_FILES.map((test) => [glob, test])),
+    rules: restrict(...patterns.filter((pattern) => pattern !== RESTRICTED.sharedLibraries)),
+  })),
 
   prettier,
 );

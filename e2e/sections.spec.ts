@@ -1,4 +1,4 @@
-import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
+import { DEFERRED_WORK_MARK } from 'shell/startup-marks';
 import { HOME_WIDGET_NAMES, expect, mainHeading, reachHomeWidget, waitForHomeWidgets, test } from './support/fixtures';
 
 test.describe('dining', () => {

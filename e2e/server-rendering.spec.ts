@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from 'shared/site';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
-import { APP_INTERACTIVE_MARK } from '../shell/src/startup/startupMarks';
+import { APP_INTERACTIVE_MARK } from 'shell/startup-marks';
 
 /** Detail pages, one per kind, with the heading their server HTML must hold. */
 const DETAIL_PAGES = [

@@ -77,9 +77,83 @@ describe('the import boundaries ESLint enforces', () => {
     serverImportsBrowserPlatform: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared';"),
     remoteServerImportsBrowserPlatform: at('mfe-housing/server/example.ts', "import { isIsoDate } from 'shared';"),
     serverImportsSiteContract: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared/site';"),
+    // Server code and the browser code beside it: shared/server none of it, a section's server its content data only.
+    sharedServerImportsBrowserSources: at('shared/server/example.ts', "import { SECTIONS } from '../src/sections';"),
+    sharedServerTestingImportsBrowserSources: at(
+      'shared/server/testing/example.ts',
+      "import { stubFetch } from '../../src/testing/stubFetch';",
+    ),
+    remoteServerImportsPage: at(
+      'mfe-housing/server/example.ts',
+      "import { HousingPage } from '../src/pages/HousingPage';",
+    ),
+    remoteServerImportsComponent: at(
+      'mfe-shop/server/example.ts',
+      "import { ProductCard } from '../src/components/ProductCard';",
+    ),
+    remoteServerImportsQuery: at('mfe-housing/server/example.ts', "import { useHotels } from '../src/api/hotels';"),
+    remoteServerImportsContent: at(
+      'mfe-housing/server/example.ts',
+      "import { DEMO_HOTELS } from '../src/content/demoHotels';",
+    ),
+    remoteServerImportsContentType: at(
+      'mfe-shop/server/example.ts',
+      "import type { PrintOnDemandCatalog } from '../src/content/printOnDemand';",
+    ),
+    // The platform's entry points (shared/*.ts, shared/mui-widgets/) are browser code.
+    sharedEntryImportsServer: at('shared/example.ts', "import { upstream } from './server/upstream';"),
+    sharedEntryImportsBuild: at('shared/example.ts', "import { createRemoteConfig } from './build';"),
+    sharedWidgetImportsServer: at('shared/mui-widgets/example.ts', "import { UpstreamCache } from 'shared/server';"),
+    sharedWidgetImportsServerRelatively: at(
+      'shared/mui-widgets/example.ts',
+      "import { UpstreamCache } from '../server/upstreamCache';",
+    ),
+    sharedEntryImportsItsSources: at('shared/example.ts', "import { SECTIONS } from './src/sections';"),
+    sharedWidgetImportsMui: at('shared/mui-widgets/example.ts', "import { Tabs } from '@mui/material';"),
+    // Browser tests and tools: another package's src/ folder, by name or by a relative path.
+    e2eImportsShellSources: at(
+      'e2e/example.spec.ts',
+      "import { OFFLINE_READY_MARK } from '../shell/src/startup/startupMarks';",
+    ),
+    e2eSupportImportsRemoteSources: at(
+      'e2e/support/example.ts',
+      "import { DEMO_HOTELS } from '../../mfe-housing/src/content/demoHotels';",
+    ),
+    scriptImportsSharedSources: at('scripts/example.ts', "import { SECTIONS } from 'shared/src/sections';"),
+    benchImportsShellSources: at(
+      'scripts/bench/example.ts',
+      "import { createRemoteLoader } from '../../shell/src/federation/runtime/remoteLoader';",
+    ),
+    scriptTestImportsShellSources: at(
+      'scripts/example.test.ts',
+      "import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';",
+    ),
+    e2eImportsShellEntry: at('e2e/example.spec.ts', "import { OFFLINE_READY_MARK } from 'shell/startup-marks';"),
+    benchImportsShellEntry: at('scripts/bench/example.ts', "import { createRemoteLoader } from 'shell/remote-loader';"),
+    scriptImportsSharedEntry: at('scripts/example.ts', "import { SECTIONS } from 'shared/site';"),
+    // Tests keep the package boundaries of the code beside them.
+    shellTestImportsServer: at('shell/src/Example.test.tsx', "import { createSiteServer } from 'site-server';"),
+    remoteTestImportsRemote: at('mfe-shop/src/pages/Example.test.tsx', "import { HOUSING_META } from 'mfe-housing';"),
+    remoteTestingImportsShell: at(
+      'mfe-shop/src/testing/example.ts',
+      "import { renderPage } from 'shell/entry.server';",
+    ),
+    shellTestImportsSharedSources: at('shell/src/Example.test.tsx', "import { SECTIONS } from 'shared/src/sections';"),
+    serverTestImportsApp: at('site-server/src/render/example.test.ts', "import { Site } from 'shell/src/App';"),
+    serverTestImportsBrowserPlatform: at(
+      'site-server/src/render/example.test.ts',
+      "import { LOCALE_INFO } from 'shared';",
+    ),
+    remoteServerTestImportsPage: at(
+      'mfe-housing/server/example.test.ts',
+      "import { HousingPage } from '../src/pages/HousingPage';",
+    ),
     // Allowed: through shared, and a library in a test.
     muiThroughShared: at('mfe-dining/src/pages/Example.tsx', "import { Button } from 'shared/mui';"),
     libraryInTest: at('shell/src/Example.test.tsx', "import { useTheme } from '@mui/material/styles';"),
+    libraryInRemoteTest: at('mfe-dining/src/pages/Example.test.tsx', "import { MemoryRouter } from 'react-router';"),
+    libraryInServerTest: at('site-server/src/example.test.ts', "import { QueryClient } from '@tanstack/react-query';"),
+    libraryInTestingFolder: at('shell/src/testing/example.ts', "import Button from '@mui/material/Button';"),
     muiInShared: at('shared/src/ui/Example.tsx', "import Button from '@mui/material/Button';"),
   };
   let messages: Record<keyof typeof cases, string[]>;
@@ -142,7 +216,96 @@ describe('the import boundaries ESLint enforces', () => {
     for (const name of ['muiInRemote', 'routerInShell', 'queryInServer'] as const) {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining('imported only through `shared`')]]);
     }
-    for (const name of ['muiThroughShared', 'libraryInTest', 'muiInShared'] as const)
+    for (const name of [
+      'muiThroughShared',
+      'libraryInTest',
+      'libraryInRemoteTest',
+      'libraryInServerTest',
+      'libraryInTestingFolder',
+      'muiInShared',
+    ] as const)
       expect([name, messages[name]]).toEqual([name, []]);
+  });
+
+  it('refuse shared/server importing the browser platform’s sources', () => {
+    for (const name of ['sharedServerImportsBrowserSources', 'sharedServerTestingImportsBrowserSources'] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining("shared/server does not import the browser platform's sources")],
+      ]);
+    }
+  });
+
+  it('refuse a section’s server code importing its browser code, and allow its content data', () => {
+    for (const name of [
+      'remoteServerImportsPage',
+      'remoteServerImportsComponent',
+      'remoteServerImportsQuery',
+    ] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining("A section's server code takes only its content data from its browser code")],
+      ]);
+    }
+    expect(messages.remoteServerImportsContent).toEqual([]);
+    expect(messages.remoteServerImportsContentType).toEqual([]);
+  });
+
+  it('refuse the platform’s entry points importing server or build code, and allow their sources and MUI', () => {
+    for (const name of [
+      'sharedEntryImportsServer',
+      'sharedEntryImportsBuild',
+      'sharedWidgetImportsServer',
+      'sharedWidgetImportsServerRelatively',
+    ] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining("The platform's entry points are browser code")],
+      ]);
+    }
+    expect(messages.sharedEntryImportsItsSources).toEqual([]);
+    expect(messages.sharedWidgetImportsMui).toEqual([]);
+  });
+
+  it('refuse browser tests and tools importing another package’s src/, and allow its exported entry points', () => {
+    for (const name of [
+      'e2eImportsShellSources',
+      'e2eSupportImportsRemoteSources',
+      'scriptImportsSharedSources',
+      'benchImportsShellSources',
+      'scriptTestImportsShellSources',
+    ] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining('Tests and tools import a package through the entry points its package.json exports')],
+      ]);
+    }
+    for (const name of ['e2eImportsShellEntry', 'benchImportsShellEntry', 'scriptImportsSharedEntry'] as const)
+      expect([name, messages[name]]).toEqual([name, []]);
+  });
+
+  it('keep every package boundary in tests and test helpers', () => {
+    expect(messages.shellTestImportsServer).toEqual([
+      expect.stringContaining('Browser code does not import server code'),
+    ]);
+    for (const name of ['remoteTestImportsRemote', 'remoteTestingImportsShell'] as const) {
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining('A remote imports neither the shell nor another remote')],
+      ]);
+    }
+    expect(messages.shellTestImportsSharedSources).toEqual([
+      expect.stringContaining('through the entry points its package.json exports'),
+    ]);
+    expect(messages.serverTestImportsApp).toEqual([
+      expect.stringContaining("only through its server entry, 'shell/entry.server'"),
+      expect.stringContaining('never through its src/ folder'),
+    ]);
+    expect(messages.serverTestImportsBrowserPlatform).toEqual([
+      expect.stringContaining("never the browser platform ('shared'"),
+    ]);
+    expect(messages.remoteServerTestImportsPage).toEqual([
+      expect.stringContaining("A section's server code takes only its content data from its browser code"),
+    ]);
   });
 });

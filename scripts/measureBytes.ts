@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { MAIN_ROUTES, type MainRoute } from '../e2e/support/routes';
-import { DEFERRED_WORK_MARK } from '../shell/src/startup/startupMarks';
+import { DEFERRED_WORK_MARK } from 'shell/startup-marks';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 

@@ -1,6 +1,6 @@
 /** What the service worker holds after one visit, read from its caches in Chromium: `npm run size` prints it. */
 import type { Browser } from 'playwright-core';
-import { OFFLINE_READY_MARK } from '../shell/src/startup/startupMarks';
+import { OFFLINE_READY_MARK } from 'shell/startup-marks';
 import { waitForMark } from '../e2e/support/marks';
 
 export interface HeldBytes {

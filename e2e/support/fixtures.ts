@@ -1,4 +1,4 @@
-import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from '../../shell/src/startup/startupMarks';
+import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
 import AxeBuilder from '@axe-core/playwright';
 import { waitForMark } from './marks';
 import { test as base, expect, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** Resolves once the page has set the performance mark `mark` (the shell's startup marks: shell/src/startup/startupMarks.ts). */
+/** Resolves once the page has set the performance mark `mark` (the shell's startup marks, 'shell/startup-marks'). */
 export async function waitForMark(page: Page, mark: string, timeout: number) {
   await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark, { timeout });
 }

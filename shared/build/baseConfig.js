@@ -121,7 +121,7 @@ const SITE_CONTRACT_MODULES = (() => {
 
 /**
  * MUI's createTheme imports its CSS-variables theme builder (and its color-scheme machinery) for
- * options the site never passes; left in, about 5 KB gzip of it is on every first load. The build
+ * options the site never passes; left in, it would be on every first load. The build
  * puts a module that throws in its place, so a theme that did ask for CSS variables fails loudly.
  */
 const withoutCssVariablesTheme = () =>

@@ -43,9 +43,9 @@ export interface RenderedPage {
  * The names of the styles emotion wrote while rendering that no element of the HTML carries, so
  * critical extraction leaves them out: the intermediate classes of composed components (AppBar's own
  * rules before they merge with Paper's into the class its element has). The browser's cache must
- * know them all the same, or hydration writes each again (stylis, and on an Arabic page cssjanus:
- * some 120 rules on a slow phone's main thread). Names only, not their CSS (which no element uses,
- * and which made the HTML 2 KB gzip heavier): the browser forgets them once it has hydrated
+ * know them all the same, or hydration writes each again (stylis, and on an Arabic page cssjanus,
+ * on a slow phone's main thread). Names only, not their CSS (which no element uses, and which only
+ * made the HTML heavier): the browser forgets them once it has hydrated
  * (src/startup/forgetComposedStyles.ts), so a later render that needs one writes it.
  */
 function composedStylesTag(cache: EmotionCache, critical: Array<{ ids: string[] }>): string {

@@ -73,8 +73,8 @@ function rememberedStyleHashes(): Plugin {
 /**
  * React's CommonJS modules as ES modules with their exports as constants, in the render process. An
  * ES module importing a CommonJS one gets esbuild's interop object, whose every export is a getter:
- * each `React.useContext` or `jsx(…)` of a render was a getter call: constants made a render of
- * /housing about 7% cheaper in CPU.
+ * each `React.useContext` or `jsx(…)` of a render was a getter call, a share of every render's CPU
+ * that constants save (measured: docs/performance-log.md).
  * React's exports are all set when its module runs and never change, so constants are the same values.
  */
 function reactAsConstants(specifiers = ['react', 'react/jsx-runtime']): Plugin {

@@ -3,8 +3,8 @@ import { SectionRoutes } from 'shared';
 import { ShopPage } from '../pages/ShopPage';
 
 // The product pages are a chunk of their own, so /e-shop's first load carries only the shop page
-// (the section budget, 225 KB, is otherwise exceeded). Opening a product fetches it; the shell's
-// section skeleton shows meanwhile.
+// (otherwise it is over the section page budget, `SIZE_BUDGETS.section` in scripts/sizeBudgets.ts).
+// Opening a product fetches it; the shell's section skeleton shows meanwhile.
 const FixedProductPage = lazy(() =>
   import('../pages/FixedProductPage').then((module) => ({ default: module.FixedProductPage })),
 );

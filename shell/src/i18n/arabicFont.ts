@@ -3,8 +3,8 @@ import { ARABIC_UNICODE_RANGE } from './arabicFontRanges';
 
 /**
  * The Arabic pages' font: Noto Sans Arabic (SIL Open Font License 1.1), self-hosted. The build
- * subsets @fontsource's Arabic-script files to ARABIC_FONT_RANGES (arabicFontRanges.ts; about 21 KB a
- * weight instead of 49 KB), and the page uses the font only for those characters (`unicode-range`),
+ * subsets @fontsource's Arabic-script files to ARABIC_FONT_RANGES (arabicFontRanges.ts: a fraction of
+ * each weight's file), and the page uses the font only for those characters (`unicode-range`),
  * so Latin text on an Arabic page keeps the system font and an English page downloads nothing.
  * `font-display: optional`: a page never re-lays out when the font arrives; an Arabic page preloads
  * its regular weight so the first visit has it in time.

@@ -5,8 +5,8 @@ import { DECLARATION, type Middleware } from 'stylis';
  * Properties a browser the site supports still needs the -webkit- prefix for (Safari's user-select,
  * backdrop-filter, text-decoration shorthand, mask; MUI writes -webkit-print-color-adjust itself).
  * Flexbox, transitions, transforms and animations have needed no prefix for years: prefixed, they
- * were about a sixth of a page's inlined CSS, and what tipped its HTML past the first round trip of
- * a slow connection. (stylis's own `prefix` would add 1.6 KB to the first load for these few cases.)
+ * were a large share of a page's inlined CSS, and what tipped its HTML past the first round trip of
+ * a slow connection. (stylis's own `prefix` would add more to the first load than these few cases need.)
  */
 const WEBKIT_PREFIXED =
   /^(?:user-select|appearance|text-size-adjust|backdrop-filter|mask|box-decoration-break|text-decoration)/;

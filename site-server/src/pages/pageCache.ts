@@ -24,9 +24,9 @@ interface HeldBody {
   /**
    * The HTML's UTF-8 bytes, held as a one-byte string of them ('latin1'; pageBytes gives them back),
    * so the cache keeps pages on V8's heap. Held as Buffers (memory outside the heap), the churn of
-   * fresh pages through the cache made V8 start a full GC about every quarter second, each pausing
-   * the site server's event loop for some 10 ms. A page a render process compressed comes without
-   * them: they are decompressed from its brotli copy when first needed.
+   * fresh pages through the cache made V8 start frequent full GCs, each pausing the site server's
+   * event loop. A page a render process compressed comes without them: they are decompressed from
+   * its brotli copy when first needed.
    */
   bytes?: string;
   /** Brotli at BROTLI_QUALITY.fresh, for the requests that wait on the render; then at .cached, made on the page's first reuse. */

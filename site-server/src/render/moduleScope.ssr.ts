@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared/site';
 import { loadRegistry } from '../registry/registry';
 import { createSiteServer } from '../app';
-import { REPO_ROOT } from '../config';
+import { buildFolder } from '../config';
 import { createServerRemotes } from './worker/serverRemotes';
 import { watchModuleScope } from './worker/moduleScopeWatch';
 
@@ -44,7 +44,7 @@ test('the watch sees what remote code starts at module scope', () => {
 for (const section of SECTIONS) {
   test(`${section.remote}: evaluating its exposed modules on the server starts no timer or listener and adds no global`, async () => {
     const manifest = JSON.parse(
-      readFileSync(path.join(REPO_ROOT, section.package, 'dist', 'server', 'mf-manifest.json'), 'utf8'),
+      readFileSync(path.join(buildFolder(section.package), 'server', 'mf-manifest.json'), 'utf8'),
     ) as { exposes: Array<{ path: string }> };
     const remotes = createServerRemotes({
       registry: { [section.remote]: `/${section.package}/mf-manifest.json` },

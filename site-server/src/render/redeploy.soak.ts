@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../app';
-import { REPO_ROOT } from '../config';
+import { buildFolder } from '../config';
 import { renderPage } from 'shell/entry.server';
 import { RENDER_TIMEOUT_MS } from './protocol';
 import { BUILD_CHECK_INTERVAL_MS, createServerRemotes } from './worker/serverRemotes';
@@ -29,14 +29,13 @@ let base: string;
 
 function copyOfTheBuilds() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'expo-ssr-'));
-  cpSync(path.join(REPO_ROOT, 'shell', 'dist'), path.join(root, 'shell', 'dist'), { recursive: true });
-  cpSync(path.join(REPO_ROOT, 'mfe-access', 'dist'), path.join(root, 'mfe-access', 'dist'), { recursive: true });
+  for (const pkg of ['shell', 'mfe-access']) cpSync(buildFolder(pkg), buildFolder(pkg, root), { recursive: true });
   return root;
 }
 
 /** A new build of the remote: its heading says `heading`, both manifests carry `version`, the browser build has its versioned manifest. */
 function redeploy(heading: string, version: string) {
-  const dist = path.join(repo, 'mfe-access', 'dist');
+  const dist = buildFolder('mfe-access', repo);
   for (const folder of [dist, path.join(dist, 'server')]) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
       const code = readFileSync(path.join(folder, file), 'utf8');
@@ -63,8 +62,9 @@ after(() => app.close());
 test('a redeployed remote is rendered within 10 seconds, with no restart, and the page pins the build it was rendered with', async () => {
   const first = await (await fetch(`${base}/access`)).text();
   assert.match(first, /<h1[^>]*>Access &amp; Directions<\/h1>/);
-  const version = JSON.parse(readFileSync(path.join(repo, 'mfe-access', 'dist', 'server', 'mf-manifest.json'), 'utf8'))
-    .metaData.buildInfo.buildVersion;
+  const version = JSON.parse(
+    readFileSync(path.join(buildFolder('mfe-access', repo), 'server', 'mf-manifest.json'), 'utf8'),
+  ).metaData.buildInfo.buildVersion;
   assert.equal(pageState(first).pinnedBuilds.mfe_access, `/mfe-access/mf-manifest.${version}.json`);
 
   redeploy('Access & Directions, redeployed', 'redeployed01');

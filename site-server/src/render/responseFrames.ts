@@ -3,9 +3,9 @@ import type { RenderResponse } from './protocol';
 /**
  * The render process answers on a pipe of its own (this file descriptor), not its IPC channel: a
  * page's HTML goes as UTF-8 bytes, never inside JSON. On an English page a few characters (the
- * language switch's العربية, a dash) make V8 hold the whole ~90 KB page as two-byte text; escaped into
- * JSON, written, parsed and encoded again for brotli and the ETag, that text cost the site server
- * about 0.5 ms of CPU a page, a sixth of its share of a fresh render.
+ * language switch's العربية, a dash) make V8 hold the whole page as two-byte text; escaped into JSON,
+ * written, parsed and encoded again for brotli and the ETag, that text cost the site server's one
+ * event loop CPU on every fresh page.
  */
 export const RESPONSE_FD = 4;
 

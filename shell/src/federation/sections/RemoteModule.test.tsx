@@ -15,6 +15,7 @@ describe('<RemoteModule>', () => {
     expectConsoleError(/RemoteUnavailableError: The remote module mfe_missing\/routes could not be loaded/);
     stubFetch(async () => (await registryAnswered, { status: 404 }));
     const loads = jest.spyOn(remotes, 'load');
+    const resets = jest.spyOn(remotes, 'reset');
     void remotes.start();
 
     await act(async () => {
@@ -37,11 +38,18 @@ describe('<RemoteModule>', () => {
     ).toHaveLength(1);
 
     const loadsBeforeRetry = loads.mock.calls.length;
+    const firstLoads = new Set(loads.mock.results.map((result) => result.value as unknown));
+    // Every render before Retry was handed the one remembered load.
+    expect(firstLoads.size).toBe(1);
+    expect(resets).not.toHaveBeenCalled();
 
     // A click as a visitor makes it; awaited in act so the retried load's outcome renders.
     await act(async () => screen.getByRole('button', { name: 'Retry' }).click());
-    // The retry runs a fresh load of the remote (not the first failure remembered)…
+    // The retry forgets the remote's remembered load and runs a fresh one (not the first failure remembered)…
+    expect(resets).toHaveBeenCalledWith('mfe_missing');
     expect(loads.mock.calls.slice(loadsBeforeRetry)).toContainEqual(['mfe_missing', './routes']);
+    const retriedLoads = loads.mock.results.slice(loadsBeforeRetry).map((result) => result.value as unknown);
+    expect(retriedLoads.filter((promise) => !firstLoads.has(promise))).not.toHaveLength(0);
     // …and, still not registered, fails the same contained way.
     expect(await screen.findByText('Housing is temporarily unavailable')).toBeInTheDocument();
   });

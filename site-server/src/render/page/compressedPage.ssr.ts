@@ -14,7 +14,7 @@ import { sectionApiPlugins } from '../../api/sectionApiPlugins';
 import { loadRegistry } from '../../registry/registry';
 import { createSiteServer } from '../../app';
 import { pagePreloads } from '../../pages/sectionPreloadHints';
-import { REPO_ROOT } from '../../config';
+import { buildFolder, REPO_ROOT } from '../../config';
 import { etagOf } from './pageEncoding';
 import { createRenderProcessHost, type RenderHost } from '../pool/renderHost';
 
@@ -29,7 +29,7 @@ before(async () => {
   host = createRenderProcessHost({
     registry: () => registry,
     base: () => base,
-    template: () => readFileSync(path.join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8'),
+    template: () => readFileSync(path.join(buildFolder('shell'), 'index.html'), 'utf8'),
     api: async (apiPath) => {
       const response = await fetch(base + apiPath);
       return {

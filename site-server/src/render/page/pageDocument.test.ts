@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LOCALE_INFO } from 'shared';
+import { LOCALE_INFO } from 'shared/site';
 import { pageDocument as pageDocumentBytes, pageHeadTags } from './pageDocument';
 
 /** The document as text, to read. */

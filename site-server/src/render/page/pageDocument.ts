@@ -114,8 +114,9 @@ function templateParts(template: string, locale: LocaleInfo): TemplateParts {
 
 /**
  * Each template's parts per language, cut once: every page of a language is the same template
- * around its own head and app, and cutting it (six regular expressions over the page) took about 1%
- * of a render's CPU. A process sees one template, so this holds a handful of strings.
+ * around its own head and app, and cutting it (six regular expressions over the page) for every
+ * render would cost each render CPU for nothing. A process sees one template, so this holds a handful
+ * of strings.
  */
 const cutTemplates = new Map<string, Map<LocaleInfo['locale'], TemplateParts>>();
 

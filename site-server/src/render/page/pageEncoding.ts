@@ -6,9 +6,8 @@ export type ContentEncoding = 'br' | 'gzip';
 /**
  * Brotli's quality for the response a fresh render is waiting on, and for a page served again from
  * the cache. A fresh page's compression is on its visitor's path, and most URLs with a query are
- * asked once: for /housing's 93 KB, quality 3 takes about 0.44 ms where 4 takes 0.66 and 5 takes
- * 1.0, for a body 7% larger than 4's (14.8 KB, 13.9, 12.6). A page asked again is worth quality 5,
- * made once for all the visitors after.
+ * asked once, so it takes a faster quality for a slightly larger body. A page asked again is worth a
+ * slower, smaller one, made once for all the visitors after (measured: docs/performance-log.md).
  */
 export const BROTLI_QUALITY = { fresh: 3, cached: 5 } as const;
 

@@ -108,7 +108,7 @@ export function renderProcessFlags(workerFile: string): string[] {
 /** One render process: started with its first request, asked over IPC, started again after it dies. */
 interface RenderProcess {
   ask: SendRenderRequest;
-  /** Questions it has not answered yet. */
+  /** Requests it has not answered yet. */
   inFlight(): number;
   /** When it was asked the oldest request it has not answered yet (Date.now()), if any. */
   busySince(): number | undefined;
@@ -225,8 +225,8 @@ export const PAGES_PER_PROCESS = 2;
 
 /**
  * A process takes a second page only once the page in its hands has taken this long: well past what
- * a whole render takes (about 10 ms of CPU, some 25 ms on a loaded server, GC pauses included), so
- * that page is waiting (for a slow API response or remote) rather than rendering. Two pages rendering at
+ * a whole render takes on a loaded server, GC pauses included (docs/performance-log.md), so that page
+ * is waiting (for a slow API response or remote) rather than rendering. Two pages rendering at
  * once in one process only take turns on its core, each finishing later (docs/performance-log.md).
  */
 export const SECOND_PAGE_AFTER_MS = 150;
