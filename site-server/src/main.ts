@@ -15,6 +15,7 @@ import { deliveryKeysOf } from './delivery/deliveryKeys';
 import { createDeliveryServer } from './delivery/deliveryServer';
 import { followRevisions } from './delivery/liveRegistry';
 import { releaseStoreOf } from './delivery/releaseStorage';
+import { createReleaseFileCache } from './delivery/releaseFileCache';
 import { createFileRevisionStore } from './delivery/revisionStore';
 import { createRetentionJob } from './delivery/retention';
 import { createRedisRevisionStore } from './delivery/redisRevisionStore';
@@ -72,6 +73,9 @@ async function main() {
   // Releases: the stored ones, and the registry's revisions, followed while the server runs.
   // In the data directory, or in an S3-compatible object store for a fleet (RELEASES_S3_BUCKET).
   const releases = await releaseStoreOf(config);
+  const releaseFiles = createReleaseFileCache(releases, {
+    onError: (error, what) => log.warn({ err: error }, `the files of ${what} could not be read in`),
+  });
   // Revisions in the data folder on one machine; in Redis for a fleet, where a change is announced at once (pub/sub, polling behind it).
   const redisRevisions = redis ? createRedisRevisionStore(redis) : undefined;
   const revisions = redisRevisions ?? createFileRevisionStore(config.data.registry);
@@ -81,16 +85,15 @@ async function main() {
       log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
     changes: redisRevisions && ((onRevision) => redisRevisions.subscribe(() => onRevision())),
     instance: config.instanceName,
+    // The live releases' files are read in as soon as they go live: served even while the store is unreachable.
+    onRevision: (revision) => void releaseFiles.warm(revision),
   });
   const app = await createSiteServer({
     redis,
     registry: config.registry,
     liveRegistry,
-    releases: {
-      releasesFolder: releases.releasesFolder,
-      readFile: releases.readFile,
-      integrityOf: releases.integrityOf,
-    },
+    // Served from memory, read from the store once (releaseFileCache.ts).
+    releases: { readFile: releaseFiles.readFile, integrityOf: releaseFiles.integrityOf },
     packages,
     serveShell: !remotesOnly,
     renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),

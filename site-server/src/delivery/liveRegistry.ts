@@ -47,6 +47,7 @@ export async function followRevisions(
     changes,
     instance,
     reportEveryMs = INSTANCE_REPORT_EVERY_MS,
+    onRevision = () => undefined,
   }: {
     intervalMs?: number;
     onError?: (error: unknown) => void;
@@ -54,6 +55,8 @@ export async function followRevisions(
     /** This instance's name: it reports the revision it serves to the store (`status` lists every instance's). */
     instance?: string;
     reportEveryMs?: number;
+    /** Told each new revision this instance serves. */
+    onRevision?: (revision: RegistryRevision) => void;
   } = {},
 ): Promise<LiveRegistry> {
   let revision: RegistryRevision | undefined;
@@ -82,6 +85,7 @@ export async function followRevisions(
       if (latest && latest.revision !== revision?.revision) {
         revision = latest;
         registry = registryOf(seed, latest);
+        onRevision(latest);
       }
     } catch (error) {
       onError(error);

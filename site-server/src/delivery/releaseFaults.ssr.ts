@@ -3,15 +3,17 @@
  * the site server as `npm start` runs it, the `npm run release` CLI and a real redis-server. Nothing
  * is lost and nothing is half done: the server killed mid-upload keeps no part of it; two teams
  * publishing and promoting at the same moment both land; no page mixes two releases of a remote while
- * it is promoted and rolled back under load; a promote while Redis is gone fails with a clear error
- * and changes nothing, one while Redis hangs is recorded as maybe made, and visitors keep being served.
+ * it is promoted and rolled back under load; a promote while Redis hangs or is gone fails with a clear
+ * error and leaves one whole revision live; and while the data folder or the object store cannot be
+ * reached, visitors keep being served the live release.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, watch } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { startRedisServer } from '../testing/redisServer';
+import { startS3Server } from '../testing/s3Server';
 import { startSiteServer } from '../testing/siteProcess';
 import { changedAccessBuild, editedBuild, releaseCli } from '../testing/releases';
 import { hashOfKey, newDeliveryKey } from './deliveryKeys';
@@ -240,3 +242,72 @@ test('a promote while Redis hangs or is gone fails with a clear error and leaves
     await redis.stop();
   }
 });
+
+for (const storage of ['the data folder', 'the object store'] as const) {
+  test(`while ${storage} is unreachable, visitors keep being served the live release, rendered and its files`, async () => {
+    const dataDir = path.join(work, storage === 'the data folder' ? 'unreachable-folder' : 'unreachable-s3');
+    const s3 = storage === 'the object store' ? await startS3Server() : undefined;
+    const { site, release } = await startSite(dataDir, s3?.env);
+    const moved = `${dataDir}-moved`;
+    try {
+      const heading = `Access, served from ${storage === 'the data folder' ? 'a folder' : 'an object store'}`;
+      const folder = changedAccessBuild(work, heading, `unreachable-${s3 ? 's3' : 'folder'}`);
+      const id = path.basename(folder).replace(/^mfe-access-/, '');
+      assert.equal((await release('publish', 'mfe-access', '--dist', folder)).code, 0);
+      assert.equal((await release('promote', 'mfe-access', id)).code, 0);
+      for (let tries = 0; !(await page(site, '/access')).includes(heading); tries++) {
+        assert.ok(tries < 100, `/access never had ${heading}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Every file of the release, as a browser (or the render process) would ask for it.
+      const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+        exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+      };
+      const releaseFiles = [
+        'mf-manifest.json',
+        'remoteEntry.js',
+        'server/mf-manifest.json',
+        'server/remoteEntry.js',
+        ...manifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async]),
+      ];
+      const served = async () =>
+        Promise.all(
+          releaseFiles.map(async (file) => {
+            const response = await fetch(`${site.url}/releases/mfe-access/${id}/files/${file}`, {
+              headers: { 'accept-encoding': 'identity' },
+            });
+            return [
+              file,
+              response.status,
+              response.ok && Buffer.from(await response.arrayBuffer()).equals(readFileSync(path.join(folder, file))),
+            ];
+          }),
+        );
+      assert.deepEqual(
+        await served(),
+        releaseFiles.map((file) => [file, 200, true]),
+      );
+
+      if (s3) await s3.stop();
+      else renameSync(dataDir, moved);
+
+      assert.deepEqual(
+        await served(),
+        releaseFiles.map((file) => [file, 200, true]),
+        'its files, byte for byte',
+      );
+      const html = await page(site, '/access');
+      assert.ok(html.includes(heading), 'rendered with the live release');
+      assert.ok(html.includes(`/releases/mfe-access/${id}/files/mf-manifest.${id}.json`), 'and pinned to it');
+      assert.ok((await page(site, '/eating')).includes('Culinary Experiences'), 'the rest of the site works');
+      const refused = await release('rollback', 'mfe-access');
+      assert.equal(refused.code, 1, 'a change needs the store');
+    } catch (error) {
+      console.log(site.output());
+      throw error;
+    } finally {
+      if (!s3) renameSync(moved, dataDir);
+      await site.stop();
+    }
+  });
+}

@@ -81,6 +81,14 @@ export async function startS3Server({ bucket = 'expo-releases', prefix = '' } = 
     endpoint,
     bucket,
     storage,
+    /** The site server's environment for this store (a site process started with it keeps its releases here). */
+    env: {
+      RELEASES_S3_BUCKET: bucket,
+      RELEASES_S3_ENDPOINT: endpoint,
+      ...(prefix && { RELEASES_S3_PREFIX: prefix }),
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    } as Record<string, string>,
     stop: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });
