@@ -25,3 +25,4 @@ export * from './src/format/dates';
 export * from './src/page/structuredData';
 export * from './src/federation/searchEntrySchema';
 export * from './src/ui/afterFirstPaint';
+export * from './src/telemetry/telemetryReport';
