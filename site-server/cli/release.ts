@@ -6,7 +6,9 @@
  *
  *   publish <remote> [--note TEXT] [--dist FOLDER]
  *                                       build it if it has no build (or take the build in FOLDER), upload it, print the release id
- *   promote <remote> <release> [--note TEXT]
+ *   promote <remote> <release> [--note TEXT] [--percent N | --plan 10,50,100 --step 15m] [--on-worse rollback|hold]
+ *                                       make it live; with a share under 100, a canary for that share of visitors, judged
+ *                                       against the live release (a plan raises the share each step the judge passes)
  *   rollback <remote> [--to RELEASE] [--note TEXT]
  *   pause <remote> | resume <remote> [--note TEXT]
  *   list <remote>                       its releases, newest first: live, published and promoted by whom, when
@@ -38,6 +40,32 @@ function option(args: string[], name: string): string | undefined {
   if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
   args.splice(index, 2);
   return value;
+}
+
+/** '15m' → 900000: a duration in s, m or h. */
+function durationMs(value: string): number {
+  const match = /^(\d+)(s|m|h)$/.exec(value);
+  if (!match) throw new UsageError(`${JSON.stringify(value)} is not a duration (30s, 15m, 2h)`);
+  return Number(match[1]) * { s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 's' | 'm' | 'h'];
+}
+
+/** --percent, --plan with --step, --on-worse: how a promote reaches visitors. */
+function rolloutOptions(args: string[]) {
+  const percent = option(args, '--percent');
+  const plan = option(args, '--plan');
+  const step = option(args, '--step');
+  const onWorse = option(args, '--on-worse');
+  if (percent && plan) throw new UsageError('--percent or --plan, not both');
+  if (plan && !step) throw new UsageError('--plan needs --step (how long each share is held once judged healthy)');
+  if (onWorse && onWorse !== 'rollback' && onWorse !== 'hold') throw new UsageError('--on-worse is rollback or hold');
+  const steps = plan?.split(',').map(Number);
+  if (steps?.some((share) => !Number.isInteger(share))) throw new UsageError('--plan is shares like 10,50,100');
+  if (percent !== undefined && !/^\d+$/.test(percent)) throw new UsageError('--percent is a whole number, 1 to 100');
+  return {
+    ...(percent !== undefined && { percent: Number(percent) }),
+    ...(steps && step && { plan: { steps, stepMs: durationMs(step) } }),
+    ...(onWorse && { onWorse }),
+  };
 }
 
 function remoteArgument(value: string | undefined): string {
@@ -104,6 +132,7 @@ async function call(method: 'GET' | 'POST', route: string, body?: object): Promi
 interface Listing {
   release: string;
   live: boolean;
+  canaryPercent?: number;
   status: string;
   publishedAt: string;
   publishedBy: string;
@@ -117,6 +146,7 @@ async function run(argv: string[]): Promise<void> {
   const note = option(args, '--note');
   const to = option(args, '--to');
   const dist = option(args, '--dist');
+  const rollout = rolloutOptions(args);
   const [command, ...rest] = args;
   switch (command) {
     case 'publish': {
@@ -145,10 +175,17 @@ async function run(argv: string[]): Promise<void> {
     case 'promote': {
       const remote = remoteArgument(rest[0]);
       if (!rest[1]) throw new UsageError('name the release to promote (see list)');
-      const revision = (await call('POST', `/v1/remotes/${remote}/promote`, { release: rest[1], note })) as {
-        revision: number;
-      };
-      console.log(`${remote} ${rest[1]} is live (registry revision ${revision.revision})`);
+      const revision = (await call('POST', `/v1/remotes/${remote}/promote`, {
+        release: rest[1],
+        note,
+        ...rollout,
+      })) as { revision: number; remotes: Record<string, { canary?: { percent: number } }> };
+      const canary = revision.remotes[remote.replace('-', '_')]?.canary;
+      console.log(
+        canary
+          ? `${remote} ${rest[1]} is a canary for ${canary.percent}% of visitors (registry revision ${revision.revision}); the judge compares it with the live release`
+          : `${remote} ${rest[1]} is live (registry revision ${revision.revision})`,
+      );
       return;
     }
     case 'rollback': {
@@ -177,7 +214,7 @@ async function run(argv: string[]): Promise<void> {
       for (const release of releases) {
         const promoted = release.promotedAt ? `, promoted ${release.promotedAt} by ${release.promotedBy}` : '';
         console.log(
-          `${release.live ? '* live ' : '       '}${release.release}  ${release.status}, published ${release.publishedAt} by ${release.publishedBy}${promoted}${release.note ? `: ${release.note}` : ''}`,
+          `${release.live ? '* live ' : '       '}${release.release}  ${release.status}${release.canaryPercent ? `, canary for ${release.canaryPercent}%` : ''}, published ${release.publishedAt} by ${release.publishedBy}${promoted}${release.note ? `: ${release.note}` : ''}`,
         );
       }
       return;
@@ -185,14 +222,14 @@ async function run(argv: string[]): Promise<void> {
     case 'status': {
       const status = (await call('GET', '/v1/status')) as {
         revision: number;
-        remotes: Record<string, { release: string; paused?: boolean }>;
+        remotes: Record<string, { release: string; paused?: boolean; canary?: { release: string; percent: number } }>;
         instances: Array<{ instance: string; revision: number; at: string }>;
       };
       console.log(`registry revision ${status.revision}`);
       for (const section of SECTIONS) {
         const live = status.remotes[section.remote];
         console.log(
-          `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}` : 'its build at start-up (no release promoted)'}`,
+          `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}${live.canary ? `, canary ${live.canary.release} for ${live.canary.percent}%` : ''}` : 'its build at start-up (no release promoted)'}`,
         );
       }
       console.log(`instances (${status.instances.length}):`);

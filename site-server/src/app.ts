@@ -190,6 +190,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // The server renders with the same remotes the browser will load, fetched from where the registry
   // places them (relative entries: this server itself, at the address it listens on).
   const servedRegistry = () => options.liveRegistry?.current() ?? registry;
+  // A canary's share of visitors gets its release (rollout/visitor.ts, delivery/liveRegistry.ts).
+  const registryFor = (visitorId: string | undefined) => options.liveRegistry?.forVisitor(visitorId) ?? registry;
+  const canaryRunning = () => (options.liveRegistry?.canaries().length ?? 0) > 0;
   const renderer = (options.renderHost ?? createRenderProcessHost)({
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
@@ -202,12 +205,14 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   });
   app.addHook('onClose', async () => renderer.close());
 
-  await app.register(registryRoute, { registry: servedRegistry });
+  await app.register(registryRoute, { registry: servedRegistry, registryFor, canaryRunning });
   await app.register(seo, { renderer, siteOrigin });
   await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
   await app.register(shellFiles, { shellDist });
   await app.register(pages, {
     registry: servedRegistry,
+    registryFor,
+    canaryRunning,
     renderer,
     pageTemplate,
     siteOrigin,

@@ -12,6 +12,8 @@ export interface AuditEntry {
   /** The registry revision before and after (a publish changes none). */
   revisionBefore?: number;
   revisionAfter?: number;
+  /** A promote's share of visitors: under 100, a canary. */
+  percent?: number;
   note?: string;
   /**
    * 'unknown': the registry store stopped answering after the change was sent, so it may or may not

@@ -6,9 +6,11 @@ import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseS
 import {
   changeRegistry,
   type InstanceReport,
+  type Canary,
   type LiveRelease,
   type RegistryRevision,
   type RevisionStore,
+  type RolloutPlan,
 } from './revisionStore';
 import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadCheck';
 
@@ -37,6 +39,8 @@ const remoteNameOf = (remote: string) => {
 
 export interface ReleaseListing extends ReleaseRecord {
   live: boolean;
+  /** Its share of visitors while it is the remote's canary. */
+  canaryPercent?: number;
   /** When and by whom it was last made live, from the audit log. */
   promotedAt?: string;
   promotedBy?: string;
@@ -65,6 +69,10 @@ export function createDelivery({
     action: 'promote' | 'rollback' | 'pause' | 'resume',
     next: (current: LiveRelease | undefined) => LiveRelease,
     note?: string,
+    /** A promote's share of visitors (100: all). */
+    percent?: number,
+    /** The release the change is about, when not the live one it leaves (a canary rolled back). */
+    about?: string,
   ) {
     const name = remoteNameOf(remote);
     let wanted: LiveRelease | undefined;
@@ -74,14 +82,23 @@ export function createDelivery({
     })).catch(async (error: unknown) => {
       // Sent, then no answer: the change may have landed, so the log says it was tried.
       if (error instanceof RevisionStoreUnreachable && error.changed === 'unknown')
-        await audit.append({ who, action, remote, release: wanted?.release, note, outcome: 'unknown' });
+        await audit.append({
+          who,
+          action,
+          remote,
+          release: about ?? wanted?.canary?.release ?? wanted?.release,
+          note,
+          outcome: 'unknown',
+        });
       throw error;
     });
+    const live = after.remotes[name];
     await audit.append({
       who,
       action,
       remote,
-      release: after.remotes[name].release,
+      release: about ?? live.canary?.release ?? live.release,
+      ...(percent !== undefined && { percent }),
       revisionBefore: before?.revision ?? 0,
       revisionAfter: after.revision,
       note,
@@ -122,14 +139,68 @@ export function createDelivery({
       return record;
     },
 
-    async promote(who: string, remote: string, release: string, note?: string): Promise<RegistryRevision> {
+    /**
+     * Makes `release` the live release of `remote`; with a share under 100 (`percent`, or a plan's
+     * first step), a canary: that share of visitors gets it, the rest the live release, until the
+     * canary is raised, completed (100), or rolled back. Raising a canary's share keeps its start.
+     */
+    async promote(
+      who: string,
+      remote: string,
+      release: string,
+      note?: string,
+      rollout: { percent?: number; plan?: RolloutPlan; onWorse?: Canary['onWorse'] } = {},
+    ): Promise<RegistryRevision> {
       await readyRelease(remote, release);
-      return changeLive(who, remote, 'promote', (current) => ({ release, paused: current?.paused }), note);
+      const percent = rollout.percent ?? rollout.plan?.steps[0] ?? 100;
+      if (percent >= 100)
+        return changeLive(who, remote, 'promote', (current) => ({ release, paused: current?.paused }), note, 100);
+      return changeLive(
+        who,
+        remote,
+        'promote',
+        (current) => {
+          if (!current)
+            throw new DeliveryRefused(
+              409,
+              `${remote} has no live release to compare a canary with: promote a release to every visitor first`,
+            );
+          if (current.release === release) throw new DeliveryRefused(409, `${remote} ${release} is live already`);
+          const now = new Date().toISOString();
+          const same = current.canary?.release === release ? current.canary : undefined;
+          const canary: Canary = {
+            release,
+            percent,
+            startedAt: same?.startedAt ?? now,
+            percentSince: now,
+            ...((rollout.plan ?? same?.plan) && { plan: rollout.plan ?? same?.plan }),
+            ...((rollout.onWorse ?? same?.onWorse) && { onWorse: rollout.onWorse ?? same?.onWorse }),
+          };
+          return { ...current, canary };
+        },
+        note,
+        percent,
+      );
     },
 
-    /** Back to the release live before the current one, or to `to`. */
+    /** Ends a running canary (every visitor back on the live release); else back to the release live before the current one, or to `to`. */
     async rollback(who: string, remote: string, to?: string, note?: string): Promise<RegistryRevision> {
       const name = remoteNameOf(remote);
+      const latest = await revisions.latest();
+      const canary = latest?.remotes[name]?.canary;
+      if (canary && to === undefined)
+        return changeLive(
+          who,
+          remote,
+          'rollback',
+          (current) => {
+            if (!current?.canary) throw new DeliveryRefused(409, `${remote}'s canary has ended meanwhile`);
+            return { release: current.release, paused: current.paused };
+          },
+          note,
+          undefined,
+          canary.release,
+        );
       let target = to;
       if (target === undefined) {
         const history = await revisions.history(ROLLBACK_HISTORY);
@@ -164,7 +235,7 @@ export function createDelivery({
         'resume',
         (current) => {
           if (!current) throw new DeliveryRefused(409, `${remote} has no live release to resume`);
-          return { release: current.release };
+          return { release: current.release, ...(current.canary && { canary: current.canary }) };
         },
         note,
       );
@@ -179,11 +250,18 @@ export function createDelivery({
         audit.read({ remote, limit: 10_000 }),
       ]);
       const live = latest?.remotes[name]?.release;
+      const canary = latest?.remotes[name]?.canary;
       return records.map((record) => {
         const promoted = entries.find(
           (entry) => (entry.action === 'promote' || entry.action === 'rollback') && entry.release === record.release,
         );
-        return { ...record, live: record.release === live, promotedAt: promoted?.at, promotedBy: promoted?.who };
+        return {
+          ...record,
+          live: record.release === live,
+          ...(canary?.release === record.release && { canaryPercent: canary.percent }),
+          promotedAt: promoted?.at,
+          promotedBy: promoted?.who,
+        };
       });
     },
 

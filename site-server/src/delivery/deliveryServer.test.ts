@@ -199,4 +199,79 @@ describe('the delivery API', () => {
       remotes: { mfe_access: { release: 'a1' } },
     });
   });
+
+  it('runs a canary for a share of visitors: raised keeping its start, completed at 100, ended by a rollback', async () => {
+    for (const version of ['a1', 'a2', 'a3'])
+      await post('/v1/remotes/mfe-access/releases', { files: build('mfe_access', version) }, accessKey);
+    const first = await post('/v1/remotes/mfe-access/promote', { release: 'a2', percent: 10 }, accessKey);
+    expect(first).toMatchObject({
+      statusCode: 409,
+      json: { error: expect.stringMatching(/no live release to compare/) },
+    });
+    await post('/v1/remotes/mfe-access/promote', { release: 'a1' }, accessKey);
+
+    const started = await post(
+      '/v1/remotes/mfe-access/promote',
+      { release: 'a2', percent: 10, onWorse: 'hold', note: 'new map' },
+      accessKey,
+    );
+    expect(started.json).toMatchObject({
+      remotes: { mfe_access: { release: 'a1', canary: { release: 'a2', percent: 10, onWorse: 'hold' } } },
+    });
+    const startedAt = (started.json as { remotes: { mfe_access: { canary: { startedAt: string } } } }).remotes
+      .mfe_access.canary.startedAt;
+    const raised = await post('/v1/remotes/mfe-access/promote', { release: 'a2', percent: 50 }, accessKey);
+    expect(raised.json).toMatchObject({
+      remotes: { mfe_access: { release: 'a1', canary: { release: 'a2', percent: 50, startedAt, onWorse: 'hold' } } },
+    });
+    expect((await get('/v1/remotes/mfe-access/releases', accessKey)).json).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ release: 'a1', live: true }),
+        expect.objectContaining({ release: 'a2', live: false, canaryPercent: 50 }),
+      ]),
+    );
+
+    const ended = await post('/v1/remotes/mfe-access/rollback', { note: 'slower' }, accessKey);
+    expect((ended.json as { remotes: object }).remotes).toEqual({ mfe_access: { release: 'a1' } });
+
+    await post(
+      '/v1/remotes/mfe-access/promote',
+      { release: 'a3', plan: { steps: [10, 50, 100], stepMs: 900_000 } },
+      accessKey,
+    );
+    expect((await get('/v1/status', accessKey)).json).toMatchObject({
+      remotes: {
+        mfe_access: { release: 'a1', canary: { release: 'a3', percent: 10, plan: { steps: [10, 50, 100] } } },
+      },
+    });
+    const completed = await post('/v1/remotes/mfe-access/promote', { release: 'a3', percent: 100 }, accessKey);
+    expect((completed.json as { remotes: object }).remotes).toEqual({ mfe_access: { release: 'a3' } });
+
+    expect(
+      (
+        await post(
+          '/v1/remotes/mfe-access/promote',
+          { release: 'a2', plan: { steps: [50, 10], stepMs: 60_000 } },
+          accessKey,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const audit = (await get('/v1/audit?remote=mfe-access', accessKey)).json as Array<{
+      action: string;
+      release: string;
+      percent?: number;
+    }>;
+    expect(
+      audit
+        .filter(({ action }) => action !== 'publish')
+        .map(({ action, release, percent }) => [action, release, percent]),
+    ).toEqual([
+      ['promote', 'a3', 100],
+      ['promote', 'a3', 10],
+      ['rollback', 'a2', undefined],
+      ['promote', 'a2', 50],
+      ['promote', 'a2', 10],
+      ['promote', 'a1', 100],
+    ]);
+  });
 });

@@ -11,7 +11,27 @@ import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
 const NOTE = v.optional(v.pipe(v.string(), v.maxLength(500)));
 const RELEASE = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
 const PublishBody = v.object({ note: NOTE, files: v.array(v.object({ path: v.string(), base64: v.string() })) });
-const PromoteBody = v.object({ release: RELEASE, note: NOTE });
+const PERCENT = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
+const PromoteBody = v.object({
+  release: RELEASE,
+  note: NOTE,
+  /** A share of visitors under 100: a canary. */
+  percent: v.optional(PERCENT),
+  /** A plan: the shares, rising to 100, each held `stepMs` once the judge passes it. */
+  plan: v.optional(
+    v.pipe(
+      v.object({
+        steps: v.pipe(v.array(PERCENT), v.minLength(1), v.maxLength(10)),
+        stepMs: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(7 * 24 * 60 * 60 * 1000)),
+      }),
+      v.check(
+        ({ steps }) => steps.every((step, index) => index === 0 || step > steps[index - 1]) && steps.at(-1) === 100,
+        'a plan rises step by step to 100',
+      ),
+    ),
+  ),
+  onWorse: v.optional(v.picklist(['rollback', 'hold'])),
+});
 const RollbackBody = v.object({ to: v.optional(RELEASE), note: NOTE });
 const NoteBody = v.optional(v.object({ note: NOTE }), {});
 
@@ -77,7 +97,11 @@ export function createDeliveryServer({
     const name = who(request, reply, request.params.remote);
     if (!name) return reply;
     const body = parsed(PromoteBody, request.body);
-    return delivery.promote(name, request.params.remote, body.release, body.note);
+    return delivery.promote(name, request.params.remote, body.release, body.note, {
+      percent: body.percent,
+      plan: body.plan,
+      onWorse: body.onWorse,
+    });
   });
   app.post('/v1/remotes/:remote/rollback', async (request: RemoteRequest, reply) => {
     const name = who(request, reply, request.params.remote);

@@ -1,4 +1,5 @@
 import { releaseManifestUrl, SECTIONS } from 'shared/site';
+import { bucketOf } from '../rollout/visitor';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RegistryRevision, RevisionStore } from './revisionStore';
 
@@ -21,9 +22,53 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
 /** How often an instance tells the store which revision it serves when none changes. */
 export const INSTANCE_REPORT_EVERY_MS = 5000;
 
+/** A canary as the registry serves it: which remote, its release's manifest, and its share. */
+export interface ServedCanary {
+  remote: string;
+  manifestUrl: string;
+  percent: number;
+}
+
+/** The canaries a revision runs (not those of a paused remote, whose section is left out). */
+export function canariesOf(revision: RegistryRevision | undefined): ServedCanary[] {
+  return Object.entries(revision?.remotes ?? {}).flatMap(([name, live]) => {
+    const section = SECTIONS.find((candidate) => candidate.remote === name);
+    if (!section || live.paused || !live.canary) return [];
+    return [
+      {
+        remote: name,
+        manifestUrl: releaseManifestUrl(section.package, live.canary.release),
+        percent: live.canary.percent,
+      },
+    ];
+  });
+}
+
+/**
+ * The registry a visitor gets: the live one, with each remote whose canary's share takes the
+ * visitor's bucket for that remote (rollout/visitor.ts) at its canary release. Without a visitor id
+ * (a first visit, a robot) or a canary, the live registry itself.
+ */
+export function registryForVisitor(
+  live: RemoteRegistry,
+  canaries: readonly ServedCanary[],
+  visitorId: string | undefined,
+): RemoteRegistry {
+  if (!visitorId || canaries.length === 0) return live;
+  const chosen = canaries.filter((canary) => bucketOf(visitorId, canary.remote) < canary.percent);
+  if (chosen.length === 0) return live;
+  return { ...live, ...Object.fromEntries(chosen.map((canary) => [canary.remote, canary.manifestUrl])) };
+}
+
 export interface LiveRegistry {
   /** The registry of the latest revision this instance has seen. */
   current(): RemoteRegistry;
+  /** The canaries it runs. */
+  canaries(): readonly ServedCanary[];
+  /** The registry the visitor with this id gets (registryForVisitor). */
+  forVisitor(visitorId: string | undefined): RemoteRegistry;
+  /** The latest revision itself (undefined before the first). */
+  latest(): RegistryRevision | undefined;
   /** That revision's number (0 before the first). */
   revision(): number;
   /** Reads the latest revision now. */
@@ -61,6 +106,7 @@ export async function followRevisions(
 ): Promise<LiveRegistry> {
   let revision: RegistryRevision | undefined;
   let registry = registryOf(seed, undefined);
+  let canaries: ServedCanary[] = [];
   // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
   // later has answered first, so a slower, older answer never replaces a newer revision.
   let started = 0;
@@ -85,6 +131,7 @@ export async function followRevisions(
       if (latest && latest.revision !== revision?.revision) {
         revision = latest;
         registry = registryOf(seed, latest);
+        canaries = canariesOf(latest);
         onRevision(latest);
       }
     } catch (error) {
@@ -103,6 +150,9 @@ export async function followRevisions(
   timer.unref();
   return {
     current: () => registry,
+    canaries: () => canaries,
+    forVisitor: (visitorId) => registryForVisitor(registry, canaries, visitorId),
+    latest: () => revision,
     revision: () => revision?.revision ?? 0,
     refresh,
     stop: () => {

@@ -2,10 +2,33 @@ import { randomUUID } from 'node:crypto';
 import { link, mkdir, open, readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What the registry says of one remote: its live release, and whether its section is paused. */
+/** A gradual rollout's plan: the shares it goes through, each held this long once the judge passes it. */
+export interface RolloutPlan {
+  /** Percent of visitors at each step, rising, the last 100 (the release then becomes the live one). */
+  steps: number[];
+  stepMs: number;
+}
+
+/** A release that a share of visitors gets instead of the live one, while the judge watches it. */
+export interface Canary {
+  release: string;
+  /** The share of visitors, 1–99: those whose bucket for this remote is below it (rollout/visitor.ts). */
+  percent: number;
+  /** When it started, and when it reached its share: the judge compares what visitors saw since then. */
+  startedAt: string;
+  percentSince: string;
+  plan?: RolloutPlan;
+  /** What the judge does when it is worse than the live release: roll it back (the default), or hold the share and warn. */
+  onWorse?: 'rollback' | 'hold';
+  /** Set when the judge held it (onWorse 'hold'): the plan does not go on until a person decides. */
+  held?: string;
+}
+
+/** What the registry says of one remote: its live release, whether its section is paused, and its canary. */
 export interface LiveRelease {
   release: string;
   paused?: boolean;
+  canary?: Canary;
 }
 
 /** One revision of the registry: numbered from 1, never changed once written. */

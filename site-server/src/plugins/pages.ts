@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_REDIRECTS, canonicalPath, isPagePath, localeOfPath, pageQuery, pathInLocale } from 'shared/site';
+import {
+  PAGE_REDIRECTS,
+  canonicalPath,
+  isPagePath,
+  localeOfPath,
+  pageQuery,
+  pathInLocale,
+  pinnedManifestUrl,
+  releaseFileOf,
+} from 'shared/site';
 import type { SiteMetrics } from '../operations/metrics';
 import type { readOnlyRoutes } from '../operations/responsePolicy';
 import {
@@ -18,6 +27,7 @@ import { ifNoneMatchHits, representationEtag, type ContentEncoding } from '../re
 import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
 import type { RenderHost } from '../render/pool/renderHost';
 import type { RemoteRegistry } from '../registry/registry';
+import { isRobot, newVisitorId, visitorCookie, visitorIdOf } from '../rollout/visitor';
 
 /** How long the remotes' builds known to the renderer are reused before it is asked again (it checks them every 5 s itself). */
 const BUILDS_REUSED_MS = 1000;
@@ -25,6 +35,10 @@ const BUILDS_REUSED_MS = 1000;
 export interface PagesOptions {
   /** The registry served now (it changes with a promote, a rollback or a pause). */
   registry: () => RemoteRegistry;
+  /** The registry a visitor gets: the one served now, with the canaries whose share takes the visitor. */
+  registryFor?: (visitorId: string | undefined) => RemoteRegistry;
+  /** Whether a canary runs: visitors then get the visitor cookie, and pages vary by it. */
+  canaryRunning?: () => boolean;
   renderer: RenderHost;
   /** The shell's index.html, which every page is written into (and the empty page a client past its budget gets). */
   pageTemplate: () => string;
@@ -56,6 +70,26 @@ function openedDirectly(request: FastifyRequest): boolean {
 export const onSite = (pathAndQuery: string) => `/${pathAndQuery.replace(/^[/\\]+/, '')}`;
 
 /**
+ * The builds a visitor's page pins: the renderer's for the live entries, and for a canary's entry its
+ * own release's pinned manifest (a release's id is its build version).
+ */
+export function buildsForVisitor(
+  served: RemoteRegistry,
+  live: RemoteRegistry,
+  liveBuilds: RemoteRegistry,
+): RemoteRegistry {
+  if (served === live) return liveBuilds;
+  const builds = { ...liveBuilds };
+  for (const [name, url] of Object.entries(served)) {
+    if (url === live[name]) continue;
+    const release = releaseFileOf(url)?.release;
+    if (release) builds[name] = pinnedManifestUrl(url, release);
+    else delete builds[name];
+  }
+  return builds;
+}
+
+/**
  * The pages: rendered on the server, after the redirects that make each page one URL (case and
  * slashes, the remembered language, old addresses), cached per URL and set of remote builds, each
  * encoding with its own ETag; and the site's 404s.
@@ -63,7 +97,18 @@ export const onSite = (pathAndQuery: string) => `/${pathAndQuery.replace(/^[/\\]
 export default fp<PagesOptions>(
   async (
     app,
-    { registry, renderer, pageTemplate, siteOrigin, metrics, routes, repoRoot, renderBudget: budgetSetting },
+    {
+      registry,
+      registryFor = () => registry(),
+      canaryRunning = () => false,
+      renderer,
+      pageTemplate,
+      siteOrigin,
+      metrics,
+      routes,
+      repoRoot,
+      renderBudget: budgetSetting,
+    },
   ) => {
     const pageCache = createPageCache();
     let knownBuilds: { at: number; registry: RemoteRegistry; builds: Promise<Record<string, string>> } | undefined;
@@ -81,22 +126,21 @@ export default fp<PagesOptions>(
      * loader to start: listed here for the builds this server knows, and written in by the render
      * process, which then compresses the page, if it pins those; else written in here.
      */
-    const timedRender = async (url: string, origin: string, builds: RemoteRegistry) => {
+    const timedRender = async (url: string, origin: string, builds: RemoteRegistry, served: RemoteRegistry) => {
       const stopTimer = metrics.renderSeconds.startTimer();
-      const response = await renderer.page(url, origin, {
-        builds,
-        preloads: pagePreloads(url, { ...registry(), ...builds }, repoRoot),
-      });
+      const response = await renderer.page(
+        url,
+        origin,
+        { builds, preloads: pagePreloads(url, { ...served, ...builds }, repoRoot) },
+        served,
+      );
       stopTimer();
       for (const problem of response.problems) metrics.renderFailures.inc({ remote: problem.remote ?? 'unknown' });
       return response.compressed
         ? response
         : {
             ...response,
-            body: htmlWithPreloads(
-              response.body,
-              pagePreloads(url, { ...registry(), ...response.pinnedBuilds }, repoRoot),
-            ),
+            body: htmlWithPreloads(response.body, pagePreloads(url, { ...served, ...response.pinnedBuilds }, repoRoot)),
           };
     };
 
@@ -124,7 +168,13 @@ export default fp<PagesOptions>(
       const { locale, path: pagePath } = localeOfPath(canonical);
       // The bare site address in the language the visitor chose last time (a link to it still gets English):
       // its answer depends on the cookie and the way it was opened, which caches must keep apart.
-      const vary = canonical === '/' ? 'Accept-Encoding, Cookie, Sec-Fetch-Site' : 'Accept-Encoding';
+      const canaries = canaryRunning();
+      const vary =
+        canonical === '/'
+          ? 'Accept-Encoding, Cookie, Sec-Fetch-Site'
+          : canaries
+            ? 'Accept-Encoding, Cookie'
+            : 'Accept-Encoding';
       const remembered = canonical === '/' ? rememberedLocale(request.headers.cookie) : undefined;
       if (remembered && remembered !== locale && openedDirectly(request))
         return redirectOnSite(
@@ -139,9 +189,17 @@ export default fp<PagesOptions>(
       // Rendered with only the query parameters the page reads, once per such URL and set of remote
       // builds (a redeploy is another key), then served from the cache.
       const renderUrl = canonical + pageQuery(pagePath, query);
-      const builds = await currentBuilds();
+      // While a canary runs, each visitor has an id (a cookie), and gets the releases of its shares;
+      // a first visit, and a robot, get the live ones.
+      const robot = isRobot(request.headers['user-agent']);
+      const visitorId = canaries && !robot ? visitorIdOf(request.headers.cookie) : undefined;
+      const newVisitor = canaries && !robot && !visitorId;
+      if (newVisitor) reply.header('Set-Cookie', visitorCookie(newVisitorId(), origin.startsWith('https:')));
+      const live = registry();
+      const served = registryFor(visitorId);
+      const builds = buildsForVisitor(served, live, await currentBuilds());
       // Cached by the releases a page holds: the registry's entries, each the build pinned where it is known.
-      const releases = { ...registry(), ...builds };
+      const releases = { ...served, ...builds };
       // A client past its render budget gets its pages from the cache, or rendered by its browser.
       if (!pageCache.has(renderUrl, releases) && !renderBudget.take(request.ip)) {
         metrics.renderBudgetExceeded.inc();
@@ -149,7 +207,7 @@ export default fp<PagesOptions>(
         reply.header('Cache-Control', 'no-store').header('Vary', vary).type('text/html; charset=utf-8');
         return sendPage(reply, emptyPage, preferredEncoding(request.headers['accept-encoding']));
       }
-      const page = await pageCache.get(renderUrl, releases, () => timedRender(renderUrl, origin, builds));
+      const page = await pageCache.get(renderUrl, releases, () => timedRender(renderUrl, origin, builds, served));
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? [])
         request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
@@ -159,7 +217,10 @@ export default fp<PagesOptions>(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const etag = representationEtag(page.etag, encoding);
       // Revalidated on every visit (no-cache), answered with a 304 while the page is the same.
-      reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Vary', vary);
+      reply
+        .header('Cache-Control', newVisitor ? 'private, no-cache' : 'no-cache')
+        .header('ETag', etag)
+        .header('Vary', vary);
       if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
       reply.code(page.status).type('text/html; charset=utf-8');
       return sendPage(reply, page, encoding);

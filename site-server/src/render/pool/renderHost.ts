@@ -29,9 +29,10 @@ export interface RenderHost {
   /**
    * A page's response; never rejects (a failed render is the client-rendered page). `preloads`: the
    * files to list in it if it pins those builds, which a render process then writes in and compresses
-   * the page (compressedPage.ts); the response says so (`compressed`).
+   * the page (compressedPage.ts); the response says so (`compressed`). `registry`: the visitor's (a
+   * canary's share gets its release), by default the one served now.
    */
-  page(url: string, origin: string, preloads?: PagePreloadPlan): Promise<PageResponse>;
+  page(url: string, origin: string, preloads?: PagePreloadPlan, registry?: RemoteRegistry): Promise<PageResponse>;
   /** The remotes' current builds: what a page rendered now pins. */
   builds(): Promise<RemoteRegistry>;
   sitemap(): Promise<SitemapCrawl>;
@@ -71,8 +72,8 @@ export function hostOver(
   close: () => void,
 ): RenderHost {
   return {
-    page: (url, origin, preloads) =>
-      ask({ kind: 'page', url, origin, registry: registry(), preloads }).then(
+    page: (url, origin, preloads, visitorRegistry) =>
+      ask({ kind: 'page', url, origin, registry: visitorRegistry ?? registry(), preloads }).then(
         (response) => responseOf(response, 'page').page,
         (error: Error) =>
           clientRenderedPage(template(), {
