@@ -112,9 +112,18 @@ test('two teams publishing and promoting at the same moment both land, neither o
     assert.match(status.out, /^registry revision 2$/m);
     assert.match(status.out, /^mfe-access +together-access$/m);
     assert.match(status.out, /^mfe-dining +together-dining$/m);
-    const registry = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, string>;
-    assert.equal(registry.mfe_access, '/releases/mfe-access/together-access/files/mf-manifest.json');
-    assert.equal(registry.mfe_dining, '/releases/mfe-dining/together-dining/files/mf-manifest.json');
+    // The site serves both within its polling interval.
+    const both = {
+      mfe_access: '/releases/mfe-access/together-access/files/mf-manifest.json',
+      mfe_dining: '/releases/mfe-dining/together-dining/files/mf-manifest.json',
+    };
+    let registry: Record<string, string> = {};
+    for (let tries = 0; tries < 40; tries++) {
+      registry = (await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, string>;
+      if (registry.mfe_access === both.mfe_access && registry.mfe_dining === both.mfe_dining) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual({ mfe_access: registry.mfe_access, mfe_dining: registry.mfe_dining }, both);
   } finally {
     await site.stop();
   }
