@@ -6,7 +6,7 @@ export interface AuditEntry {
   at: string;
   /** The name of the key that made it (never the key). */
   who: string;
-  action: 'publish' | 'refuse' | 'promote' | 'rollback' | 'pause' | 'resume' | 'remove';
+  action: 'publish' | 'refuse' | 'promote' | 'rollback' | 'pause' | 'resume' | 'remove' | 'hold' | 'judge';
   remote: string;
   release?: string;
   /** The registry revision before and after (a publish changes none). */
@@ -14,6 +14,9 @@ export interface AuditEntry {
   revisionAfter?: number;
   /** A promote's share of visitors: under 100, a canary. */
   percent?: number;
+  /** The judge's decisions: its verdict and the figures of both sides it decided on. */
+  verdict?: string;
+  figures?: unknown;
   note?: string;
   /**
    * 'unknown': the registry store stopped answering after the change was sent, so it may or may not

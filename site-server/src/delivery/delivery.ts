@@ -66,7 +66,7 @@ export function createDelivery({
   async function changeLive(
     who: string,
     remote: string,
-    action: 'promote' | 'rollback' | 'pause' | 'resume',
+    action: 'promote' | 'rollback' | 'pause' | 'resume' | 'hold',
     next: (current: LiveRelease | undefined) => LiveRelease,
     note?: string,
     /** A promote's share of visitors (100: all). */
@@ -213,6 +213,20 @@ export function createDelivery({
       }
       await readyRelease(remote, target);
       return changeLive(who, remote, 'rollback', (current) => ({ release: target, paused: current?.paused }), note);
+    },
+
+    /** Holds a canary at its share (the judge found it worse and its remote says hold): its plan stops until a person decides. */
+    async hold(who: string, remote: string, note?: string) {
+      return changeLive(
+        who,
+        remote,
+        'hold',
+        (current) => {
+          if (!current?.canary) throw new DeliveryRefused(409, `${remote} has no canary to hold`);
+          return { ...current, canary: { ...current.canary, held: new Date().toISOString() } };
+        },
+        note,
+      );
     },
 
     async pause(who: string, remote: string, note?: string) {
