@@ -128,6 +128,12 @@ const BOUNDARIES = [
     ],
   },
   {
+    // The platform page renders the site's MUI and theme to HTML on the delivery listener (no script).
+    name: 'site-server-platform-page',
+    files: ['site-server/src/platform/**/*.{ts,tsx}'],
+    patterns: [RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources],
+  },
+  {
     name: 'shared-server',
     files: ['shared/server/**/*.{ts,tsx}'],
     patterns: [

@@ -5,6 +5,8 @@ import type { Delivery } from './delivery';
 import { DeliveryRefused } from './delivery';
 import { authorize, type DeliveryKey } from './deliveryKeys';
 import { RevisionStoreUnreachable } from './redisRevisionStore';
+import { platformPages } from '../platform/platformPages';
+import type { JudgeReport } from '../rollout/judgeReport';
 import { ReleaseExists } from './releaseStore';
 import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
 
@@ -54,15 +56,20 @@ export function createDeliveryServer({
   delivery,
   keys,
   logger = false,
+  judge = async () => [],
 }: {
   delivery: Delivery;
   /** The keys it takes, asked for each request (deliveryKeysOf). */
   keys: () => readonly DeliveryKey[];
   logger?: boolean;
+  /** The judge's latest reports, for the platform page. */
+  judge?: () => Promise<JudgeReport[]>;
 }): FastifyInstance {
   // Base64 makes an upload a third larger than its files.
   const app = Fastify({ logger, bodyLimit: Math.ceil((UPLOAD_LIMITS.maxTotalBytes * 4) / 3) + 64 * 1024 });
   void app.register(rateLimit, { max: 120, timeWindow: 60_000 });
+  // The platform team's page (/platform), on this private listener only.
+  void app.register(platformPages, { delivery, keys, judge });
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof UploadRefused || error instanceof DeliveryRefused)
