@@ -26,11 +26,11 @@ test.describe('a section page names its first render, loaded once the page is pa
         ]),
       );
       // Complete: each script and federation fetch the section needed was hinted (the shell's loader and entry are in the
-      // page; the service worker's registration is not the section's, and loads once the page is idle).
+      // page; the service worker's registration and telemetry are not the section's, and load once the page is idle).
       const needed = requested.filter(
         (url) =>
           /\.js$|mf-manifest[^/]*\.json$|remotes\.json$/.test(url) &&
-          !/^\/(main|start|service-worker-registration)\.[0-9a-f]+\.js$/.test(url),
+          !/^\/(main|start|service-worker-registration|telemetry|web-vitals)\.[0-9a-f]+\.js$/.test(url),
       );
       expect(needed.filter((url) => !hinted.includes(url))).toEqual([]);
       // Used: a hinted file is fetched once, by the preload, never a second time by the page.

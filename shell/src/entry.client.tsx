@@ -13,6 +13,7 @@ import { forgetComposedStyles } from './startup/forgetComposedStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
+import { report, startTelemetry } from './telemetry/telemetry';
 
 const options: RootOptions = {
   // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
@@ -27,7 +28,11 @@ const options: RootOptions = {
       console.warn('[hydration] a section the server could not render is rendered in the browser');
     // A remote the browser cannot load: its section boundary says so, with a Retry.
     else if (expected) console.warn('[hydration]', String(expected));
-    else console.error('[hydration]', error, info.componentStack);
+    else {
+      console.error('[hydration]', error, info.componentStack);
+      // Telemetry: the remote is found from the component stack's files, else it is the route's.
+      report('hydration-error', undefined, info.componentStack);
+    }
   },
 };
 
@@ -68,9 +73,11 @@ async function start() {
   });
   // Hydrated: the app's effects have run (an idle moment alone can come between units of a slow
   // hydration, which would then write again the composed styles it still needs).
-  void Promise.all([pageLoaded(), whenMarked(APP_INTERACTIVE_MARK)])
-    .then(nextIdle)
-    .then(() => forgetComposedStyles(styleCache));
+  const settled = Promise.all([pageLoaded(), whenMarked(APP_INTERACTIVE_MARK)]).then(nextIdle);
+  void settled.then(() => forgetComposedStyles(styleCache));
+  // Telemetry's collector, once the page is interactive and idle (its sources only queue until then).
+  const landing = window.location.pathname;
+  if (process.env.NODE_ENV === 'production') void settled.then(() => startTelemetry(remotes.entryOf, landing));
 }
 
 void start();

@@ -7,6 +7,9 @@ export const DEFERRED_WORK_DONE_MARK = 'expo:deferred-work-done';
 /** The mark set once the page has hydrated (or rendered) and its effects have run: the header, router and shortcuts answer input from here on. */
 export const APP_INTERACTIVE_MARK = 'expo:interactive';
 
+/** The mark set once telemetry's collector has started and, on a section's route, observes the web vitals (shell/src/telemetry/). */
+export const TELEMETRY_READY_MARK = 'expo:telemetry-ready';
+
 /** The mark set once the service worker holds the current remotes: the site opens offline from here on. */
 export const OFFLINE_READY_MARK = 'expo:offline-ready';
 

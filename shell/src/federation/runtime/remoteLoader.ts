@@ -24,6 +24,8 @@ export interface RemoteLoaderOptions {
    * Tried first, so the browser hydrates the same build; when one is gone, the registry's entry is used.
    */
   pinnedBuilds?: RemoteRegistry;
+  /** Told when a module of a remote failed to load (telemetry, shell/src/telemetry/; entryOf says where from). */
+  onLoadFailed?: (remoteName: string) => void;
 }
 
 export interface RemoteLoader {
@@ -43,6 +45,8 @@ export interface RemoteLoader {
   reset(remoteName: string): void;
   /** False once the build the page was rendered with turned out to be gone and another build was loaded instead. */
   rendersServerBuild(remoteName: string): boolean;
+  /** The manifest URL the remote's modules load from now: the page's pinned build, else the registry's entry. */
+  entryOf(remoteName: string): string | undefined;
   /**
    * Moves remotes to new entries (a new release), or out of the registry (undefined: paused), after
    * start: what was loaded of them is forgotten, and their next load comes from the new entry.
@@ -62,6 +66,7 @@ export function createRemoteLoader({
   readRegistry,
   startRuntime,
   pinnedBuilds = {},
+  onLoadFailed,
 }: RemoteLoaderOptions): RemoteLoader {
   const registered = new Map<string, string>();
   /** Remotes whose pinned build failed to load: the registry's entry is theirs from then on. */
@@ -142,7 +147,7 @@ export function createRemoteLoader({
       const load: ModuleLoad = { promise: loadFromRuntime<T>(remoteName, expose) };
       load.promise.then(
         (value) => (load.value = value),
-        () => undefined,
+        () => onLoadFailed?.(remoteName),
       );
       loads.set(key, load);
       return load.promise as Promise<T>;
@@ -172,6 +177,8 @@ export function createRemoteLoader({
     },
 
     rendersServerBuild: (remoteName) => !pinGone.has(remoteName),
+
+    entryOf,
 
     useRegistry(changes) {
       for (const [remoteName, entry] of Object.entries(changes)) {

@@ -1,6 +1,7 @@
 import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
 import { readPageState } from './readPageState';
+import { report } from '../../telemetry/telemetry';
 
 const pageState = readPageState();
 const pageBase = () => window.location.href;
@@ -15,6 +16,7 @@ const pageBase = () => window.location.href;
 export const remotes = createRemoteLoader({
   readRegistry: () => (pageState ? Promise.resolve(parseRegistry(pageState.registry, pageBase())) : loadRegistry()),
   pinnedBuilds: pageState ? parseRegistry(pageState.pinnedBuilds, pageBase()) : {},
+  onLoadFailed: (remote) => report('load-failed', remote), // telemetry
   // The runtime and its plugins: one chunk, fetched with the first section that needs a remote.
   startRuntime: (retriesOf) =>
     Promise.all([

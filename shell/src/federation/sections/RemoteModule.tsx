@@ -4,6 +4,7 @@ import { SectionBoundary } from './SectionBoundary';
 import { useRemoteLoader } from '../runtime/RemoteLoaderContext';
 import { ServerBuildGone } from '../hydration/serverBuildGone';
 import { SectionUnavailable } from './SectionUnavailable';
+import { report } from '../../telemetry/telemetry';
 
 type RemoteComponentModule = { default: ComponentType };
 
@@ -59,6 +60,8 @@ export function RemoteModule({ remoteName, expose, displayName, loading, compact
       sectionName={displayName}
       onReset={() => loader.reset(remoteName)}
       onFailure={onSettled}
+      // Telemetry: a render error is one thrown by the remote's loaded code (a load failure is the loader's to report).
+      onError={() => loader.loaded(remoteName, expose) && report('render-error', remoteName)}
       compact={compact}
     >
       <Suspense

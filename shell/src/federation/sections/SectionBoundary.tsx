@@ -8,16 +8,19 @@ interface Props {
   onReset: () => void;
   /** Called when the section has failed (its fallback shows). */
   onFailure?: () => void;
+  /** Told what the boundary caught (telemetry), before onFailure. */
+  onError?: (error: unknown) => void;
   compact?: boolean;
   children: ReactNode;
 }
 
 /** Contains a remote's load or render failure to its own area of the page, with a Retry. */
-export function SectionBoundary({ sectionName, onReset, onFailure, compact, children }: Props) {
+export function SectionBoundary({ sectionName, onReset, onFailure, onError, compact, children }: Props) {
   return (
     <ErrorBoundary
       onError={(error, info) => {
         console.error(`[federation] ${sectionName} failed`, error, info.componentStack);
+        onError?.(error);
         onFailure?.();
       }}
       onReset={onReset}
