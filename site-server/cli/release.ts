@@ -28,6 +28,9 @@ class UsageError extends Error {}
 /** An instance that has not reported for three of its heartbeats is probably gone (stopped, or cut off from the store). */
 const INSTANCE_SILENT_AFTER_S = (3 * INSTANCE_REPORT_EVERY_MS) / 1000;
 
+/** Times a request is made while the registry store answers that it changed nothing (a busy or restarting Redis). */
+const CHANGE_ATTEMPTS = 3;
+
 const USAGE = readFileSync(__filename, 'utf8')
   .match(/\/\*\*([\s\S]*?)\*\//)![1]
   .replace(/^ \* ?/gm, '')
@@ -112,21 +115,28 @@ async function call(method: 'GET' | 'POST', route: string, body?: object): Promi
       'RELEASE_TOKEN is not set: export it from your key file (npm run release -- key <name> <remote> makes one on this machine)',
     );
   }
-  let response: Response;
-  try {
-    response = await fetch(new URL(route, base), {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    throw new Error(
-      `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is the site server running, with DELIVERY_PORT?`,
-    );
+  for (let attempt = 1; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(new URL(route, base), {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    } catch (error) {
+      throw new Error(
+        `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is the site server running, with DELIVERY_PORT?`,
+      );
+    }
+    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    if (response.ok) return answer;
+    // The registry store did not answer in time and nothing was changed: asking again is safe.
+    if (response.status === 503 && /nothing was changed/.test(answer.error ?? '') && attempt < CHANGE_ATTEMPTS) {
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+      continue;
+    }
+    throw new Error(`${response.status}: ${answer.error ?? response.statusText}`);
   }
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
-  if (!response.ok) throw new Error(`${response.status}: ${answer.error ?? response.statusText}`);
-  return answer;
 }
 
 interface Listing {
