@@ -22,6 +22,9 @@ import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from
 import { originFormTarget, servedHostnames } from './security/siteOrigin';
 import type { LiveRegistry } from './delivery/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
+import { recordPageTelemetry } from './rollout/pageTelemetry';
+import telemetryReports from './plugins/telemetry';
+import type { TelemetryStore } from './telemetry/telemetryStore';
 
 export interface SiteServerOptions {
   /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */
@@ -62,6 +65,8 @@ export interface SiteServerOptions {
   renderBudget?: RenderBudgetSetting;
   /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
   remotesBase?: string;
+  /** What visitors experience per release (rollout/telemetry): the pages served to visitors are recorded in it, and /telemetry takes the browsers' reports. */
+  telemetry?: TelemetryStore;
   /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
   renderHost?: (options: RenderHostOptions) => RenderHost;
 }
@@ -193,6 +198,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   // A canary's share of visitors gets its release (rollout/visitor.ts, delivery/liveRegistry.ts).
   const registryFor = (visitorId: string | undefined) => options.liveRegistry?.forVisitor(visitorId) ?? registry;
   const canaryRunning = () => (options.liveRegistry?.canaries().length ?? 0) > 0;
+  const { telemetry } = options;
   const renderer = (options.renderHost ?? createRenderProcessHost)({
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
@@ -208,11 +214,20 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(registryRoute, { registry: servedRegistry, registryFor, canaryRunning });
   await app.register(seo, { renderer, siteOrigin });
   await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
+  // Browsers' reports of what visitors met, per remote and release (issue 36).
+  if (telemetry) await app.register(telemetryReports, { store: telemetry, metrics });
   await app.register(shellFiles, { shellDist });
   await app.register(pages, {
     registry: servedRegistry,
     registryFor,
     canaryRunning,
+    onPageServed:
+      telemetry &&
+      ((page) =>
+        recordPageTelemetry(telemetry, {
+          ...page,
+          remotes: options.liveRegistry?.canaries().map((canary) => canary.remote) ?? [],
+        })),
     renderer,
     pageTemplate,
     siteOrigin,

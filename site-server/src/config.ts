@@ -6,6 +6,8 @@ import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
 import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
 import { parseDeliveryKeys, type DeliveryKey } from './delivery/deliveryKeys';
+import { JUDGE_EVERY_MS } from './rollout/judge';
+import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 
 /*
  * The site server's one view of its surroundings: where the builds are, and every setting the
@@ -73,6 +75,8 @@ export interface SiteServerConfig {
   registryPollMs: number;
   /** The values of the server's secrets in the environment (SECRET_VARIABLES), which no release may carry. */
   serverSecrets: string[];
+  /** JUDGE_EVERY_MS, JUDGE_MIN_VISITORS: how often the canary judge looks, and the visitors each side needs before it decides. */
+  judge: { everyMs: number; minVisitors: number };
   /** INSTANCE_NAME: how this instance names itself when it reports the registry revision it serves; its host name and port by default. */
   instanceName: string;
   /** Where releases are kept: the data directory, or an S3-compatible object store (RELEASES_S3_BUCKET …). */
@@ -231,6 +235,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     registryPollMs: positive(env.REGISTRY_POLL_MS, 500),
     serverSecrets: SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => Boolean(value)),
     instanceName: env.INSTANCE_NAME || `${hostname()}:${port}`,
+    judge: {
+      everyMs: positive(env.JUDGE_EVERY_MS, JUDGE_EVERY_MS),
+      minVisitors: positive(env.JUDGE_MIN_VISITORS, DEFAULT_THRESHOLDS.minVisitors),
+    },
     releaseStorage: releaseStorageFromEnv(env, dataDir),
   };
 }

@@ -22,6 +22,10 @@ import { createRedisRevisionStore } from './delivery/redisRevisionStore';
 import { installedSingletons } from './delivery/installedSingletons';
 import { runGates } from './delivery/releaseGates';
 import { createReleaseRenderGate } from './delivery/releaseRenderGate';
+import { createJudge } from './rollout/judge';
+import { DEFAULT_THRESHOLDS } from './rollout/verdict';
+import { createMemoryTelemetryStore } from './telemetry/telemetryStore';
+import { createRedisTelemetryStore } from './telemetry/redisTelemetryStore';
 
 /** How often the retention job looks for releases nothing can pin any more. */
 const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
@@ -88,7 +92,18 @@ async function main() {
     // The live releases' files are read in as soon as they go live: served even while the store is unreachable.
     onRevision: (revision) => void releaseFiles.warm(revision),
   });
+  // What visitors experience per release: in this instance's memory, or in Redis for a fleet.
+  const telemetry = redis
+    ? createRedisTelemetryStore(redis, {
+        onError: (error) =>
+          log.warn(
+            { err: error },
+            'telemetry could not be written to or read from Redis: its events of the moment are lost',
+          ),
+      })
+    : createMemoryTelemetryStore();
   const app = await createSiteServer({
+    telemetry,
     redis,
     registry: config.registry,
     liveRegistry,
@@ -111,28 +126,45 @@ async function main() {
   app.addHook('onClose', async () => liveRegistry.stop());
   // The delivery API (npm run release), on its own listener: never the public one.
   const audit = createFileAuditLog(config.data.audit);
-  const deliveryServer =
-    config.delivery && !remotesOnly
-      ? createDeliveryServer({
-          delivery: createDelivery({
-            releases,
-            revisions,
-            audit,
-            gates: (upload) =>
-              runGates(upload, {
-                shellShared: installedSingletons(SITE_PACKAGE_JSON),
-                secrets: config.serverSecrets,
-                sandboxRender: createReleaseRenderGate({
-                  registry: liveRegistry.current,
-                  base: () => ownAddress(app),
-                  template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
-                  api: rendererApi(app),
-                }),
-              }),
-          }),
-          keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
-        })
-      : undefined;
+  const takesPublishes = Boolean(config.delivery && !remotesOnly);
+  const delivery = createDelivery({
+    releases,
+    revisions,
+    audit,
+    gates: (upload) =>
+      runGates(upload, {
+        shellShared: installedSingletons(SITE_PACKAGE_JSON),
+        secrets: config.serverSecrets,
+        sandboxRender: createReleaseRenderGate({
+          registry: liveRegistry.current,
+          base: () => ownAddress(app),
+          template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
+          api: rendererApi(app),
+        }),
+      }),
+  });
+  // The judge watches the canaries from the instance that takes publishes (rollout/judge.ts).
+  const judge = takesPublishes
+    ? createJudge({
+        revisions,
+        telemetry,
+        delivery,
+        audit,
+        thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: config.judge.minVisitors },
+        onError: (error) => app.log.warn({ err: error }, 'the judge could not look at the canaries'),
+      })
+    : undefined;
+  if (judge) {
+    const stopJudge = judge.start(config.judge.everyMs);
+    app.addHook('onClose', async () => stopJudge());
+  }
+  const deliveryServer = takesPublishes
+    ? createDeliveryServer({
+        delivery,
+        keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
+        judge: async () => judge?.reports() ?? [],
+      })
+    : undefined;
   if (deliveryServer) app.addHook('onClose', async () => deliveryServer.close());
   // Old releases go once nothing can pin them any more (retention.ts): run by the instance that takes publishes.
   if (deliveryServer) {
@@ -150,6 +182,8 @@ async function main() {
   }
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  // Added after Redis's: onClose hooks run last-added first, so the last batch is written before Redis quits.
+  app.addHook('onClose', async () => telemetry.close());
   await app.listen({ port: config.port, host: config.host });
   console.log(
     `Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`,

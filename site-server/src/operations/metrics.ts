@@ -1,11 +1,13 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { TELEMETRY_PATH } from 'shared/site';
 
 /** What a request was for, as the metrics tell them apart. */
-export type RouteKind = 'page' | 'remote-file' | 'shell-file' | 'api' | 'operations';
+export type RouteKind = 'page' | 'remote-file' | 'shell-file' | 'api' | 'operations' | 'telemetry';
 
 export function routeKind(url: string): RouteKind {
   const pathname = url.split('?')[0];
   if (pathname.startsWith('/api/')) return 'api';
+  if (pathname === TELEMETRY_PATH) return 'telemetry';
   if (/^\/mfe-[a-z]+\//.test(pathname)) return 'remote-file';
   if (['/healthz', '/readyz', '/metrics', '/remotes.json', '/robots.txt', '/sitemap.xml'].includes(pathname))
     return 'operations';

@@ -26,6 +26,7 @@ import { pagePreloads } from '../pages/sectionPreloadHints';
 import { ifNoneMatchHits, representationEtag, type ContentEncoding } from '../render/page/pageEncoding';
 import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
 import type { RenderHost } from '../render/pool/renderHost';
+import type { RenderProblem } from '../render/page/pageResponse';
 import type { RemoteRegistry } from '../registry/registry';
 import { isRobot, newVisitorId, visitorCookie, visitorIdOf } from '../rollout/visitor';
 
@@ -39,6 +40,13 @@ export interface PagesOptions {
   registryFor?: (visitorId: string | undefined) => RemoteRegistry;
   /** Whether a canary runs: visitors then get the visitor cookie, and pages vary by it. */
   canaryRunning?: () => boolean;
+  /** Told of each page served to a visitor with a visitor id (telemetry: what the visitor was served, and the render's problems). */
+  onPageServed?: (page: {
+    visitorId: string;
+    served: RemoteRegistry;
+    route: string;
+    problems: readonly RenderProblem[];
+  }) => void;
   renderer: RenderHost;
   /** The shell's index.html, which every page is written into (and the empty page a client past its budget gets). */
   pageTemplate: () => string;
@@ -101,6 +109,7 @@ export default fp<PagesOptions>(
       registry,
       registryFor = () => registry(),
       canaryRunning = () => false,
+      onPageServed,
       renderer,
       pageTemplate,
       siteOrigin,
@@ -211,6 +220,7 @@ export default fp<PagesOptions>(
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? [])
         request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
+      if (visitorId) onPageServed?.({ visitorId, served, route: pagePath, problems: page.response?.problems ?? [] });
       // A page that is another page's address (PageRedirect).
       if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
       // Each encoding with its own ETag.

@@ -1,0 +1,205 @@
+/**
+ * The judge with simulated visitors against a real server (run after `npm run build`, by `npm run
+ * test:ssr`): the site server as `npm start` runs it (the judge looking every 300 ms, 40 visitors a
+ * side before it decides) and the `npm run release` CLI. Each simulated visitor has its own visitor
+ * cookie and client address, loads /access (the server records which release it was served) and then
+ * reports, as its browser would, what it met on that release: a render error for a share of visitors
+ * of a faulty release, and LCP and INP drawn from one distribution for every release.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
+import { changedAccessBuild, releaseCli } from '../testing/releases';
+import { startSiteServer } from '../testing/siteProcess';
+import { newVisitorId, VISITOR_COOKIE } from './visitor';
+
+const key = newDeliveryKey();
+const work = mkdtempSync(path.join(os.tmpdir(), 'expo-judge-'));
+const port = 5800 + (process.pid % 150);
+const deliveryPort = port + 300;
+const LIVE = 'judge-live';
+const FAULTY = 'judge-faulty';
+const FEW = 'judge-few';
+const HEALTHY = 'judge-healthy';
+const SAME = 'judge-same';
+/** Visitors a round brings: about 55 a side at 50%, enough for the judge's 40 each. */
+const VISITORS = 110;
+/** The faulty release's round brings more: a 20% fault is told from chance surely at about 110 a side. */
+const MANY_VISITORS = 220;
+let site: Awaited<ReturnType<typeof startSiteServer>>;
+const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
+
+/** A seeded generator (mulberry32): each run draws the same visitors' fates. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const visitors = Array.from({ length: MANY_VISITORS }, (_, index) => ({
+  cookie: `${VISITOR_COOKIE}=${newVisitorId()}`,
+  address: `10.0.${index >> 8}.${index & 255}`,
+}));
+
+before(async () => {
+  site = await startSiteServer({
+    port,
+    env: {
+      DATA_DIR: path.join(work, 'data'),
+      DELIVERY_PORT: String(deliveryPort),
+      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
+      JUDGE_EVERY_MS: '300',
+      JUDGE_MIN_VISITORS: '40',
+      TRUST_PROXY: 'loopback',
+    },
+  });
+  for (const id of [LIVE, FAULTY, FEW, HEALTHY, SAME]) {
+    const published = await release('publish', 'mfe-access', '--dist', changedAccessBuild(work, `Access, ${id}`, id));
+    assert.equal(published.code, 0, published.out);
+  }
+  assert.equal((await release('promote', 'mfe-access', LIVE)).code, 0);
+  await until(
+    'the live release is served',
+    async () => (await (await fetch(`${site.url}/access`)).text()).includes(`Access, ${LIVE}`) || undefined,
+  );
+});
+after(async () => {
+  await site?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+interface Experience {
+  /** The share of this release's visitors who meet a render error. */
+  errorRate: number;
+}
+
+/** Every visitor loads /access, then reports what it met on the release it was served; returns how many were on each. */
+async function visit(
+  experiences: Record<string, Experience>,
+  next: () => number,
+  count = VISITORS,
+): Promise<Record<string, number>> {
+  const served: Record<string, number> = {};
+  for (const { cookie, address } of visitors.slice(0, count)) {
+    const headers = { cookie, 'x-forwarded-for': address };
+    const html = await (await fetch(`${site.url}/access`, { headers })).text();
+    const id = /\/releases\/mfe-access\/([\w.-]+)\/files\/mf-manifest\.[\w.-]+\.json/.exec(html)?.[1];
+    assert.ok(id, 'the page pins a release');
+    served[id] = (served[id] ?? 0) + 1;
+    const logNormal = (median: number) =>
+      median * Math.exp(0.4 * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()));
+    const events = [
+      { kind: 'vital', name: 'LCP', value: logNormal(1600), remote: 'mfe_access', release: id },
+      { kind: 'vital', name: 'INP', value: logNormal(90), remote: 'mfe_access', release: id },
+      ...(next() < (experiences[id]?.errorRate ?? 0)
+        ? [{ kind: 'render-error', remote: 'mfe_access', release: id }]
+        : []),
+    ];
+    const answer = await fetch(`${site.url}/telemetry`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ route: '/access', events }),
+    });
+    assert.equal(answer.status, 204);
+  }
+  return served;
+}
+
+type AuditEntry = { who: string; action: string; release?: string; verdict?: string; note?: string };
+const audit = async () =>
+  (await (
+    await fetch(`http://127.0.0.1:${deliveryPort}/v1/audit?remote=mfe-access`, {
+      headers: { authorization: `Bearer ${key}` },
+    })
+  ).json()) as AuditEntry[];
+
+async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const found = await check();
+    if (found !== undefined) return found;
+    if (Date.now() - started >= ms) console.log(JSON.stringify((await audit()).slice(0, 2)));
+    assert.ok(Date.now() - started < ms, `${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A change through the CLI, once the site serves it: while a canary runs a first visit gets a visitor cookie, else none. */
+async function change(canaryAfter: boolean, ...args: string[]) {
+  const changed = await release(...args);
+  assert.equal(changed.code, 0, changed.out);
+  await until(`${args.join(' ')} served`, async () => {
+    const cookie = (await fetch(`${site.url}/access`)).headers.get('set-cookie');
+    return (cookie !== null) === canaryAfter || undefined;
+  });
+}
+
+const live = async () => /^mfe-access +(\S+?)(,|$)/m.exec((await release('status')).out)?.[1];
+
+test('a release measured on 5 visitors is not judged', async () => {
+  await change(true, 'promote', 'mfe-access', FEW, '--percent', '50');
+  await visit({ [FEW]: { errorRate: 1 } }, random(1), 5);
+  const decision = await until('a decision', async () =>
+    (await audit()).find(({ action, release: id }) => action === 'judge' && id === FEW),
+  );
+  assert.equal(decision.verdict, 'not-enough-data');
+  assert.match(decision.note ?? '', /not enough data yet/);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  assert.ok(!(await audit()).some(({ who, action }) => who === 'judge' && action === 'rollback'));
+  await change(false, 'rollback', 'mfe-access');
+});
+
+test('a release whose section fails for 20% of its visitors is rolled back within the window', async () => {
+  await change(true, 'promote', 'mfe-access', FAULTY, '--percent', '50');
+  const served = await visit({ [FAULTY]: { errorRate: 0.2 } }, random(2), MANY_VISITORS);
+  const started = Date.now();
+  const rollback = await until('the judge rolls it back', async () =>
+    (await audit()).find(({ who, action, release: id }) => who === 'judge' && action === 'rollback' && id === FAULTY),
+  );
+  console.log(
+    `faulty canary: ${served[FAULTY]} visitors on it, ${served[LIVE]} on the live release; rolled back ${Date.now() - started} ms after the last report: ${rollback.note}`,
+  );
+  assert.equal(await live(), LIVE);
+  assert.doesNotMatch((await release('status')).out, /canary/);
+});
+
+test('a healthy release with zero errors on both sides is promoted by its plan', async () => {
+  await change(true, 'promote', 'mfe-access', HEALTHY, '--plan', '50,100', '--step', '1s');
+  await visit({}, random(3));
+  await until('the plan completes', async () => ((await live()) === HEALTHY ? true : undefined));
+  const decisions = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === HEALTHY);
+  assert.ok(decisions.some(({ action, verdict }) => action === 'judge' && verdict === 'healthy'));
+  assert.ok(decisions.some(({ action }) => action === 'promote'));
+  // Back to the live release for the last test.
+  await change(false, 'promote', 'mfe-access', LIVE);
+});
+
+test('a healthy release is not rolled back by noise: 20 canaries of a release identical to the live one', async () => {
+  const next = random(4);
+  for (let round = 1; round <= 20; round++) {
+    await change(true, 'promote', 'mfe-access', SAME, '--percent', '50');
+    // Both sides meet errors at the same rate, and the same vitals.
+    await visit({ [SAME]: { errorRate: 0.03 }, [LIVE]: { errorRate: 0.03 } }, next);
+    // The judge decides on this round's figures (its first look at a canary is written to the audit
+    // log), and looks again before the round ends.
+    await until(`the judge's look at round ${round}`, async () => {
+      const looks = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === SAME);
+      return looks.filter(({ verdict }) => verdict === 'healthy' || verdict === 'worse').length >= round || undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await change(false, 'rollback', 'mfe-access', '--note', `noise round ${round} done`);
+  }
+  const judged = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === SAME);
+  assert.deepEqual(
+    judged.filter(({ action, verdict }) => action !== 'judge' || verdict === 'worse'),
+    [],
+    'the judge found nothing worse and changed nothing',
+  );
+});
