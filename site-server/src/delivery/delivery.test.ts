@@ -7,26 +7,7 @@ import { createDelivery } from './delivery';
 import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { createLocalReleaseStore } from './releaseStore';
 import { createFileRevisionStore, type RevisionStore } from './revisionStore';
-
-/** A minimal upload of mfe-access: both manifests and entries. */
-function accessUpload(version: string) {
-  const manifest = JSON.stringify({
-    metaData: {
-      name: 'mfe_access',
-      buildInfo: { buildVersion: version },
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-    },
-    exposes: [],
-    shared: [],
-  });
-  const file = (filePath: string, text: string) => ({ path: filePath, bytes: Buffer.from(text) });
-  return [
-    file('mf-manifest.json', manifest),
-    file('remoteEntry.js', ''),
-    file('server/mf-manifest.json', manifest),
-    file('server/remoteEntry.js', ''),
-  ];
-}
+import { minimalAccessUpload } from '../testing/releases';
 
 describe('a change the registry store did not answer', () => {
   let dataDir: string;
@@ -50,7 +31,7 @@ describe('a change the registry store did not answer', () => {
       audit,
       gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
     });
-    await delivery.publish('access-team', 'mfe-access', accessUpload('a1'));
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a1'));
     await expect(delivery.promote('access-team', 'mfe-access', 'a1', 'go')).rejects.toThrow(
       'the change may or may not have been made',
     );

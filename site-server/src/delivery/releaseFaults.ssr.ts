@@ -14,35 +14,23 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { startRedisServer } from '../testing/redisServer';
 import { startS3Server } from '../testing/s3Server';
-import { startSiteServer } from '../testing/siteProcess';
-import { changedAccessBuild, editedBuild, releaseCli } from '../testing/releases';
-import { hashOfKey, newDeliveryKey } from './deliveryKeys';
+import { changedAccessBuild, editedBuild, startReleaseSite } from '../testing/releases';
 
 const ORIGINAL = 'Access &amp; Directions';
-const key = newDeliveryKey();
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-release-faults-'));
 const basePort = 5100 + (process.pid % 150) * 2;
 let nextPort = basePort;
 after(() => rmSync(work, { recursive: true, force: true }));
 
-type Site = Awaited<ReturnType<typeof startSiteServer>>;
+type Site = Awaited<ReturnType<typeof startReleaseSite>>['site'];
 
-/** A site server with a data directory and a delivery listener of its own. */
+/** A site server with a data directory and a delivery listener of its own, and the CLI with a platform key. */
 async function startSite(dataDir: string, env: Record<string, string> = {}) {
-  const port = nextPort++;
-  const deliveryPort = port + 400;
   mkdirSync(dataDir, { recursive: true });
-  const site = await startSiteServer({
-    port,
-    env: {
-      DATA_DIR: dataDir,
-      DELIVERY_PORT: String(deliveryPort),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
-      ...env,
-    },
-  });
-  const deliveryUrl = `http://127.0.0.1:${deliveryPort}`;
-  const release = (...args: string[]) => releaseCli(deliveryUrl, key, ...args);
+  const started = await startReleaseSite({ port: nextPort++, dataDir, env });
+  const { site, deliveryUrl } = started;
+  const key = started.keys.platform;
+  const release = (...args: string[]) => started.release(key, ...args);
   const audit = async () =>
     (await (await fetch(`${deliveryUrl}/v1/audit`, { headers: { authorization: `Bearer ${key}` } })).json()) as Array<{
       action: string;

@@ -11,29 +11,25 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startSiteServer } from '../testing/siteProcess';
-import { editedBuild, releaseCli } from '../testing/releases';
-import { hashOfKey, newDeliveryKey } from './deliveryKeys';
+import { editedBuild, startReleaseSite } from '../testing/releases';
 
 const HEADING = 'Access &amp; Directions';
-const key = newDeliveryKey();
+let key: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-gates-'));
 const port = 4100 + (process.pid % 200);
-const deliveryPort = port + 300;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
-
-const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
+let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
+let releaseAs: Awaited<ReturnType<typeof startReleaseSite>>['release'];
+const release = (...args: string[]) => releaseAs(key, ...args);
 const page = async (pagePath: string) => (await fetch(`${site.url}${pagePath}`)).text();
 
 before(async () => {
-  site = await startSiteServer({
+  const started = await startReleaseSite({
     port,
-    env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(deliveryPort),
-      DELIVERY_KEYS: `access-team:mfe-access:${hashOfKey(key)}`,
-    },
+    dataDir: path.join(work, 'data'),
+    scopes: { 'access-team': 'mfe-access' },
   });
+  ({ site, release: releaseAs } = started);
+  key = started.keys['access-team'];
 });
 after(async () => {
   await site?.stop();

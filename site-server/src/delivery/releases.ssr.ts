@@ -10,24 +10,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startSiteServer } from '../testing/siteProcess';
-import { changedAccessBuild, releaseCli } from '../testing/releases';
-import { hashOfKey, newDeliveryKey } from './deliveryKeys';
+import { changedAccessBuild, startReleaseSite } from '../testing/releases';
 
 const HEADING = 'Access &amp; Directions';
 const CHANGED = 'Access and Directions, release two';
 const RELEASE = 'release-two';
 const CHANGED_AGAIN = 'Access and Directions, release three';
 const RELEASE_AGAIN = 'release-three';
-const platformKey = newDeliveryKey();
-const shopKey = newDeliveryKey();
+let platformKey: string;
+let shopKey: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-releases-'));
 const port = 4700 + (process.pid % 200);
-const deliveryPort = port + 300;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
-
+let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
 /** `npm run release -- …` with a key. */
-const release = (key: string, ...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
+let release: Awaited<ReturnType<typeof startReleaseSite>>['release'];
 
 const page = async (pagePath: string) => (await fetch(`${site.url}${pagePath}`)).text();
 
@@ -42,15 +38,14 @@ async function msUntilPageHas(pagePath: string, text: string): Promise<number> {
 }
 
 before(async () => {
-  site = await startSiteServer({
+  const started = await startReleaseSite({
     port,
-    env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(deliveryPort),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(platformKey)},shop-team:mfe-shop:${hashOfKey(shopKey)}`,
-      INSTANCE_NAME: 'releases-test',
-    },
+    dataDir: path.join(work, 'data'),
+    scopes: { platform: 'platform', 'shop-team': 'mfe-shop' },
+    env: { INSTANCE_NAME: 'releases-test' },
   });
+  ({ site, release } = started);
+  ({ platform: platformKey, 'shop-team': shopKey } = started.keys);
 });
 after(async () => {
   await site?.stop();

@@ -10,30 +10,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
-import { changedAccessBuild, releaseCli } from '../testing/releases';
-import { startSiteServer } from '../testing/siteProcess';
+import { changedAccessBuild, startReleaseSite } from '../testing/releases';
 import { VISITOR_COOKIE } from './visitor';
 
-const key = newDeliveryKey();
+let key: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-canary-'));
 const port = 5500 + (process.pid % 150);
-const deliveryPort = port + 300;
 const LIVE = { id: 'canary-live', heading: 'Access, the live release' };
 const CANARY = { id: 'canary-new', heading: 'Access, the canary release' };
 const VISITORS = 200;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
-const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
+let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
+let releaseAs: Awaited<ReturnType<typeof startReleaseSite>>['release'];
+const release = (...args: string[]) => releaseAs(key, ...args);
 
 before(async () => {
-  site = await startSiteServer({
-    port,
-    env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(deliveryPort),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
-    },
-  });
+  const started = await startReleaseSite({ port, dataDir: path.join(work, 'data') });
+  ({ site, release: releaseAs } = started);
+  key = started.keys.platform;
   for (const { id, heading } of [LIVE, CANARY]) {
     const published = await release('publish', 'mfe-access', '--dist', changedAccessBuild(work, heading, id));
     assert.equal(published.code, 0, published.out);

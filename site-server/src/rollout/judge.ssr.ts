@@ -11,15 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
-import { changedAccessBuild, releaseCli } from '../testing/releases';
-import { startSiteServer } from '../testing/siteProcess';
+import { changedAccessBuild, startReleaseSite } from '../testing/releases';
 import { newVisitorId, VISITOR_COOKIE } from './visitor';
+import { seededRandom } from '../testing/seededRandom';
 
-const key = newDeliveryKey();
+let key: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-judge-'));
 const port = 5800 + (process.pid % 150);
-const deliveryPort = port + 300;
 const LIVE = 'judge-live';
 const FAULTY = 'judge-faulty';
 const FEW = 'judge-few';
@@ -29,19 +27,10 @@ const SAME = 'judge-same';
 const VISITORS = 110;
 /** The faulty release's round brings more: a 20% fault is told from chance surely at about 110 a side. */
 const MANY_VISITORS = 220;
-let site: Awaited<ReturnType<typeof startSiteServer>>;
-const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${deliveryPort}`, key, ...args);
-
-/** A seeded generator (mulberry32): each run draws the same visitors' fates. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
+let releaseAs: Awaited<ReturnType<typeof startReleaseSite>>['release'];
+let deliveryUrl: string;
+const release = (...args: string[]) => releaseAs(key, ...args);
 
 const visitors = Array.from({ length: MANY_VISITORS }, (_, index) => ({
   cookie: `${VISITOR_COOKIE}=${newVisitorId()}`,
@@ -49,17 +38,17 @@ const visitors = Array.from({ length: MANY_VISITORS }, (_, index) => ({
 }));
 
 before(async () => {
-  site = await startSiteServer({
+  const started = await startReleaseSite({
     port,
+    dataDir: path.join(work, 'data'),
     env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(deliveryPort),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
       JUDGE_EVERY_MS: '300',
       JUDGE_MIN_VISITORS: '40',
       TRUST_PROXY: 'loopback',
     },
   });
+  ({ site, release: releaseAs, deliveryUrl } = started);
+  key = started.keys.platform;
   for (const id of [LIVE, FAULTY, FEW, HEALTHY, SAME]) {
     const published = await release('publish', 'mfe-access', '--dist', changedAccessBuild(work, `Access, ${id}`, id));
     assert.equal(published.code, 0, published.out);
@@ -115,7 +104,7 @@ async function visit(
 type AuditEntry = { who: string; action: string; release?: string; verdict?: string; note?: string };
 const audit = async () =>
   (await (
-    await fetch(`http://127.0.0.1:${deliveryPort}/v1/audit?remote=mfe-access`, {
+    await fetch(`${deliveryUrl}/v1/audit?remote=mfe-access`, {
       headers: { authorization: `Bearer ${key}` },
     })
   ).json()) as AuditEntry[];
@@ -145,7 +134,7 @@ const live = async () => /^mfe-access +(\S+?)(,|$)/m.exec((await release('status
 
 test('a release measured on 5 visitors is not judged', async () => {
   await change(true, 'promote', 'mfe-access', FEW, '--percent', '50');
-  await visit({ [FEW]: { errorRate: 1 } }, random(1), 5);
+  await visit({ [FEW]: { errorRate: 1 } }, seededRandom(1), 5);
   const decision = await until('a decision', async () =>
     (await audit()).find(({ action, release: id }) => action === 'judge' && id === FEW),
   );
@@ -158,7 +147,7 @@ test('a release measured on 5 visitors is not judged', async () => {
 
 test('a release whose section fails for 20% of its visitors is rolled back within the window', async () => {
   await change(true, 'promote', 'mfe-access', FAULTY, '--percent', '50');
-  const served = await visit({ [FAULTY]: { errorRate: 0.2 } }, random(2), MANY_VISITORS);
+  const served = await visit({ [FAULTY]: { errorRate: 0.2 } }, seededRandom(2), MANY_VISITORS);
   const started = Date.now();
   const rollback = await until('the judge rolls it back', async () =>
     (await audit()).find(({ who, action, release: id }) => who === 'judge' && action === 'rollback' && id === FAULTY),
@@ -172,7 +161,7 @@ test('a release whose section fails for 20% of its visitors is rolled back withi
 
 test('a healthy release with zero errors on both sides is promoted by its plan', async () => {
   await change(true, 'promote', 'mfe-access', HEALTHY, '--plan', '50,100', '--step', '1s');
-  await visit({}, random(3));
+  await visit({}, seededRandom(3));
   await until('the plan completes', async () => ((await live()) === HEALTHY ? true : undefined));
   const decisions = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === HEALTHY);
   assert.ok(decisions.some(({ action, verdict }) => action === 'judge' && verdict === 'healthy'));
@@ -182,7 +171,7 @@ test('a healthy release with zero errors on both sides is promoted by its plan',
 });
 
 test('a healthy release is not rolled back by noise: 20 canaries of a release identical to the live one', async () => {
-  const next = random(4);
+  const next = seededRandom(4);
   for (let round = 1; round <= 20; round++) {
     await change(true, 'promote', 'mfe-access', SAME, '--percent', '50');
     // Both sides meet errors at the same rate, and the same vitals.

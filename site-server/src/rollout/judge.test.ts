@@ -9,25 +9,7 @@ import { createFileRevisionStore } from '../delivery/revisionStore';
 import { createMemoryTelemetryStore } from '../telemetry/telemetryStore';
 import { createJudge } from './judge';
 import { DEFAULT_THRESHOLDS } from './verdict';
-
-function accessUpload(version: string) {
-  const manifest = JSON.stringify({
-    metaData: {
-      name: 'mfe_access',
-      buildInfo: { buildVersion: version },
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-    },
-    exposes: [],
-    shared: [],
-  });
-  const file = (filePath: string, text: string) => ({ path: filePath, bytes: Buffer.from(text) });
-  return [
-    file('mf-manifest.json', manifest),
-    file('remoteEntry.js', ''),
-    file('server/mf-manifest.json', manifest),
-    file('server/remoteEntry.js', ''),
-  ];
-}
+import { minimalAccessUpload } from '../testing/releases';
 
 describe('the judge', () => {
   let dataDir: string;
@@ -43,7 +25,8 @@ describe('the judge', () => {
       audit,
       gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
     });
-    for (const version of ['a1', 'a2']) await delivery.publish('access-team', 'mfe-access', accessUpload(version));
+    for (const version of ['a1', 'a2'])
+      await delivery.publish('access-team', 'mfe-access', minimalAccessUpload(version));
     await delivery.promote('access-team', 'mfe-access', 'a1');
     const telemetry = createMemoryTelemetryStore();
     const judge = createJudge({

@@ -1,17 +1,7 @@
 /** @jest-environment node */
 import { fisherGreater, mannWhitneyGreater, normalUpperTail, quantile } from './statistics';
 import { judgeCanary, type SideData } from './verdict';
-
-/** A seeded generator (mulberry32): the same draws on every run, so no test depends on luck. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../testing/seededRandom';
 
 /** A release's side as `visitors` simulated visitors make it: each meets an error with `errorRate`, LCP and INP drawn log-normally. */
 function side(release: string, visitors: number, errorRate: number, next: () => number, lcpMedian = 1800): SideData {
@@ -71,7 +61,7 @@ describe('the judge’s verdict', () => {
   };
 
   it('says "not enough data yet" on 5 visitors, however bad they look (+650% is 1 error against 0)', () => {
-    const next = random(1);
+    const next = seededRandom(1);
     const { verdict, reasons } = judgeCanary(side('c', 5, 1, next), side('l', 500, 0, next), thresholds);
     expect(verdict).toBe('not-enough-data');
     expect(reasons[0]).toMatch(
@@ -80,7 +70,7 @@ describe('the judge’s verdict', () => {
   });
 
   it('finds a canary whose section fails for 20% of visitors worse, when the live release has none', () => {
-    const next = random(2);
+    const next = seededRandom(2);
     const { verdict, reasons } = judgeCanary(side('c', 150, 0.2, next), side('l', 150, 0, next), thresholds);
     expect(verdict).toBe('worse');
     expect(reasons[0]).toMatch(
@@ -89,7 +79,7 @@ describe('the judge’s verdict', () => {
   });
 
   it('finds a healthy canary healthy with zero errors on both sides, and with one error more', () => {
-    const next = random(3);
+    const next = seededRandom(3);
     expect(judgeCanary(side('c', 300, 0, next), side('l', 300, 0, next), thresholds).verdict).toBe('healthy');
     expect(
       judgeCanary(
@@ -101,7 +91,7 @@ describe('the judge’s verdict', () => {
   });
 
   it('finds a canary slower to paint worse on LCP, and not on a small difference', () => {
-    const next = random(4);
+    const next = seededRandom(4);
     const slower = judgeCanary(side('c', 300, 0, next, 3000), side('l', 300, 0, next, 1800), thresholds);
     expect(slower.verdict).toBe('worse');
     expect(slower.reasons.find((line) => line.startsWith('LCP'))).toMatch(/: worse$/);
@@ -110,7 +100,7 @@ describe('the judge’s verdict', () => {
   });
 
   it('is not fooled by noise: of 200 canaries identical to the live release (2% errors), none is called worse', () => {
-    const next = random(5);
+    const next = seededRandom(5);
     const worse = Array.from({ length: 200 }, () =>
       judgeCanary(side('c', 200, 0.02, next), side('l', 200, 0.02, next), thresholds),
     ).filter(({ verdict }) => verdict === 'worse');

@@ -4,6 +4,8 @@ import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, buildFolder } from '../config';
+import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
+import { startSiteServer } from './siteProcess';
 
 /**
  * A copy of a remote's build (`pkg`, built) in a folder of its own under `work`, with `version` as its
@@ -72,4 +74,61 @@ export async function releaseCli(
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, out: failed.stdout + failed.stderr };
   }
+}
+
+/**
+ * The site server as `npm start` runs it, with the data directory `dataDir` and a delivery listener
+ * of its own (`port` + 300), for a key of each scope named in `scopes` (name → `platform` or a
+ * remote's package); `release(key, …)` runs the CLI against it.
+ */
+export async function startReleaseSite({
+  port,
+  dataDir,
+  scopes = { platform: 'platform' },
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  scopes?: Record<string, string>;
+  env?: Record<string, string>;
+}) {
+  const deliveryUrl = `http://127.0.0.1:${port + 300}`;
+  const keys = Object.fromEntries(Object.keys(scopes).map((name) => [name, newDeliveryKey()]));
+  const site = await startSiteServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      DELIVERY_PORT: String(port + 300),
+      DELIVERY_KEYS: Object.entries(scopes)
+        .map(([name, scope]) => `${name}:${scope}:${hashOfKey(keys[name])}`)
+        .join(','),
+      ...env,
+    },
+  });
+  return {
+    site,
+    deliveryUrl,
+    keys,
+    release: (key: string, ...args: string[]) => releaseCli(deliveryUrl, key, ...args),
+  };
+}
+
+/** A small build of mfe-access as a publish uploads it (both manifests and entries, nothing exposed), for the delivery service's own tests. */
+export function minimalAccessUpload(version: string) {
+  const manifest = JSON.stringify({
+    metaData: {
+      name: 'mfe_access',
+      buildInfo: { buildVersion: version },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+    exposes: [],
+    shared: [],
+  });
+  const file = (filePath: string, text: string) => ({ path: filePath, bytes: Buffer.from(text) });
+  return [
+    file('mf-manifest.json', manifest),
+    file('remoteEntry.js', ''),
+    file('server/mf-manifest.json', manifest),
+    file('server/remoteEntry.js', ''),
+  ];
 }
