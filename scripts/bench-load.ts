@@ -33,11 +33,32 @@
  *    (a promote or rollback the delivery API refuses counts), no page mixing releases, and the
  *    throughput during changes within 10% of that without, side by side. `BENCH_ONLY=releases` runs
  *    this section alone.
+ * 6. The telemetry endpoint (issue 36, item 5: 2,000 reports/s on one instance with a p99 under
+ *    20 ms): bench/telemetryLoad.ts's runs (its store in memory, then in Redis; it says how), each
+ *    printed with the target and its verdict. A failed report counts as a failed request.
+ *    `BENCH_ONLY=telemetry` runs this section alone (it needs no build).
+ * 7. What the per-visitor release choice costs a cached page (issue 36, item 5: at most 5% of its
+ *    throughput, side by side in one run). One instance, as `npm start` runs it (its registry's
+ *    revisions in its data directory, telemetry in its memory), with the delivery API; before any
+ *    load the bench publishes two changed builds of mfe-access (one made live for every visitor, the
+ *    other the canary). Then 100 connections on the cached page /housing (another remote's page),
+ *    after BENCH_CANARY_SECONDS of each kind not counted, BENCH_ROUNDS rounds of two windows of
+ *    BENCH_CANARY_SECONDS (10) each (in turn first): (a) no canary running and no visitor cookie;
+ *    (b) mfe-access's canary promoted at 50% through the delivery API (rolled back again before the
+ *    next (a)), every request with the visitor cookie of one of 10,000 visitors, at random, so the
+ *    server picks each visitor's releases, keys the page cache by them (a page for each side of the
+ *    canary), records the exposure and varies the page by the cookie. Both pages are cached before
+ *    each window. One instance rather than section 1's two: the choice is work each instance does per
+ *    request, and a single instance is issue 15's cached-page target; two instances, their Redis and
+ *    autocannon on the same two cores move by 10–25% between windows (section 5), more than the 5%
+ *    to tell. Prints each window's throughput and p99 and the instance's CPU per request, the means,
+ *    the ratio (b) / (a) and the verdict against 0.95. BENCH_CANARY_REDIS=1 gives the instance a
+ *    redis-server (registry and telemetry there, as in a fleet). `BENCH_ONLY=canary` runs it alone.
  * Prints figures; exits 1 if a request failed where none may, or a page mixed releases (or lacked
  * its section). Run `npm run build` first.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -45,6 +66,7 @@ import { startSiteServer, untilAnswers } from 'site-server/testing';
 import { startFakeUpstream } from 'shared/server/testing';
 import { changedAccessBuild, releaseCli, startRedisServer } from 'site-server/testing';
 import { startLoadBalancer } from './bench/haproxy';
+import { runTelemetryBench } from './bench/telemetryLoad';
 import {
   followOf,
   pageVerdict,
@@ -70,8 +92,16 @@ const FLEET_LIMIT = 120;
 const CJ_CACHE_TTL_MS = 60_000;
 /** Section 5: the length of each window, with and without registry changes. */
 const RELEASE_SECONDS = Number(process.env.BENCH_RELEASE_SECONDS ?? 10);
-/** `releases`: section 5 alone. (BENCH_RELEASE_SAMPLES=file: section 5 writes every page it sampled there, as JSON.) */
+/** Section 7: the length of each window, with and without a canary. */
+const CANARY_SECONDS = Number(process.env.BENCH_CANARY_SECONDS ?? 10);
+/** Section 7: the visitors whose cookies the requests carry while the canary runs (each request one at random). */
+const CANARY_VISITORS = 10_000;
+/**
+ * `releases`, `telemetry`, `canary`: section 5, 6 or 7 alone. (BENCH_RELEASE_SAMPLES=file: section 5
+ * writes every page it sampled there, as JSON.)
+ */
 const ONLY = process.env.BENCH_ONLY;
+const ONLY_SECTIONS = ['releases', 'telemetry', 'canary'];
 
 const TARGETS = [
   { name: 'cached page (/housing)', path: '/housing', connections: 100 },
@@ -99,14 +129,18 @@ interface Load {
 /**
  * Load on path at each base URL at once (connections split evenly), for seconds. `clientHeader`:
  * the header that carries each request's client address (X-Forwarded-For straight to an instance,
- * x-bench-client through the bench's balancer).
+ * x-bench-client through the bench's balancer). `headers`: more headers, asked for each request.
  */
 async function load(
   bases: string[],
   path: string,
   connections: number,
   seconds: number,
-  { unique = false, clientHeader = 'x-forwarded-for' } = {},
+  {
+    unique = false,
+    clientHeader = 'x-forwarded-for',
+    headers,
+  }: { unique?: boolean; clientHeader?: string; headers?: () => Record<string, string> } = {},
 ): Promise<Load> {
   const results = await Promise.all(
     bases.map((base) =>
@@ -121,7 +155,12 @@ async function load(
               ...request,
               // A URL of its own when unique: a query the page reads (other parameters are the same page), so a render.
               path: unique ? `${path}?category=bench-${requestNumber + 1}` : path,
-              headers: { ...request.headers, 'accept-encoding': 'br, gzip', [clientHeader]: nextClient() },
+              headers: {
+                ...request.headers,
+                'accept-encoding': 'br, gzip',
+                [clientHeader]: nextClient(),
+                ...headers?.(),
+              },
             }),
           },
         ],
@@ -540,13 +579,260 @@ async function releasesUnderLoad(): Promise<number> {
   return mustNotFail;
 }
 
+/** 6. The telemetry endpoint under load (see the top of this file). Returns the reports that failed. */
+async function telemetryUnderLoad(): Promise<number> {
+  const print = (line = '') => console.log(line);
+  print(
+    `\n6. The telemetry endpoint on one instance (issue 36, item 5; target: 2,000 reports/s with a p99 under 20 ms, none failed)`,
+  );
+  const { met, runs } = await runTelemetryBench(print);
+  const failedReports = runs.reduce((sum, run) => sum + run.steady.failed + run.capacity.failed, 0);
+  print(
+    `2,000 reports/s on one instance with a p99 under 20 ms: ${met ? 'met' : 'NOT met'} (${runs
+      .map(({ store, steady }) => `${store}: ${steady.rps.toFixed(0)} req/s, p99 ${steady.p99} ms`)
+      .join('; ')}); failed reports: ${failedReports}`,
+  );
+  return failedReports;
+}
+
+/** A process's CPU time so far (user and system), in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMsOf(pid: number): number | undefined {
+  try {
+    // The fields after the command's name, from the state (field 3): utime and stime are fields 14 and 15, in ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 7. What the per-visitor release choice costs a cached page (see the top of this file). Returns the requests that failed. */
+async function canaryCost(): Promise<number> {
+  const print = (line = '') => console.log(line);
+  const pagePath = '/housing';
+  const connections = 100;
+  const percent = 50;
+  const port = PORTS[0] + 30;
+  const deliveryPort = PORTS[0] + 40;
+  const deliveryUrl = `http://127.0.0.1:${deliveryPort}`;
+  const key = `expo_dk_${randomBytes(32).toString('base64url')}`;
+  const work = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-canary-'));
+  const live: AccessRelease = { id: 'bench-live', heading: 'Access and Directions (bench live release)' };
+  const canary: AccessRelease = { id: 'bench-canary', heading: 'Access and Directions (bench canary)' };
+  // Visitor ids as the site server makes them (rollout/visitor.ts's newVisitorId): 16 random bytes, base64url.
+  const visitors = Array.from({ length: CANARY_VISITORS }, () => randomBytes(16).toString('base64url'));
+  const cookieOf = (id: string) => `expo_vid=${id}`;
+  const aVisitorsCookie = () => ({ cookie: cookieOf(visitors[Math.floor(Math.random() * visitors.length)]) });
+  const redis = process.env.BENCH_CANARY_REDIS === '1' ? await startRedisServer() : undefined;
+  let instance: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  let mustNotFail = 0;
+  try {
+    instance = await startSiteServer({
+      port,
+      env: {
+        TRUST_PROXY: 'loopback',
+        METRICS_PUBLIC: '1',
+        SHUTDOWN_DRAIN_MS: '1000',
+        DATA_DIR: path.join(work, 'data'),
+        INSTANCE_NAME: 'bench-canary',
+        DELIVERY_PORT: String(deliveryPort),
+        DELIVERY_KEYS: `bench:platform:${createHash('sha256').update(key, 'utf8').digest('hex')}`,
+        ...(redis && { REDIS_URL: redis.url }),
+      },
+    });
+    const base = instance.url;
+    const { pid } = instance;
+    print(
+      `\n7. The per-visitor release choice: one instance${redis ? ' with a redis-server (registry and telemetry)' : ' (registry in its data directory, telemetry in its memory)'}, ${connections} connections on the cached page ${pagePath}, ${ROUNDS} rounds of ${CANARY_SECONDS} s with no canary (no visitor cookie) and ${CANARY_SECONDS} s with mfe-access's canary at ${percent}% (each request the cookie of one of ${CANARY_VISITORS.toLocaleString('en')} visitors)`,
+    );
+    const publishStarted = performance.now();
+    for (const release of [live, canary]) {
+      const dist = changedAccessBuild(work, release.heading, release.id);
+      const published = await releaseCli(deliveryUrl, key, 'publish', 'mfe-access', '--dist', dist, '--note', 'bench');
+      if (published.code !== 0 || published.out.trim().split('\n').at(-1) !== release.id)
+        throw new Error(`publishing ${release.id} failed:\n${published.out}`);
+    }
+    /** A promote or rollback of mfe-access through the delivery API (what the CLI sends); anything but a 200 ends the bench. */
+    const deliver = async (action: 'promote' | 'rollback', body: object) => {
+      const response = await fetch(`${deliveryUrl}/v1/remotes/mfe-access/${action}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: 'bench: the cost of the per-visitor release choice', ...body }),
+      });
+      if (response.status !== 200) throw new Error(`${action}: ${response.status} ${await response.text()}`);
+    };
+    /** Whether the instance serves a canary now: its /remotes.json then varies by the visitor cookie. */
+    const canaryServed = async () => /cookie/i.test((await fetch(`${base}/remotes.json`)).headers.get('vary') ?? '');
+    /** The mfe-access release the instance gives the visitor with `id` (or no cookie). */
+    const releaseFor = async (id?: string) => {
+      const registry = (await (
+        await fetch(`${base}/remotes.json`, { headers: id ? { cookie: cookieOf(id) } : {} })
+      ).json()) as Record<string, string>;
+      return [live, canary].find((release) => registry.mfe_access?.includes(`/${release.id}/`))?.id;
+    };
+    const until = async (what: string, done: () => Promise<boolean>) => {
+      const since = performance.now();
+      while (!(await done())) {
+        if (performance.now() - since > 10_000) throw new Error(`${what}: not within 10 s`);
+        await sleep(50);
+      }
+    };
+    await deliver('promote', { release: live.id });
+    await until(`${live.id} served`, async () => (await releaseFor()) === live.id);
+    print(
+      `published ${live.id} and ${canary.id} of mfe-access with \`npm run release -- publish\` (gates included) in ${((performance.now() - publishStarted) / 1000).toFixed(1)} s, and made ${live.id} live for every visitor, before any load`,
+    );
+
+    /**
+     * Starts (at `percent`) or ends the canary, then has the page of each side rendered and cached
+     * (checking that it pins that side's release), and notes how many of a sample of visitors are on the canary.
+     */
+    let canaryRunning = false;
+    let shares: string[] = [];
+    const checkedPages: string[] = [];
+    const warm = (cookie?: string) =>
+      fetch(`${base}${pagePath}`, {
+        headers: {
+          'accept-encoding': 'br, gzip',
+          'x-forwarded-for': '192.0.2.254',
+          ...(cookie !== undefined && { cookie }),
+        },
+      }).then(async (response) => ({ status: response.status, html: await response.text() }));
+    const setCanary = async (running: boolean) => {
+      if (running !== canaryRunning) {
+        if (running) await deliver('promote', { release: canary.id, percent });
+        else await deliver('rollback', {});
+        await until(running ? 'the canary served' : 'the canary ended', async () => (await canaryServed()) === running);
+        canaryRunning = running;
+      }
+      if (!running) {
+        // Twice: the second request makes the cached copy's brotli.
+        for (let i = 0; i < 2; i++) if ((await warm()).status !== 200) mustNotFail += 1;
+        return;
+      }
+      // Which side of the canary the first 200 visitors are on, and one visitor of each side.
+      const sample = visitors.slice(0, 200);
+      const sides = await Promise.all(sample.map((id) => releaseFor(id)));
+      const onCanary = sides.filter((side) => side === canary.id).length;
+      shares.push(`${onCanary} of ${sample.length}`);
+      for (const release of [live, canary]) {
+        const id = sample[sides.indexOf(release.id)];
+        if (id === undefined) throw new Error(`no visitor of the first ${sample.length} gets ${release.id}`);
+        for (let i = 0; i < 2; i++) {
+          const { status, html } = await warm(cookieOf(id));
+          // The page pins the visitor's release of mfe-access: its files, and no other release's.
+          const other = release === live ? canary : live;
+          const pins = html.includes(`/mfe-access/${release.id}/`) && !html.includes(`/mfe-access/${other.id}/`);
+          if (status !== 200 || !pins) {
+            mustNotFail += 1;
+            checkedPages.push(`a page for a visitor on ${release.id}: status ${status}, pins it only: ${pins}`);
+          }
+        }
+      }
+    };
+
+    const cacheMisses = () => metric(base, 'expo_page_cache_total', 'result="miss"');
+    const kinds = ['none', 'canary'] as const;
+    type Kind = (typeof kinds)[number];
+    const windowOf = async (kind: Kind, seconds: number) => {
+      await setCanary(kind === 'canary');
+      await sleep(1_000); // let in-flight sockets close first
+      const missesBefore = await cacheMisses();
+      const cpuBefore = cpuMsOf(pid);
+      const result = await load(
+        [base],
+        pagePath,
+        connections,
+        seconds,
+        kind === 'canary' ? { headers: aVisitorsCookie } : {},
+      );
+      const cpuAfter = cpuMsOf(pid);
+      const cpuPerRequest =
+        cpuBefore === undefined || cpuAfter === undefined
+          ? undefined
+          : ((cpuAfter - cpuBefore) * 1000) / (result.rps * seconds);
+      return { result, cpuPerRequest, misses: (await cacheMisses()) - missesBefore };
+    };
+    print(`then ${CANARY_SECONDS} s of the load of each kind, not counted (a fresh instance)`);
+    for (const kind of kinds) await windowOf(kind, CANARY_SECONDS);
+    shares = [];
+
+    const results: Record<Kind, Load[]> = { none: [], canary: [] };
+    const cpu: Record<Kind, number[]> = { none: [], canary: [] };
+    const misses: Record<Kind, number> = { none: 0, canary: 0 };
+    print(`round ${HEADER}  server CPU per request`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // No canary first in odd rounds, last in even ones, so a drift of the machine's speed favours neither.
+      for (const kind of round % 2 ? kinds : ([...kinds].reverse() as Kind[])) {
+        const { result, cpuPerRequest, misses: missed } = await windowOf(kind, CANARY_SECONDS);
+        misses[kind] += missed;
+        results[kind].push(result);
+        if (cpuPerRequest !== undefined) cpu[kind].push(cpuPerRequest);
+        mustNotFail += failed(result);
+        const label =
+          kind === 'none' ? `cached page (${pagePath}), no canary` : `  the same, canary at ${percent}%, cookies`;
+        print(
+          `${String(round).padEnd(6)}${row(label, connections, result)}${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(0).padStart(9)} µs`}`,
+        );
+      }
+    }
+    await setCanary(false);
+
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+    const rps = (kind: Kind) => mean(results[kind].map((result) => result.rps));
+    const ratio = rps('canary') / rps('none');
+    const perRound = results.canary.map((result, index) => (result.rps / results.none[index].rps).toFixed(2));
+    const p99s = (kind: Kind) => results[kind].map((result) => result.p99).join(' / ');
+    print(
+      `throughput: ${rps('none').toFixed(0)} req/s with no canary, ${rps('canary').toFixed(0)} req/s with the canary and a visitor cookie on every request (means of ${ROUNDS}); ratio ${ratio.toFixed(3)} (rounds: ${perRound.join(', ')}); at most 5% less: ${ratio >= 0.95 ? 'met' : 'NOT met'}`,
+    );
+    print(`p99: ${p99s('none')} ms with no canary, ${p99s('canary')} ms with it`);
+    if (cpu.none.length > 0 && cpu.canary.length > 0)
+      print(
+        `the instance's CPU per request (its process, not its render processes): ${mean(cpu.none).toFixed(0)} µs with no canary, ${mean(cpu.canary).toFixed(0)} µs with it (ratio ${(mean(cpu.canary) / mean(cpu.none)).toFixed(3)})`,
+      );
+    print(
+      `visitors of the first 200 on the canary, checked before each window with it: ${shares.join(', ')}; page cache misses: ${misses.none} in the windows with no canary, ${misses.canary} in those with it`,
+    );
+    for (const line of checkedPages.slice(0, 5)) print(`  ${line}`);
+    // The judge's latest look at a canary (every 15 s while one runs): the visitors the instance recorded as exposed on each side.
+    const audit = (await (
+      await fetch(`${deliveryUrl}/v1/audit?remote=mfe-access`, { headers: { authorization: `Bearer ${key}` } })
+    ).json()) as {
+      action: string;
+      verdict?: string;
+      figures?: { canary: { visitors: number }; live: { visitors: number } };
+    }[];
+    const judged = audit.filter((entry) => entry.action === 'judge');
+    const latest = judged.find((entry) => entry.figures);
+    print(
+      `the judge's verdicts written while it ran: ${judged.length}${latest?.figures ? `; its latest: ${latest.verdict}, ${latest.figures.canary.visitors} visitors exposed to the canary and ${latest.figures.live.visitors} to the live release, as it counted them` : ''}`,
+    );
+  } finally {
+    await instance?.stop();
+    await redis?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  return mustNotFail;
+}
+
 async function run() {
-  const failedBefore = ONLY === 'releases' ? 0 : await main();
-  const failedReleases = await releasesUnderLoad();
+  if (ONLY !== undefined && !ONLY_SECTIONS.includes(ONLY))
+    throw new Error(`BENCH_ONLY=${ONLY}: no such section (${ONLY_SECTIONS.join(', ')})`);
+  const runs = (section: string) => ONLY === undefined || ONLY === section;
+  const failedBefore = ONLY === undefined ? await main() : 0;
+  const failedReleases = runs('releases') ? await releasesUnderLoad() : 0;
+  const failedTelemetry = runs('telemetry') ? await telemetryUnderLoad() : 0;
+  const failedCanary = runs('canary') ? await canaryCost() : 0;
   if (failedBefore > 0) console.error(`\n${failedBefore} requests failed where none may`);
   if (failedReleases > 0)
     console.error(`\nreleases under load: ${failedReleases} requests failed or pages were not whole where none may`);
-  if (failedBefore + failedReleases > 0) process.exit(1);
+  if (failedTelemetry > 0) console.error(`\ntelemetry: ${failedTelemetry} reports failed where none may`);
+  if (failedCanary > 0)
+    console.error(
+      `\nthe per-visitor release choice: ${failedCanary} requests failed or pages were wrong where none may`,
+    );
+  if (failedBefore + failedReleases + failedTelemetry + failedCanary > 0) process.exit(1);
 }
 
 run().catch((error) => {
