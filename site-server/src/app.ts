@@ -23,6 +23,8 @@ import { originFormTarget, servedHostnames } from './security/siteOrigin';
 import type { LiveRegistry } from './delivery/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
 import { recordPageTelemetry } from './rollout/pageTelemetry';
+import { visitorKey } from './rollout/visitor';
+import { LRUCache } from 'lru-cache';
 import telemetryReports from './plugins/telemetry';
 import type { TelemetryStore } from './telemetry/telemetryStore';
 
@@ -199,6 +201,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const registryFor = (visitorId: string | undefined) => options.liveRegistry?.forVisitor(visitorId) ?? registry;
   const canaryRunning = () => (options.liveRegistry?.canaries().length ?? 0) > 0;
   const { telemetry } = options;
+  // A visitor's id as telemetry keeps it (a hash), worked out once per visitor.
+  const hashedVisitors = new LRUCache<string, string>({ max: 50_000 });
+  const visitorKeys = (visitorId: string) => {
+    let key = hashedVisitors.get(visitorId);
+    if (!key) hashedVisitors.set(visitorId, (key = visitorKey(visitorId)));
+    return key;
+  };
   const renderer = (options.renderHost ?? createRenderProcessHost)({
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
@@ -227,6 +236,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         recordPageTelemetry(telemetry, {
           ...page,
           remotes: options.liveRegistry?.canaries().map((canary) => canary.remote) ?? [],
+          keyOf: visitorKeys,
         })),
     renderer,
     pageTemplate,

@@ -1,4 +1,5 @@
 import { releaseManifestUrl, SECTIONS } from 'shared/site';
+import { LRUCache } from 'lru-cache';
 import { bucketOf } from '../rollout/visitor';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RegistryRevision, RevisionStore } from './revisionStore';
@@ -21,6 +22,9 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
 
 /** How often an instance tells the store which revision it serves when none changes. */
 export const INSTANCE_REPORT_EVERY_MS = 5000;
+
+/** Visitors whose registry an instance remembers for the revision it serves. */
+const VISITOR_REGISTRIES_KEPT = 50_000;
 
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {
@@ -107,6 +111,8 @@ export async function followRevisions(
   let revision: RegistryRevision | undefined;
   let registry = registryOf(seed, undefined);
   let canaries: ServedCanary[] = [];
+  // Each visitor's registry, worked out once for the revision served (its buckets are hashes).
+  const visitorRegistries = new LRUCache<string, RemoteRegistry>({ max: VISITOR_REGISTRIES_KEPT });
   // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
   // later has answered first, so a slower, older answer never replaces a newer revision.
   let started = 0;
@@ -132,6 +138,7 @@ export async function followRevisions(
         revision = latest;
         registry = registryOf(seed, latest);
         canaries = canariesOf(latest);
+        visitorRegistries.clear();
         onRevision(latest);
       }
     } catch (error) {
@@ -151,7 +158,12 @@ export async function followRevisions(
   return {
     current: () => registry,
     canaries: () => canaries,
-    forVisitor: (visitorId) => registryForVisitor(registry, canaries, visitorId),
+    forVisitor: (visitorId) => {
+      if (!visitorId || canaries.length === 0) return registry;
+      let chosen = visitorRegistries.get(visitorId);
+      if (!chosen) visitorRegistries.set(visitorId, (chosen = registryForVisitor(registry, canaries, visitorId)));
+      return chosen;
+    },
     latest: () => revision,
     revision: () => revision?.revision ?? 0,
     refresh,

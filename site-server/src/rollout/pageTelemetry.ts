@@ -35,6 +35,7 @@ export function recordPageTelemetry(
     route,
     remotes,
     problems,
+    keyOf = visitorKey,
   }: {
     visitorId: string;
     served: RemoteRegistry;
@@ -42,9 +43,11 @@ export function recordPageTelemetry(
     /** The remotes whose canaries run. */
     remotes: readonly string[];
     problems: readonly RenderProblem[];
+    /** The visitor's key (visitorKey, which a caller may remember). */
+    keyOf?: (visitorId: string) => string;
   },
 ): void {
-  const key = visitorKey(visitorId);
+  const key = keyOf(visitorId);
   for (const remote of remotes) {
     const release = releaseOfEntry(served[remote]);
     // Every page pins every remote's release: one reached later in the browser (a link to its
