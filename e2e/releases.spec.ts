@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { hashOfKey, newDeliveryKey } from 'site-server';
-import { changedAccessBuild, releaseCli, startSiteServer } from 'site-server/testing';
+import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
 import { expect, mainHeading, test } from './support/fixtures';
 
-// Ports of their own, apart from the shared e2e server.
+// A port of its own (and its delivery listener 300 above), apart from the shared e2e server.
 const PORT = 4311;
-const DELIVERY_PORT = 4312;
 
 test('a promoted release is server-rendered and hydrates without a warning; a rollback brings the one before back', async ({
   page,
@@ -17,16 +15,9 @@ test('a promoted release is server-rendered and hydrates without a warning; a ro
   // The 2 s a change takes to be served is measured in site-server/src/delivery/releases.ssr.ts; under a
   // full browser run's load this test gives it 10 s, and checks what only a browser shows.
   const work = mkdtempSync(path.join(os.tmpdir(), 'expo-releases-e2e-'));
-  const key = newDeliveryKey();
-  const site = await startSiteServer({
-    port: PORT,
-    env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(DELIVERY_PORT),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
-    },
-  });
-  const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${DELIVERY_PORT}`, key, ...args);
+  const started = await startReleaseSite({ port: PORT, dataDir: path.join(work, 'data') });
+  const { site } = started;
+  const release = (...args: string[]) => started.release(started.keys.platform, ...args);
   try {
     for (const [heading, version] of [
       ['Access, release two', 'release-two'],

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { hashOfKey, newDeliveryKey } from 'site-server';
-import { changedAccessBuild, releaseCli, startSiteServer } from 'site-server/testing';
+import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
 import { APP_INTERACTIVE_MARK, TELEMETRY_READY_MARK } from 'shell/startup-marks';
 import { TELEMETRY_PATH, TelemetryReportSchema, type TelemetryEvent, type TelemetryReport } from 'shared/site';
 import * as v from 'valibot';
@@ -142,9 +141,8 @@ test.describe('telemetry', () => {
   });
 });
 
-// Ports of their own, apart from the shared e2e server and the other release tests.
+// A port of its own (and its delivery listener 300 above), apart from the shared e2e server and the other release tests.
 const PORT = 4341;
-const DELIVERY_PORT = 4342;
 
 test('a published release that fails to load in the browser is reported with its release id', async ({
   page,
@@ -152,16 +150,9 @@ test('a published release that fails to load in the browser is reported with its
 }) => {
   test.setTimeout(120_000);
   const work = mkdtempSync(path.join(os.tmpdir(), 'expo-telemetry-e2e-'));
-  const key = newDeliveryKey();
-  const site = await startSiteServer({
-    port: PORT,
-    env: {
-      DATA_DIR: path.join(work, 'data'),
-      DELIVERY_PORT: String(DELIVERY_PORT),
-      DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
-    },
-  });
-  const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${DELIVERY_PORT}`, key, ...args);
+  const started = await startReleaseSite({ port: PORT, dataDir: path.join(work, 'data') });
+  const { site } = started;
+  const release = (...args: string[]) => started.release(started.keys.platform, ...args);
   try {
     const build = changedAccessBuild(work, 'Access, release two', 'release-two');
     const published = await release('publish', 'mfe-access', '--dist', build);

@@ -2,5 +2,5 @@
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 export { startRedisServer } from './redisServer';
 export { startS3Server } from './s3Server';
-export { changedAccessBuild, editedBuild, releaseCli } from './releases';
+export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
 export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';
