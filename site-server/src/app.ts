@@ -22,9 +22,7 @@ import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from
 import { originFormTarget, servedHostnames } from './security/siteOrigin';
 import type { LiveRegistry } from './delivery/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
-import { recordPageTelemetry } from './rollout/pageTelemetry';
-import { visitorKey } from './rollout/visitor';
-import { LRUCache } from 'lru-cache';
+import { pageTelemetryRecorder } from './rollout/pageTelemetry';
 import telemetryReports from './plugins/telemetry';
 import type { TelemetryStore } from './telemetry/telemetryStore';
 
@@ -201,13 +199,6 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const registryFor = (visitorId: string | undefined) => options.liveRegistry?.forVisitor(visitorId) ?? registry;
   const canaryRunning = () => (options.liveRegistry?.canaries().length ?? 0) > 0;
   const { telemetry } = options;
-  // A visitor's id as telemetry keeps it (a hash), worked out once per visitor.
-  const hashedVisitors = new LRUCache<string, string>({ max: 50_000 });
-  const visitorKeys = (visitorId: string) => {
-    let key = hashedVisitors.get(visitorId);
-    if (!key) hashedVisitors.set(visitorId, (key = visitorKey(visitorId)));
-    return key;
-  };
   const renderer = (options.renderHost ?? createRenderProcessHost)({
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
@@ -232,12 +223,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     canaryRunning,
     onPageServed:
       telemetry &&
-      ((page) =>
-        recordPageTelemetry(telemetry, {
-          ...page,
-          remotes: options.liveRegistry?.canaries().map((canary) => canary.remote) ?? [],
-          keyOf: visitorKeys,
-        })),
+      pageTelemetryRecorder(telemetry, () => options.liveRegistry?.canaries().map((canary) => canary.remote) ?? []),
     renderer,
     pageTemplate,
     siteOrigin,

@@ -7,6 +7,7 @@ import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefu
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
 import { parseDeliveryKeys, type DeliveryKey } from './delivery/deliveryKeys';
 import { JUDGE_EVERY_MS } from './rollout/judge';
+import { TELEMETRY_DEFAULTS } from './telemetry/telemetryStore';
 import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 
 /*
@@ -77,6 +78,11 @@ export interface SiteServerConfig {
   serverSecrets: string[];
   /** JUDGE_EVERY_MS, JUDGE_MIN_VISITORS: how often the canary judge looks, and the visitors each side needs before it decides. */
   judge: { everyMs: number; minVisitors: number };
+  /**
+   * TELEMETRY_WINDOW_MS, TELEMETRY_SAMPLE_WINDOW_MS: the telemetry store's windows of visitor counts
+   * and of vital samples (a minute and ten minutes; the judge counts from the window holding a canary's start).
+   */
+  telemetry: { windowMs: number; sampleWindowMs: number };
   /** INSTANCE_NAME: how this instance names itself when it reports the registry revision it serves; its host name and port by default. */
   instanceName: string;
   /** Where releases are kept: the data directory, or an S3-compatible object store (RELEASES_S3_BUCKET …). */
@@ -190,6 +196,16 @@ const positive = (value: string | undefined, fallback: number) => {
   return number > 0 ? number : fallback;
 };
 
+function telemetryWindows(env: NodeJS.ProcessEnv) {
+  const windowMs = positive(env.TELEMETRY_WINDOW_MS, TELEMETRY_DEFAULTS.windowMs);
+  const sampleWindowMs = positive(env.TELEMETRY_SAMPLE_WINDOW_MS, TELEMETRY_DEFAULTS.sampleWindowMs);
+  if (sampleWindowMs % windowMs !== 0)
+    throw new Error(
+      `TELEMETRY_SAMPLE_WINDOW_MS (${sampleWindowMs}) is not a multiple of TELEMETRY_WINDOW_MS (${windowMs})`,
+    );
+  return { windowMs, sampleWindowMs };
+}
+
 /**
  * Every setting, read and checked at once before anything starts, so a wrong one stops the start
  * with its name. `args`: the command line's (--no-build, --packages=mfe-access,…).
@@ -240,5 +256,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
       minVisitors: positive(env.JUDGE_MIN_VISITORS, DEFAULT_THRESHOLDS.minVisitors),
     },
     releaseStorage: releaseStorageFromEnv(env, dataDir),
+    telemetry: telemetryWindows(env),
   };
 }

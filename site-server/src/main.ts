@@ -95,13 +95,14 @@ async function main() {
   // What visitors experience per release: in this instance's memory, or in Redis for a fleet.
   const telemetry = redis
     ? createRedisTelemetryStore(redis, {
+        ...config.telemetry,
         onError: (error) =>
           log.warn(
             { err: error },
             'telemetry could not be written to or read from Redis: its events of the moment are lost',
           ),
       })
-    : createMemoryTelemetryStore();
+    : createMemoryTelemetryStore(config.telemetry);
   const app = await createSiteServer({
     telemetry,
     redis,

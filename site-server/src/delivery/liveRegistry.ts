@@ -51,17 +51,26 @@ export function canariesOf(revision: RegistryRevision | undefined): ServedCanary
 /**
  * The registry a visitor gets: the live one, with each remote whose canary's share takes the
  * visitor's bucket for that remote (rollout/visitor.ts) at its canary release. Without a visitor id
- * (a first visit, a robot) or a canary, the live registry itself.
+ * (a first visit, a robot) or a canary, the live registry itself. With `shared` (kept for one
+ * revision), visitors on the same canaries get the same object, so what is worked out from a
+ * registry downstream (the builds a page pins, its cache key) is worked out once per combination.
  */
 export function registryForVisitor(
   live: RemoteRegistry,
   canaries: readonly ServedCanary[],
   visitorId: string | undefined,
+  shared?: Map<string, RemoteRegistry>,
 ): RemoteRegistry {
   if (!visitorId || canaries.length === 0) return live;
   const chosen = canaries.filter((canary) => bucketOf(visitorId, canary.remote) < canary.percent);
   if (chosen.length === 0) return live;
-  return { ...live, ...Object.fromEntries(chosen.map((canary) => [canary.remote, canary.manifestUrl])) };
+  const combination = chosen.map((canary) => canary.remote).join(' ');
+  let registry = shared?.get(combination);
+  if (!registry) {
+    registry = { ...live, ...Object.fromEntries(chosen.map((canary) => [canary.remote, canary.manifestUrl])) };
+    shared?.set(combination, registry);
+  }
+  return registry;
 }
 
 export interface LiveRegistry {
@@ -113,6 +122,8 @@ export async function followRevisions(
   let canaries: ServedCanary[] = [];
   // Each visitor's registry, worked out once for the revision served (its buckets are hashes).
   const visitorRegistries = new LRUCache<string, RemoteRegistry>({ max: VISITOR_REGISTRIES_KEPT });
+  // One registry object per combination of canaries a visitor is on.
+  const combinations = new Map<string, RemoteRegistry>();
   // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
   // later has answered first, so a slower, older answer never replaces a newer revision.
   let started = 0;
@@ -139,6 +150,7 @@ export async function followRevisions(
         registry = registryOf(seed, latest);
         canaries = canariesOf(latest);
         visitorRegistries.clear();
+        combinations.clear();
         onRevision(latest);
       }
     } catch (error) {
@@ -161,7 +173,8 @@ export async function followRevisions(
     forVisitor: (visitorId) => {
       if (!visitorId || canaries.length === 0) return registry;
       let chosen = visitorRegistries.get(visitorId);
-      if (!chosen) visitorRegistries.set(visitorId, (chosen = registryForVisitor(registry, canaries, visitorId)));
+      if (!chosen)
+        visitorRegistries.set(visitorId, (chosen = registryForVisitor(registry, canaries, visitorId, combinations)));
       return chosen;
     },
     latest: () => revision,

@@ -77,8 +77,10 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 }
 
 /** A page's cache key: its URL and the remote builds it is rendered with, so a redeploy is a miss. */
-export const pageCacheKey = (url: string, builds: RemoteRegistry) =>
-  `${url}\n${JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)))}`;
+const pageCacheKey = (url: string, writtenBuilds: string) => `${url}\n${writtenBuilds}`;
+
+const writeBuilds = (builds: RemoteRegistry) =>
+  JSON.stringify(Object.entries(builds).sort(([a], [b]) => a.localeCompare(b)));
 
 export interface PageCache {
   /** Whether asking for `url` now would start no render: its page is cached, or being rendered. */
@@ -104,10 +106,20 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
     ttl: ttlMs,
   });
   const rendering = new Map<string, Promise<{ page: CachedPage; response: PageResponse }>>();
+  // Each set of builds written out once: a registry is never changed once made, and one object serves many requests.
+  const written = new WeakMap<RemoteRegistry, string>();
+  const keyOf = (url: string, builds: RemoteRegistry) => {
+    let buildsKey = written.get(builds);
+    if (buildsKey === undefined) written.set(builds, (buildsKey = writeBuilds(builds)));
+    return pageCacheKey(url, buildsKey);
+  };
   return {
-    has: (url, builds) => pages.has(pageCacheKey(url, builds)) || rendering.has(pageCacheKey(url, builds)),
+    has: (url, builds) => {
+      const key = keyOf(url, builds);
+      return pages.has(key) || rendering.has(key);
+    },
     async get(url, builds, render) {
-      const key = pageCacheKey(url, builds);
+      const key = keyOf(url, builds);
       const hit = pages.get(key);
       if (hit) return { ...hit, cached: true };
       let inFlight = rendering.get(key);
@@ -125,7 +137,8 @@ export function createPageCache({ ttlMs = PAGE_CACHE_TTL_MS, maxBytes = PAGE_CAC
             held: response.compressed ? { freshBr: response.body } : { bytes: response.body.toString('latin1') },
           };
           // Kept under the builds it pins, over the releases it was asked for: a build that changed mid-render is another key.
-          if (!response.partial) pages.set(pageCacheKey(url, { ...builds, ...response.pinnedBuilds }), page);
+          if (!response.partial)
+            pages.set(pageCacheKey(url, writeBuilds({ ...builds, ...response.pinnedBuilds })), page);
           return { page, response };
         });
         rendering.set(key, inFlight);

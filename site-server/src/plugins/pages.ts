@@ -97,6 +97,13 @@ export function buildsForVisitor(
   return builds;
 }
 
+/** What pages served with a registry pin (see pinnedReleases in the plugin below). */
+interface PinnedReleases {
+  live: RemoteRegistry;
+  builds: RemoteRegistry;
+  releases: RemoteRegistry;
+}
+
 /**
  * The pages: rendered on the server, after the redirects that make each page one URL (case and
  * slashes, the remembered language, old addresses), cached per URL and set of remote builds, each
@@ -120,6 +127,20 @@ export default fp<PagesOptions>(
     },
   ) => {
     const pageCache = createPageCache();
+    // The builds a served registry's pages pin, and the releases they are cached by, for the builds the
+    // renderer knows now: worked out once per combination of canaries a visitor is on (the live
+    // registry gives each its own object), not per request.
+    const pinned = new WeakMap<RemoteRegistry, WeakMap<RemoteRegistry, PinnedReleases>>();
+    const pinnedReleases = (served: RemoteRegistry, live: RemoteRegistry, liveBuilds: RemoteRegistry) => {
+      let byServed = pinned.get(liveBuilds);
+      if (!byServed) pinned.set(liveBuilds, (byServed = new WeakMap()));
+      let known = byServed.get(served);
+      if (!known || known.live !== live) {
+        const builds = buildsForVisitor(served, live, liveBuilds);
+        byServed.set(served, (known = { live, builds, releases: { ...served, ...builds } }));
+      }
+      return known;
+    };
     let knownBuilds: { at: number; registry: RemoteRegistry; builds: Promise<Record<string, string>> } | undefined;
     /** The builds the renderer knows now; asked again after a second, and at once when the registry changed. */
     const currentBuilds = () => {
@@ -206,9 +227,8 @@ export default fp<PagesOptions>(
       if (newVisitor) reply.header('Set-Cookie', visitorCookie(newVisitorId(), origin.startsWith('https:')));
       const live = registry();
       const served = registryFor(visitorId);
-      const builds = buildsForVisitor(served, live, await currentBuilds());
       // Cached by the releases a page holds: the registry's entries, each the build pinned where it is known.
-      const releases = { ...served, ...builds };
+      const { builds, releases } = pinnedReleases(served, live, await currentBuilds());
       // A client past its render budget gets its pages from the cache, or rendered by its browser.
       if (!pageCache.has(renderUrl, releases) && !renderBudget.take(request.ip)) {
         metrics.renderBudgetExceeded.inc();

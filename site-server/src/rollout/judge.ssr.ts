@@ -44,6 +44,9 @@ before(async () => {
     env: {
       JUDGE_EVERY_MS: '300',
       JUDGE_MIN_VISITORS: '40',
+      // Windows of a second: each round's figures are its own (a minute's window would hold the rounds before it).
+      TELEMETRY_WINDOW_MS: '1000',
+      TELEMETRY_SAMPLE_WINDOW_MS: '1000',
       TRUST_PROXY: 'loopback',
     },
   });

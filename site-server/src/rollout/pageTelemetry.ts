@@ -1,4 +1,5 @@
 import { HOME_WIDGETS, releaseFileOf, sectionForPath } from 'shared/site';
+import { LRUCache } from 'lru-cache';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RenderProblem } from '../render/page/pageResponse';
 import type { ErrorKind, TelemetryStore } from '../telemetry/telemetryStore';
@@ -58,4 +59,55 @@ export function recordPageTelemetry(
       if (problem.remote === remote || problem.level === 'error')
         store.error(key, remote, release, kindOf(problem), route);
   }
+}
+
+/** Visitors whose pages of the current window the recorder remembers. */
+const VISITORS_KEPT = 50_000;
+/** Routes a visitor's pages are remembered on in a window; past them, each page is recorded. */
+const ROUTES_KEPT = 50;
+
+/** What the recorder knows of a visitor: its key, and the routes recorded in `window` with `served`. */
+interface VisitorPages {
+  key: string;
+  served: RemoteRegistry;
+  window: number;
+  routes: Set<string>;
+}
+
+/**
+ * The pages' telemetry (recordPageTelemetry for each page served a visitor while a canary runs), with
+ * what repeats left out: a visitor counts once in a window, so its further pages on the same route
+ * and releases in that window are recorded only when their render had problems. The visitor's key
+ * (a hash) is worked out once per visitor. `canaryRemotes`: the remotes whose canaries run now.
+ */
+export function pageTelemetryRecorder(
+  store: Pick<TelemetryStore, 'exposure' | 'error' | 'window'>,
+  canaryRemotes: () => readonly string[],
+  { visitorsKept = VISITORS_KEPT } = {},
+) {
+  const visitors = new LRUCache<string, VisitorPages>({ max: visitorsKept });
+  return ({
+    visitorId,
+    served,
+    route,
+    problems,
+  }: {
+    visitorId: string;
+    served: RemoteRegistry;
+    route: string;
+    problems: readonly RenderProblem[];
+  }): void => {
+    const window = store.window();
+    let pages = visitors.get(visitorId);
+    if (!pages) visitors.set(visitorId, (pages = { key: visitorKey(visitorId), served, window, routes: new Set() }));
+    else if (pages.served !== served || pages.window !== window) {
+      pages.served = served;
+      pages.window = window;
+      pages.routes = new Set();
+    }
+    if (problems.length === 0 && pages.routes.has(route)) return;
+    if (pages.routes.size < ROUTES_KEPT) pages.routes.add(route);
+    const { key } = pages;
+    recordPageTelemetry(store, { visitorId, served, route, problems, remotes: canaryRemotes(), keyOf: () => key });
+  };
 }

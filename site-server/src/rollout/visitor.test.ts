@@ -56,6 +56,21 @@ describe('a visitor', () => {
     });
   });
 
+  it('on the same canaries as another visitor, gets the same registry object (worked out from once downstream)', () => {
+    const canaries = [
+      canary('mfe_shop', '/releases/mfe-shop/s2/files/mf-manifest.json', 50),
+      canary('mfe_access', '/releases/mfe-access/a2/files/mf-manifest.json', 50),
+    ];
+    const shared = new Map<string, Record<string, string>>();
+    const registries = visitors.slice(0, 200).map((id) => registryForVisitor(LIVE, canaries, id, shared));
+    // Live, the shop's canary, the access canary, both: four objects for 200 visitors, each right for its visitors.
+    expect(new Set(registries).size).toBe(4);
+    expect(shared.size).toBe(3);
+    visitors
+      .slice(0, 200)
+      .forEach((id, index) => expect(registries[index]).toEqual(registryForVisitor(LIVE, canaries, id)));
+  });
+
   it('without an id (a first visit, a robot) or a canary, gets the live registry itself', () => {
     const canaries = [canary('mfe_shop', '/releases/mfe-shop/s2/files/mf-manifest.json', 99)];
     expect(registryForVisitor(LIVE, canaries, undefined)).toBe(LIVE);

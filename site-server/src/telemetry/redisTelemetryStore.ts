@@ -279,6 +279,7 @@ export function createRedisTelemetryStore(redis: Redis, options: RedisTelemetryS
   }
 
   return {
+    window: windowNow,
     exposure(visitorKey, remote, release, route) {
       if (!validNames(visitorKey, remote, release)) return;
       const window = windowNow();

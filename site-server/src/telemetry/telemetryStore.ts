@@ -93,6 +93,11 @@ export interface TelemetryStore {
    * browser's reports name it: `/e-shop/sakura-cap`, `/`).
    */
   exposure(visitorKey: string, remote: string, release: string, route: string): void;
+  /**
+   * The current window's number: a visitor counts once in a window however often recorded, so a
+   * caller may record a visitor's repeated exposures once per window.
+   */
+  window(): number;
   /** An error a visitor met on `route`, caused by `release` of `remote` (the browser's report, or the server's own). */
   error(visitorKey: string, remote: string, release: string, kind: ErrorKind, route: string): void;
   /** A web vital measured on `route` (LCP and INP in ms, CLS its score), attributed to `release` of `remote`. */
@@ -318,6 +323,7 @@ export function createMemoryTelemetryStore(options: TelemetryStoreOptions = {}):
   }
 
   return {
+    window: windowNow,
     exposure(visitorKey, remote, release, route) {
       if (!validNames(visitorKey, remote, release)) return;
       const window = windowNow();
