@@ -48,7 +48,10 @@
  *    next (a)), every request with the visitor cookie of one of 10,000 visitors, at random, so the
  *    server picks each visitor's releases, keys the page cache by them (a page for each side of the
  *    canary), records the exposure and varies the page by the cookie. Both pages are cached before
- *    each window. One instance rather than section 1's two: the choice is work each instance does per
+ *    each window. The load is bench/keepAliveLoad.ts's, which skips bodies undecoded: autocannon turns
+ *    every body into a string, at a cost per response that differed between the two kinds of window,
+ *    which on two shared cores made most of the difference it showed (docs/performance-log.md). The
+ *    load's own CPU per request is printed beside the instance's. One instance rather than section 1's two: the choice is work each instance does per
  *    request, and a single instance is issue 15's cached-page target; two instances, their Redis and
  *    autocannon on the same two cores move by 10–25% between windows (section 5), more than the 5%
  *    to tell. Prints each window's throughput and p99 and the instance's CPU per request, the means,
@@ -62,6 +65,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { keepAliveLoad, type KeepAliveLoad } from './bench/keepAliveLoad';
 import { startSiteServer, untilAnswers } from 'site-server/testing';
 import { startFakeUpstream } from 'shared/server/testing';
 import { changedAccessBuild, releaseCli, startRedisServer } from 'site-server/testing';
@@ -117,14 +121,8 @@ const nextClient = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
+/** What a load measured (autocannon's or keepAliveLoad's). */
+type Load = KeepAliveLoad;
 
 /**
  * Load on path at each base URL at once (connections split evenly), for seconds. `clientHeader`:
@@ -739,19 +737,25 @@ async function canaryCost(): Promise<number> {
       await sleep(1_000); // let in-flight sockets close first
       const missesBefore = await cacheMisses();
       const cpuBefore = cpuMsOf(pid);
-      const result = await load(
-        [base],
-        pagePath,
+      const ownBefore = process.cpuUsage();
+      const result = await keepAliveLoad({
+        url: `${base}${pagePath}`,
         connections,
         seconds,
-        kind === 'canary' ? { headers: aVisitorsCookie } : {},
-      );
+        headers: () => ({
+          'accept-encoding': 'br, gzip',
+          'x-forwarded-for': nextClient(),
+          ...(kind === 'canary' && aVisitorsCookie()),
+        }),
+      });
       const cpuAfter = cpuMsOf(pid);
+      const own = process.cpuUsage(ownBefore);
+      const loadCpuPerRequest = (own.user + own.system) / (result.rps * seconds);
       const cpuPerRequest =
         cpuBefore === undefined || cpuAfter === undefined
           ? undefined
           : ((cpuAfter - cpuBefore) * 1000) / (result.rps * seconds);
-      return { result, cpuPerRequest, misses: (await cacheMisses()) - missesBefore };
+      return { result, cpuPerRequest, loadCpuPerRequest, misses: (await cacheMisses()) - missesBefore };
     };
     print(`then ${CANARY_SECONDS} s of the load of each kind, not counted (a fresh instance)`);
     for (const kind of kinds) await windowOf(kind, CANARY_SECONDS);
@@ -760,11 +764,11 @@ async function canaryCost(): Promise<number> {
     const results: Record<Kind, Load[]> = { none: [], canary: [] };
     const cpu: Record<Kind, number[]> = { none: [], canary: [] };
     const misses: Record<Kind, number> = { none: 0, canary: 0 };
-    print(`round ${HEADER}  server CPU per request`);
+    print(`round ${HEADER}  server CPU per request  the load's`);
     for (let round = 1; round <= ROUNDS; round++) {
       // No canary first in odd rounds, last in even ones, so a drift of the machine's speed favours neither.
       for (const kind of round % 2 ? kinds : ([...kinds].reverse() as Kind[])) {
-        const { result, cpuPerRequest, misses: missed } = await windowOf(kind, CANARY_SECONDS);
+        const { result, cpuPerRequest, loadCpuPerRequest, misses: missed } = await windowOf(kind, CANARY_SECONDS);
         misses[kind] += missed;
         results[kind].push(result);
         if (cpuPerRequest !== undefined) cpu[kind].push(cpuPerRequest);
@@ -772,7 +776,7 @@ async function canaryCost(): Promise<number> {
         const label =
           kind === 'none' ? `cached page (${pagePath}), no canary` : `  the same, canary at ${percent}%, cookies`;
         print(
-          `${String(round).padEnd(6)}${row(label, connections, result)}${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(0).padStart(9)} µs`}`,
+          `${String(round).padEnd(6)}${row(label, connections, result)}${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(0).padStart(9)} µs`}${loadCpuPerRequest.toFixed(0).padStart(18)} µs`,
         );
       }
     }

@@ -1,5 +1,4 @@
 import { releaseManifestUrl, SECTIONS } from 'shared/site';
-import { LRUCache } from 'lru-cache';
 import { bucketOf } from '../rollout/visitor';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RegistryRevision, RevisionStore } from './revisionStore';
@@ -22,9 +21,6 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
 
 /** How often an instance tells the store which revision it serves when none changes. */
 export const INSTANCE_REPORT_EVERY_MS = 5000;
-
-/** Visitors whose registry an instance remembers for the revision it serves. */
-const VISITOR_REGISTRIES_KEPT = 50_000;
 
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {
@@ -59,7 +55,7 @@ export function registryForVisitor(
   live: RemoteRegistry,
   canaries: readonly ServedCanary[],
   visitorId: string | undefined,
-  shared?: Map<string, RemoteRegistry>,
+  { shared }: { shared?: Map<string, RemoteRegistry> } = {},
 ): RemoteRegistry {
   if (!visitorId || canaries.length === 0) return live;
   const chosen = canaries.filter((canary) => bucketOf(visitorId, canary.remote) < canary.percent);
@@ -120,9 +116,9 @@ export async function followRevisions(
   let revision: RegistryRevision | undefined;
   let registry = registryOf(seed, undefined);
   let canaries: ServedCanary[] = [];
-  // Each visitor's registry, worked out once for the revision served (its buckets are hashes).
-  const visitorRegistries = new LRUCache<string, RemoteRegistry>({ max: VISITOR_REGISTRIES_KEPT });
-  // One registry object per combination of canaries a visitor is on.
+  // Each visitor's buckets (hashes, which never change, so kept across revisions); one registry
+  // object per combination of canaries a visitor can be on (for the revision served).
+  // One registry object per combination of canaries a visitor can be on (for the revision served).
   const combinations = new Map<string, RemoteRegistry>();
   // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
   // later has answered first, so a slower, older answer never replaces a newer revision.
@@ -149,7 +145,6 @@ export async function followRevisions(
         revision = latest;
         registry = registryOf(seed, latest);
         canaries = canariesOf(latest);
-        visitorRegistries.clear();
         combinations.clear();
         onRevision(latest);
       }
@@ -170,13 +165,7 @@ export async function followRevisions(
   return {
     current: () => registry,
     canaries: () => canaries,
-    forVisitor: (visitorId) => {
-      if (!visitorId || canaries.length === 0) return registry;
-      let chosen = visitorRegistries.get(visitorId);
-      if (!chosen)
-        visitorRegistries.set(visitorId, (chosen = registryForVisitor(registry, canaries, visitorId, combinations)));
-      return chosen;
-    },
+    forVisitor: (visitorId) => registryForVisitor(registry, canaries, visitorId, { shared: combinations }),
     latest: () => revision,
     revision: () => revision?.revision ?? 0,
     refresh,

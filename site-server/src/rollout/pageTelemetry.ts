@@ -1,5 +1,5 @@
 import { HOME_WIDGETS, releaseFileOf, sectionForPath } from 'shared/site';
-import { LRUCache } from 'lru-cache';
+import { visitorMemo } from './visitorMemo';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RenderProblem } from '../render/page/pageResponse';
 import type { ErrorKind, TelemetryStore } from '../telemetry/telemetryStore';
@@ -85,7 +85,12 @@ export function pageTelemetryRecorder(
   canaryRemotes: () => readonly string[],
   { visitorsKept = VISITORS_KEPT } = {},
 ) {
-  const visitors = new LRUCache<string, VisitorPages>({ max: visitorsKept });
+  const pagesOf = visitorMemo(visitorsKept, (visitorId): VisitorPages => ({
+    key: visitorKey(visitorId),
+    served: {},
+    window: -1,
+    routes: new Set(),
+  }));
   return ({
     visitorId,
     served,
@@ -98,9 +103,8 @@ export function pageTelemetryRecorder(
     problems: readonly RenderProblem[];
   }): void => {
     const window = store.window();
-    let pages = visitors.get(visitorId);
-    if (!pages) visitors.set(visitorId, (pages = { key: visitorKey(visitorId), served, window, routes: new Set() }));
-    else if (pages.served !== served || pages.window !== window) {
+    const pages = pagesOf(visitorId);
+    if (pages.served !== served || pages.window !== window) {
       pages.served = served;
       pages.window = window;
       pages.routes = new Set();

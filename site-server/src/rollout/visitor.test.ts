@@ -16,6 +16,10 @@ describe('a visitor', () => {
     expect(visitorCookie(id, false)).not.toMatch(/Secure/);
     expect(visitorIdOf(`lang=ar; expo_vid=${id}`)).toBe(id);
     expect(visitorIdOf('expo_vid=<script>')).toBeUndefined();
+    expect(visitorIdOf(`expo_vid=${id}x`)).toBeUndefined();
+    expect(visitorIdOf(`my_expo_vid=${id}`)).toBeUndefined();
+    expect(visitorIdOf(`expo_vid=short; expo_vid=${id}`)).toBe(id);
+    expect(visitorIdOf(`a=1;expo_vid=${id};b=2`)).toBe(id);
     expect(visitorIdOf(undefined)).toBeUndefined();
   });
 
@@ -62,7 +66,7 @@ describe('a visitor', () => {
       canary('mfe_access', '/releases/mfe-access/a2/files/mf-manifest.json', 50),
     ];
     const shared = new Map<string, Record<string, string>>();
-    const registries = visitors.slice(0, 200).map((id) => registryForVisitor(LIVE, canaries, id, shared));
+    const registries = visitors.slice(0, 200).map((id) => registryForVisitor(LIVE, canaries, id, { shared }));
     // Live, the shop's canary, the access canary, both: four objects for 200 visitors, each right for its visitors.
     expect(new Set(registries).size).toBe(4);
     expect(shared.size).toBe(3);
