@@ -10,12 +10,10 @@ const REPO_ROOT = path.resolve(__dirname, '..');
 
 export { kb } from './sizeBudgets';
 
-/** The built file behind a federated URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist. */
-export function federatedFileFor(urlPath: string) {
+/** The built file behind a federated URL path: /mfe-x/file → mfe-x/dist/file, anything else → shell/dist (of the checkout, or of a copy of its builds at `root`). */
+export function federatedFileFor(urlPath: string, root = REPO_ROOT) {
   const match = /^\/(mfe-[a-z]+)\/(.+)$/.exec(urlPath);
-  return match
-    ? path.join(REPO_ROOT, match[1], 'dist', match[2])
-    : path.join(REPO_ROOT, 'shell', 'dist', urlPath.slice(1));
+  return match ? path.join(root, match[1], 'dist', match[2]) : path.join(root, 'shell', 'dist', urlPath.slice(1));
 }
 
 export interface RouteBytes {

@@ -1,4 +1,5 @@
 import { FIRST_PAINT_ATTRIBUTE, PAGE_PRELOADS_ID, type PagePreload } from 'shared/site';
+import { holdEarlyClicks } from './earlyClicks';
 import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
 import { nextIdle, pageLoaded } from './whenIdle';
 
@@ -106,4 +107,6 @@ function afterFirstContentfulPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+// A tap on a button before the app has started is held for it (earlyClicks.ts), not lost.
+holdEarlyClicks();
 afterFirstContentfulPaint(loadApp);

@@ -45,14 +45,18 @@ export async function startSiteServer({
   args = [],
   env = {},
   nodeFlags = [],
+  serverFile,
 }: {
   port: number;
   args?: string[];
   env?: Record<string, string>;
   nodeFlags?: string[];
+  /** A site server build to run as it is (a copy of another build's dist, say), rather than `npm start`'s. */
+  serverFile?: string;
 }) {
   // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, 'scripts/start.mjs', '--no-build', ...args], {
+  const script = serverFile ? [serverFile] : ['scripts/start.mjs', '--no-build'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), SITE_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

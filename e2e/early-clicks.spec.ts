@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * A slow phone's first seconds: the server's page is on screen and its buttons have no handlers yet,
+ * because the app's scripts are still on their way. Here they are held back until the test lets them
+ * go; a tap meanwhile must be answered once the app has started (shell/src/startup/earlyClicks.ts).
+ */
+async function openWithAppHeldBack(page: Page, path: string) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not awaited: the fixture's goto returns once the app is interactive, which waits for the release.
+  const interactive = page.goto(path);
+  interactive.catch(() => undefined); // awaited by start(); a test that leaves the page first never does
+  return {
+    start: async () => {
+      release();
+      await interactive;
+    },
+  };
+}
+
+const appStarted = (page: Page) => page.evaluate(() => performance.getEntriesByName('expo:interactive').length > 0);
+
+test('a tap on the search button before the app has started opens the palette once it has', async ({ page }) => {
+  const app = await openWithAppHeldBack(page, '/');
+  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+  expect(await appStarted(page)).toBe(false);
+  await app.start();
+  const dialog = page.getByRole('dialog', { name: 'Search the expo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').fill('najd');
+  await expect(dialog.getByRole('option', { name: /Najd Village/ }).first()).toBeVisible();
+});
+
+test("Add to Cart tapped on Home's merchandise before the app has started still adds", async ({ page }) => {
+  const app = await openWithAppHeldBack(page, '/');
+  const add = page.getByRole('button', { name: 'Add to Cart, Sakura Cap' });
+  await add.scrollIntoViewIfNeeded();
+  await add.click();
+  expect(await appStarted(page)).toBe(false);
+  await app.start();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('a ticket type chosen before the app has started is chosen once it has', async ({ page }) => {
+  const app = await openWithAppHeldBack(page, '/tickets');
+  await page.getByTestId('ticket-vip').getByRole('button').click();
+  expect(await appStarted(page)).toBe(false);
+  await app.start();
+  await expect(page.getByTestId('ticket-vip').getByRole('button')).toHaveText('Selected');
+  await expect(page).toHaveURL('/tickets?type=vip');
+});
+
+test('a link followed before the app has started is the browser’s: the page it names opens', async ({ page }) => {
+  await openWithAppHeldBack(page, '/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TICKETS' }).click();
+  await expect(page).toHaveURL('/tickets');
+});

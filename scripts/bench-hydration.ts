@@ -1,0 +1,283 @@
+/**
+ * `npm run bench:hydration`: what a slow phone pays to start a page and answer its first taps (issue
+ * 37), on the production build (run `npm run build` first), side by side with the build before a
+ * change when one was saved:
+ *
+ *   `npm run bench:hydration -- --save-before` copies the current builds (the shell's, the remotes'
+ *   and the site server's dist folders) to .bench/before/ and measures nothing. Build the change, then
+ *   `npm run bench:hydration` serves that copy on a second port and measures both, alternating run by
+ *   run, so the machine's drift falls on both alike.
+ *
+ * In Debian's Chromium, every page with its CPU slowed 4x (Emulation.setCPUThrottlingRate):
+ *   1. JavaScript on the first load of each main route, gzip (as `npm run size` counts it).
+ *   2. Home's main-thread scripting time: a CPU profile from navigation until the page has loaded its
+ *      deferred work and been idle a second, summing the samples in JavaScript (not idle, not GC, not
+ *      the browser's own work). Median of BENCH_RUNS (5).
+ *   3. The interactions of issue 37, each right after load (as soon as its control is on screen,
+ *      while the page is still starting) and once idle: INP, the longest Event Timing entry of the
+ *      interaction's events (Chromium reports only those of 16 ms or more: "<16"), and how long until
+ *      the visitor sees the answer (the dialog open, the count changed, the tab selected), which a
+ *      click held until its part hydrates shows and INP does not. Median of BENCH_RUNS.
+ * Target (issue 37): INP under 100 ms for every interaction, in both phases.
+ */
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
+import { waitForMark } from '../e2e/support/marks';
+import { startSiteServer } from 'site-server/testing';
+import { federatedFileFor, kb, measureBytes, type RouteBytes } from './measureBytes';
+import { median } from './bench/lighthouse';
+import { REPO_ROOT, workspaceFolders } from './workspaces';
+
+const BEFORE_ROOT = path.join(REPO_ROOT, '.bench', 'before');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CPU_SLOWDOWN = 4;
+const INP_TARGET_MS = 100;
+/** How long an interaction waits for its answer before it counts as not answered. */
+const ANSWER_TIMEOUT_MS = 20_000;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The folders a build is made of: each package's dist. */
+const builtPackages = () =>
+  workspaceFolders().filter((name) => existsSync(path.join(REPO_ROOT, name, 'dist')) && name !== 'shared');
+
+function saveBefore() {
+  rmSync(BEFORE_ROOT, { recursive: true, force: true });
+  for (const name of builtPackages()) {
+    const dist = path.join(REPO_ROOT, name, 'dist');
+    if (!existsSync(dist)) throw new Error(`${name}/dist is missing: run \`npm run build\` first`);
+    mkdirSync(path.join(BEFORE_ROOT, name), { recursive: true });
+    cpSync(dist, path.join(BEFORE_ROOT, name, 'dist'), { recursive: true });
+  }
+  console.log(
+    `Saved the current builds to ${path.relative(REPO_ROOT, BEFORE_ROOT)}/: later runs measure them beside the new ones.`,
+  );
+}
+
+interface Build {
+  label: string;
+  url: string;
+  root: string;
+}
+
+/** A page of a fresh context with its CPU slowed down (and a phone's screen when `phone`). */
+async function slowPage(browser: Browser, phone = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(phone ? PHONE : {});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // Interaction entries from the start: Event Timing buffers only the first input otherwise.
+  await page.addInitScript(() => {
+    const seen: Array<{ name: string; duration: number; interactionId: number }> = [];
+    (window as unknown as { __events: typeof seen }).__events = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[])
+        if (entry.interactionId)
+          seen.push({ name: entry.name, duration: entry.duration, interactionId: entry.interactionId });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+  return { context, page };
+}
+
+/** Home's scripting time at 4x: the CPU profile's samples in JavaScript, ms. */
+async function homeScripting(browser: Browser, base: string): Promise<number> {
+  const { context, page } = await slowPage(browser);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${base}/`);
+  await waitForMark(page, DEFERRED_WORK_DONE_MARK, 60_000);
+  await page.waitForTimeout(1000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  const outside = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas ?? [];
+  let scripting = 0;
+  profile.samples?.forEach((id, index) => {
+    if (!outside.has(nodes.get(id)!.callFrame.functionName)) scripting += deltas[index] ?? 0;
+  });
+  return scripting / 1000;
+}
+
+interface Interaction {
+  name: string;
+  path: string;
+  phone?: boolean;
+  /** Does the interaction; resolves once the visitor sees its answer. */
+  run(page: Page, phase: Phase): Promise<void>;
+}
+
+type Phase = 'at load' | 'idle';
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: 'open the search palette and type',
+    path: '/',
+    async run(page) {
+      await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+      const field = page.getByRole('dialog', { name: 'Search the expo' }).getByRole('combobox');
+      await field.waitFor();
+      await page.keyboard.type('najd');
+      await page.getByRole('option').first().waitFor();
+    },
+  },
+  {
+    name: "Add to Cart on Home's merchandise",
+    path: '/',
+    async run(page) {
+      const add = page.getByRole('button', { name: 'Add to Cart, Sakura Cap' });
+      await add.scrollIntoViewIfNeeded();
+      await add.click();
+      await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    },
+  },
+  {
+    name: 'choose a ticket type',
+    path: '/tickets',
+    async run(page) {
+      await page.getByTestId('ticket-vip').getByRole('button').click();
+      await page
+        .getByTestId('ticket-vip')
+        .getByRole('button', { name: /Selected/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'switch the Access transport tab',
+    path: '/access',
+    async run(page) {
+      await page.getByRole('tab', { name: 'Bus' }).click();
+      await page.getByRole('tab', { name: 'Bus', selected: true }).waitFor();
+    },
+  },
+  {
+    name: 'open the mobile menu',
+    path: '/',
+    phone: true,
+    async run(page) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    },
+  },
+];
+
+interface InteractionResult {
+  inp: number;
+  answeredMs: number;
+}
+
+async function measureInteraction(
+  browser: Browser,
+  base: string,
+  interaction: Interaction,
+  phase: Phase,
+): Promise<InteractionResult> {
+  const { context, page } = await slowPage(browser, interaction.phone);
+  page.setDefaultTimeout(ANSWER_TIMEOUT_MS);
+  try {
+    // Right after load: as soon as the server's HTML is on screen. Idle: once the deferred work is done.
+    await page.goto(`${base}${interaction.path}`, { waitUntil: phase === 'idle' ? 'load' : 'commit' });
+    if (phase === 'idle') {
+      await waitForMark(page, DEFERRED_WORK_DONE_MARK, 60_000).catch(() => undefined);
+      await page.waitForTimeout(1000);
+    }
+    const started = Date.now();
+    // A tap that is never answered (lost before the app started, say) is a result, not a failed bench.
+    const answered = await interaction.run(page, phase).then(
+      () => true,
+      () => false,
+    );
+    const answeredMs = answered ? Date.now() - started : Number.POSITIVE_INFINITY;
+    // Let the last frames be presented, so their entries are reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const events =
+      (await page.evaluate(() => (window as unknown as { __events: Array<{ duration: number }> }).__events)) ?? [];
+    return { inp: Math.max(0, ...events.map((event) => event.duration)), answeredMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const inpText = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
+
+async function main() {
+  if (process.argv.includes('--save-before')) return saveBefore();
+  const builds: Build[] = [];
+  const after = await startSiteServer({ port: 4611 });
+  builds.push({ label: 'this build', url: after.url, root: REPO_ROOT });
+  const withBefore = existsSync(path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js'));
+  const before = withBefore
+    ? await startSiteServer({ port: 4612, serverFile: path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js') })
+    : undefined;
+  if (before) builds.unshift({ label: 'before', url: before.url, root: BEFORE_ROOT });
+  else
+    console.log(
+      'No saved build to compare with (npm run bench:hydration -- --save-before on it first): this build alone.',
+    );
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  let missed = 0;
+  try {
+    console.log(`\n1. JavaScript on the first load (gzip)`);
+    const bytes: RouteBytes[][] = [];
+    for (const build of builds)
+      bytes.push(await measureBytes(browser, build.url, (urlPath) => federatedFileFor(urlPath, build.root)));
+    console.log(`${'route'.padEnd(16)}${builds.map((build) => build.label.padStart(14)).join('')}`);
+    bytes[0].forEach((row, index) =>
+      console.log(`${row.route.padEnd(16)}${bytes.map((rows) => kb(rows[index].js).padStart(14)).join('')}`),
+    );
+
+    console.log(`\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median)`);
+    const scripting = builds.map(() => [] as number[]);
+    for (let run = 0; run < RUNS; run++)
+      for (const [index, build] of builds.entries()) scripting[index].push(await homeScripting(browser, build.url));
+    builds.forEach((build, index) =>
+      console.log(
+        `${build.label.padEnd(16)}${median(scripting[index]).toFixed(0).padStart(8)} ms   (runs: ${scripting[index].map((ms) => ms.toFixed(0)).join(', ')})`,
+      ),
+    );
+
+    console.log(
+      `\n3. Interactions at ${CPU_SLOWDOWN}x CPU slowdown: INP (ms) / answered after (ms), median of ${RUNS}`,
+    );
+    console.log(
+      `${'interaction'.padEnd(40)}${'phase'.padEnd(10)}${builds.map((build) => build.label.padStart(20)).join('')}`,
+    );
+    for (const interaction of INTERACTIONS) {
+      for (const phase of ['at load', 'idle'] as Phase[]) {
+        const results = builds.map(() => [] as InteractionResult[]);
+        for (let run = 0; run < RUNS; run++)
+          for (const [index, build] of builds.entries())
+            results[index].push(await measureInteraction(browser, build.url, interaction, phase));
+        const cells = results.map((runs) => {
+          const inp = median(runs.map((result) => result.inp));
+          const worst = Math.max(...runs.map((result) => result.inp));
+          const unanswered = runs.filter((result) => !Number.isFinite(result.answeredMs)).length;
+          const answered = median(runs.map((result) => result.answeredMs));
+          return (
+            `${inpText(inp)} / ${Number.isFinite(answered) ? answered.toFixed(0) : 'none'}`.padStart(16) +
+            ` (${inpText(worst)}${unanswered ? `, ${unanswered} unanswered` : ''})`
+          );
+        });
+        const current = results.at(-1)!;
+        if (current.some((result) => result.inp >= INP_TARGET_MS || !Number.isFinite(result.answeredMs))) missed += 1;
+        console.log(`${interaction.name.padEnd(40)}${phase.padEnd(10)}${cells.join('')}`);
+      }
+    }
+    console.log(
+      `\n(in brackets: the worst run's INP) INP under ${INP_TARGET_MS} ms and an answer in every run of this build: ${missed === 0 ? 'met' : `NOT met (${missed} of ${INTERACTIONS.length * 2})`}`,
+    );
+  } finally {
+    await browser.close();
+    await after.stop();
+    await before?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
