@@ -10,15 +10,15 @@ const section = (route: string, js: number, byRemote: Record<string, number> = {
 });
 
 describe('size budgets', () => {
-  it("are the README budgets: / 172 KB, a section page 234 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
+  it("are the README budgets: / 172.5 KB, a section page 234 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
     expect(SIZE_BUDGETS).toEqual({
-      home: 172 * KB,
+      home: 172.5 * KB,
       section: 234 * KB,
       remoteCode: 30 * KB,
       arabicHomeOverHome: 10 * KB,
     });
     expect(routeBudget('/ar', SIZE_BUDGETS, 160 * KB)).toBe(170 * KB);
-    expect(routeBudget('/')).toBe(172 * KB);
+    expect(routeBudget('/')).toBe(172.5 * KB);
     expect(routeBudget('/e-shop')).toBe(234 * KB);
     expect(withBudget(167.8 * KB, 170 * KB)).toBe('167.8 KB / 170.0 KB');
   });
@@ -26,19 +26,19 @@ describe('size budgets', () => {
   it('pass figures at or under every budget', () => {
     expect(
       budgetViolations([
-        home(172 * KB),
+        home(172.5 * KB),
         section('/housing', 234 * KB, { 'mfe-housing': 30 * KB }),
         section('/eating', 150 * KB, { 'mfe-dining': 11 * KB }),
       ]),
     ).toEqual([]);
   });
 
-  it('fail Home over 172 KB even though a section page may be larger, naming the route, its figure and the budget', () => {
-    const [violation, ...others] = budgetViolations([home(172 * KB + 1), section('/housing', 200 * KB)]);
+  it('fail Home over 172.5 KB even though a section page may be larger, naming the route, its figure and the budget', () => {
+    const [violation, ...others] = budgetViolations([home(172.5 * KB + 1), section('/housing', 200 * KB)]);
     expect(others).toEqual([]);
-    expect(violation).toMatchObject({ subject: '/', bytes: 172 * KB + 1, budget: 172 * KB });
+    expect(violation).toMatchObject({ subject: '/', bytes: 172.5 * KB + 1, budget: 172.5 * KB });
     expect(violation.message).toBe(
-      '/: the first load (JS, gzip) is 172.0 KB (176129 bytes), over its budget of 172.0 KB (176128 bytes)',
+      '/: the first load (JS, gzip) is 172.5 KB (176641 bytes), over its budget of 172.5 KB (176640 bytes)',
     );
   });
 

@@ -13,7 +13,7 @@ import { forgetComposedStyles } from './startup/forgetComposedStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
-import { replayClicks, stopHoldingEarlyClicks } from './startup/earlyClicks';
+import { takeOverEarlyClicks } from './startup/earlyClicks';
 import { report, startTelemetry } from './telemetry/telemetry';
 
 const options: RootOptions = {
@@ -70,12 +70,11 @@ async function start() {
   // then handles it; shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
   // Taps on the server's buttons held by the first script until now (earlyClicks.ts): from here React
   // holds a click itself (it finishes hydrating first), and the held ones are handed back once the page is interactive.
-  const earlyClicks = stopHoldingEarlyClicks();
+  takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK));
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);
   });
-  void whenMarked(APP_INTERACTIVE_MARK).then(() => replayClicks(earlyClicks));
   // Hydrated: the app's effects have run (an idle moment alone can come between units of a slow
   // hydration, which would then write again the composed styles it still needs).
   const settled = Promise.all([pageLoaded(), whenMarked(APP_INTERACTIVE_MARK)]).then(nextIdle);

@@ -1,15 +1,19 @@
-import { holdEarlyClicks, replayClicks, stopHoldingEarlyClicks } from './earlyClicks';
+import { holdEarlyClicks, takeOverEarlyClicks } from './earlyClicks';
 
 describe('clicks before the app has started', () => {
-  afterEach(() => stopHoldingEarlyClicks());
+  afterEach(() => takeOverEarlyClicks(new Promise(() => undefined)));
 
-  it('are held on buttons and tabs (not lost, not the browser’s), and handed back in order', () => {
+  it('are held on buttons and tabs (not lost, not the browser’s), and replayed in order once the app is ready', async () => {
     document.body.innerHTML = `
       <button id="add" type="button">Add to Cart</button><button id="subscribe" type="submit"><span id="icon">✓</span></button>
       <div role="tab" id="tab">Bus</div><a href="/tickets" id="link">Tickets</a><p id="text">Hello</p>`;
     holdEarlyClicks();
     const seen: string[] = [];
-    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    document.addEventListener('click', (event) => {
+      seen.push((event.target as Element).id);
+      // jsdom cannot follow a link: the page's own handler stands in for the browser here.
+      if ((event.target as Element).closest('a')) event.preventDefault();
+    });
     const click = (id: string, init: MouseEventInit = {}) =>
       document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
     // Held: the page's handlers do not see them, and their default (a form's submission) is prevented.
@@ -17,31 +21,34 @@ describe('clicks before the app has started', () => {
     expect(click('icon')).toBe(false);
     expect(click('tab')).toBe(false);
     // The browser's own: a link, text, a click with a modifier (a new tab), another button.
-    expect(click('link')).toBe(true);
+    click('link');
     expect(click('text')).toBe(true);
     expect(click('add', { ctrlKey: true })).toBe(true);
     expect(click('add', { button: 1 })).toBe(true);
     expect(seen).toEqual(['link', 'text', 'add', 'add']);
 
-    const held = stopHoldingEarlyClicks();
-    expect(held.map((element) => element.id)).toEqual(['add', 'icon', 'tab']);
-    // Once the app has taken over, clicks are no longer held, and the held ones reach their elements.
+    let ready = () => undefined as void;
+    takeOverEarlyClicks(new Promise<void>((resolve) => (ready = resolve)));
+    // Once the app has taken over, clicks are no longer held; the held ones wait for it to be ready.
     seen.length = 0;
     click('tab');
-    replayClicks(held);
+    await Promise.resolve();
+    expect(seen).toEqual(['tab']);
+    ready();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(seen).toEqual(['tab', 'add', 'icon', 'tab']);
   });
 
-  it('are not replayed on an element the page has since removed', () => {
+  it('are not replayed on an element the page has since removed', async () => {
     document.body.innerHTML = '<button id="gone">Retry</button>';
     holdEarlyClicks();
-    document.getElementById('gone')!.click();
-    const held = stopHoldingEarlyClicks();
-    const gone = held[0];
+    const gone = document.getElementById('gone')!;
+    gone.click();
     const heard = jest.fn();
     gone.addEventListener('click', heard);
     gone.remove();
-    replayClicks(held);
+    takeOverEarlyClicks(Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve));
     expect(heard).not.toHaveBeenCalled();
   });
 });
