@@ -23,7 +23,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
+import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { waitForMark } from '../e2e/support/marks';
 import { startSiteServer } from 'site-server/testing';
@@ -182,7 +182,9 @@ async function measureInteraction(
     // Right after load: as soon as the server's HTML is on screen. Idle: once the deferred work is done.
     await page.goto(`${base}${interaction.path}`, { waitUntil: phase === 'idle' ? 'load' : 'commit' });
     if (phase === 'idle') {
-      await waitForMark(page, DEFERRED_WORK_DONE_MARK, 60_000).catch(() => undefined);
+      // Interactive, every file fetched (Home's widgets' code included), then a second more.
+      await waitForMark(page, APP_INTERACTIVE_MARK, 60_000);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
     }
     const started = Date.now();

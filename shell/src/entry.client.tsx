@@ -14,6 +14,7 @@ import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
 import { takeOverEarlyClicks } from './startup/earlyClicks';
+import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { report, startTelemetry } from './telemetry/telemetry';
 
 const options: RootOptions = {
@@ -69,8 +70,8 @@ async function start() {
   // one long task. A click or key on the page meanwhile makes React finish hydrating at once and
   // then handles it; shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
   // Taps on the server's buttons held by the first script until now (earlyClicks.ts): from here React
-  // holds a click itself (it finishes hydrating first), and the held ones are handed back once the page is interactive.
-  takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK));
+  // answers those outside the main content (it finishes hydrating first); the held ones are handed back once the page is interactive.
+  takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK), document.getElementById(MAIN_CONTENT_ID));
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);

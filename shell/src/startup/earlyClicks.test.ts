@@ -1,12 +1,13 @@
 import { holdEarlyClicks, takeOverEarlyClicks } from './earlyClicks';
 
 describe('clicks before the app has started', () => {
-  afterEach(() => takeOverEarlyClicks(new Promise(() => undefined)));
+  afterEach(() => takeOverEarlyClicks(new Promise(() => undefined), null));
 
   it('are held on buttons and tabs (not lost, not the browser’s), and replayed in order once the app is ready', async () => {
     document.body.innerHTML = `
       <button id="add" type="button">Add to Cart</button><button id="subscribe" type="submit"><span id="icon">✓</span></button>
-      <div role="tab" id="tab">Bus</div><a href="/tickets" id="link">Tickets</a><p id="text">Hello</p>`;
+      <div role="tab" id="tab">Bus</div><a href="/tickets" id="link">Tickets</a><p id="text">Hello</p>
+      <main id="main"><button id="later" type="button">Add to Cart</button></main>`;
     holdEarlyClicks();
     const seen: string[] = [];
     document.addEventListener('click', (event) => {
@@ -28,15 +29,18 @@ describe('clicks before the app has started', () => {
     expect(seen).toEqual(['link', 'text', 'add', 'add']);
 
     let ready = () => undefined as void;
-    takeOverEarlyClicks(new Promise<void>((resolve) => (ready = resolve)));
-    // Once the app has taken over, clicks are no longer held; the held ones wait for it to be ready.
+    takeOverEarlyClicks(new Promise<void>((resolve) => (ready = resolve)), document.getElementById('main'));
+    // Once the app has taken over, a click outside the main content is React's; within it, still held.
     seen.length = 0;
     click('tab');
+    expect(click('later')).toBe(false);
     await Promise.resolve();
     expect(seen).toEqual(['tab']);
+    // Ready (interactive): every held click is replayed in order on its control, and none is held any more.
     ready();
     await new Promise((resolve) => setTimeout(resolve));
-    expect(seen).toEqual(['tab', 'add', 'icon', 'tab']);
+    expect(seen).toEqual(['tab', 'add', 'subscribe', 'tab', 'later']);
+    expect(click('later')).toBe(true);
   });
 
   it('are not replayed on an element the page has since removed', async () => {
@@ -47,7 +51,7 @@ describe('clicks before the app has started', () => {
     const heard = jest.fn();
     gone.addEventListener('click', heard);
     gone.remove();
-    takeOverEarlyClicks(Promise.resolve());
+    takeOverEarlyClicks(Promise.resolve(), null);
     await new Promise((resolve) => setTimeout(resolve));
     expect(heard).not.toHaveBeenCalled();
   });

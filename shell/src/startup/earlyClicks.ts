@@ -3,9 +3,9 @@
  * taken over the page, its buttons are the server's HTML with no handlers: a tap does nothing, or
  * submits its form the old way, and on a slow phone the scripts take seconds. The shell's first
  * script holds such clicks from the start (holdEarlyClicks). Just before it hydrates, the app takes
- * over (takeOverEarlyClicks: React holds a click itself from then) and, once it is interactive, the
- * held clicks are dispatched again on the same elements: their handlers, or the hydration gate of a
- * part that hydrates later (hydrationGate.ts), take them from there. Links are left alone: the
+ * over (takeOverEarlyClicks) and, once it is interactive, the held clicks are dispatched again on
+ * the same elements: their handlers, or the hydration gate of a part that hydrates later
+ * (hydrationGate.ts), take them from there. Links are left alone: the
  * browser follows them as it would without scripts.
  *
  * The first script and the app are separate bundles: the hand-over is kept on the window, so the app's
@@ -18,8 +18,11 @@ const ANSWERED_BY_SCRIPT =
 
 declare global {
   interface Window {
-    /** Set by the first script while it holds clicks: stops holding them, and replays them once `ready` resolves. */
-    expoEarlyClicks?: (ready: Promise<unknown>) => void;
+    /**
+     * Set by the first script while it holds clicks. Stops holding them, except within `stillHeld`,
+     * and replays them all once `ready` resolves.
+     */
+    expoEarlyClicks?: (ready: Promise<unknown>, stillHeld?: Element | null) => void;
   }
 }
 
@@ -27,20 +30,25 @@ declare global {
 export function holdEarlyClicks() {
   if (window.expoEarlyClicks) return;
   const held: Element[] = [];
+  let within: Element | null | undefined;
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ANSWERED_BY_SCRIPT) : null;
     // A click with a modifier or another button, or on a link, the browser answers as it is.
     if (!target || target.closest('a[href]') || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (within !== undefined && !within?.contains(target)) return;
     event.preventDefault();
-    event.stopPropagation();
-    held.push(event.target as Element);
+    // Immediate: a part's hydration gate listens on the document too, and would hold it a second time.
+    event.stopImmediatePropagation();
+    // The control itself: hydrating can replace what is inside it (an icon, a ripple).
+    held.push(target);
   };
   document.addEventListener('click', hold, true);
-  window.expoEarlyClicks = (ready) => {
-    document.removeEventListener('click', hold, true);
+  window.expoEarlyClicks = (ready, stillHeld) => {
+    within = stillHeld;
     window.expoEarlyClicks = undefined;
     void ready.then(() => {
+      document.removeEventListener('click', hold, true);
       for (const target of held.splice(0))
         if (target.isConnected)
           target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
@@ -48,5 +56,11 @@ export function holdEarlyClicks() {
   };
 }
 
-/** Browser only, in the app just before it hydrates: the clicks held so far are replayed once `ready` resolves. */
-export const takeOverEarlyClicks = (ready: Promise<unknown>) => window.expoEarlyClicks?.(ready);
+/**
+ * Browser only, in the app just before it hydrates. React answers clicks from then on, finishing its
+ * hydration first, except on a part still waiting for its code (a section, Home's widgets), which it
+ * drops: clicks within `stillHeld` (the main content) stay held until `ready` (the page interactive,
+ * when those parts' hydration gates are in place); then every held click is replayed.
+ */
+export const takeOverEarlyClicks = (ready: Promise<unknown>, stillHeld: Element | null) =>
+  window.expoEarlyClicks?.(ready, stillHeld);
