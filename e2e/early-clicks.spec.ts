@@ -62,29 +62,6 @@ test('a link followed before the app has started is the browser’s: the page it
   await expect(page).toHaveURL('/tickets');
 });
 
-test("Add to Cart tapped on Home's merchandise while the page hydrates, its widget's code not yet there, still adds", async ({
-  page,
-}) => {
-  // A phone slow enough that hydrating takes a while, and the tap lands after the app has taken over
-  // from the first script but before the page is interactive (the widget's hydration gate not yet set).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  const app = await openWithAppHeldBack(page, '/');
-  const add = page.getByRole('button', { name: 'Add to Cart, Sakura Cap' });
-  await add.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => typeof window.expoEarlyClicks)).toBe('function');
-  const starting = app.start();
-  // The first script's hand-over is gone from the window once the app has taken over.
-  await page.waitForFunction(() => !('expoEarlyClicks' in window && window.expoEarlyClicks), undefined, {
-    polling: 'raf',
-  });
-  expect(await appStarted(page)).toBe(false);
-  await add.click();
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  await starting;
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 1 item');
-});
-
 test('a visitor who scrolled before the app started stays where they were once it has', async ({ page }) => {
   const app = await openWithAppHeldBack(page, '/');
   await page.getByRole('button', { name: 'Add to Cart, Sakura Cap' }).scrollIntoViewIfNeeded();
