@@ -91,8 +91,10 @@ const themeOptions = {
   components: {
     MuiCssBaseline: {
       styleOverrides: {
-        // A focus ring that is always visible for keyboard users, on every element.
-        ':focus-visible': FOCUS_RING,
+        // A focus ring that is always visible for keyboard users, on every element. Above a component's
+        // own `outline: 0` (one class): MUI's controls draw theirs from a class their code adds, and a
+        // control focused before its part has hydrated has no such class yet.
+        'html :focus-visible': FOCUS_RING,
         // A control moved to by the keyboard is scrolled clear of the fixed header, never under it (WCAG 2.4.11).
         html: { scrollBehavior: 'auto', scrollPaddingTop: HEADER_HEIGHT + 16 },
         img: { maxWidth: '100%' },
