@@ -31,24 +31,21 @@ const kindOf = (problem: RenderProblem): ErrorKind =>
 export function recordPageTelemetry(
   store: Pick<TelemetryStore, 'exposure' | 'error'>,
   {
-    visitorId,
+    key,
     served,
     route,
     remotes,
     problems,
-    keyOf = visitorKey,
   }: {
-    visitorId: string;
+    /** The visitor's key (visitorKey of its id). */
+    key: string;
     served: RemoteRegistry;
     route: string;
     /** The remotes whose canaries run. */
     remotes: readonly string[];
     problems: readonly RenderProblem[];
-    /** The visitor's key (visitorKey, which a caller may remember). */
-    keyOf?: (visitorId: string) => string;
   },
 ): void {
-  const key = keyOf(visitorId);
   for (const remote of remotes) {
     const release = releaseOfEntry(served[remote]);
     // Every page pins every remote's release: one reached later in the browser (a link to its
@@ -111,7 +108,6 @@ export function pageTelemetryRecorder(
     }
     if (problems.length === 0 && pages.routes.has(route)) return;
     if (pages.routes.size < ROUTES_KEPT) pages.routes.add(route);
-    const { key } = pages;
-    recordPageTelemetry(store, { visitorId, served, route, problems, remotes: canaryRemotes(), keyOf: () => key });
+    recordPageTelemetry(store, { key: pages.key, served, route, problems, remotes: canaryRemotes() });
   };
 }
