@@ -14,6 +14,11 @@ export async function withSiteServer(options: Partial<SiteServerOptions>, use: (
   try {
     await use(await site.listen({ port: 0, host: '127.0.0.1' }));
   } finally {
-    await site.close();
+    // The test's page is still open and may be fetching (a prefetched remote, an image): Node keeps a
+    // socket busy at close() open for its keep-alive timeout, and the browser may reuse it, so the
+    // test's server drops its connections rather than wait on a page the test is done with.
+    const closed = site.close();
+    site.server.closeAllConnections();
+    await closed;
   }
 }
