@@ -83,6 +83,10 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
         // The site's contract ('shared/site') is plain data and pure functions, which a module takes
         // one or two of: marked free of side effects, a module that imports it gets only what it uses.
         { test: SITE_CONTRACT_MODULES, sideEffects: false },
+        // The platform's barrels ('shared', 'shared/mui', 'shared/router') only re-export: marked free of
+        // side effects, a module importing one name from them gets that module alone, and the barrel
+        // itself (every export, which a section may consume) goes only where it is loaded whole.
+        { test: PLATFORM_BARRELS, sideEffects: false },
       ],
     },
     plugins: [
@@ -118,6 +122,9 @@ const SITE_CONTRACT_MODULES = (() => {
   );
   return [entry, ...reexported];
 })();
+
+/** The platform modules that only re-export others (their exports are what the shell offers the sections). */
+const PLATFORM_BARRELS = ['src/index.ts', 'mui.ts', 'router.ts'].map((file) => path.resolve(__dirname, '..', file));
 
 /**
  * MUI's createTheme imports its CSS-variables theme builder (and its color-scheme machinery) for

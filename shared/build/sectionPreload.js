@@ -7,7 +7,7 @@
 //   a remote:   metaData.platformModules in mf-manifest.json, the platform modules each exposed
 //               module's own chunks consume
 // @ts-check
-const { LOADED_ON_DEMAND } = require('./sharedModules');
+const { LOADED_ON_DEMAND, PLATFORM_CORE } = require('./sharedModules');
 
 const PLATFORM_CHUNKS_FILE = 'platform-chunks.json';
 const PLUGIN_NAME = 'PlatformChunksPlugin';
@@ -23,13 +23,12 @@ const INFO_PAGE_CHUNK = 'info-page';
 
 /**
  * The chunk name of a platform module the shell loads on demand (the webpackChunkName of its import
- * in shell/src/federation/runtime/hostShared.ts): 'shared/mui-widgets/tabs' → 'platform-shared-mui-widgets-tabs'.
+ * in shell/src/federation/runtime/hostShared.ts): the platform's core is one chunk, 'platform-core';
+ * any other module a chunk of its own, 'shared/mui-widgets/tabs' → 'platform-shared-mui-widgets-tabs'.
  * @param {string} request
  */
-const chunkNameOf = (request) => `platform-${request.replace(/\//g, '-')}`;
-
-/** 'platform-shared-mui-widgets' → 'shared/mui-widgets'. @param {string} chunkName */
-const platformModuleOf = (chunkName) => [...LOADED_ON_DEMAND].find((request) => chunkNameOf(request) === chunkName);
+const chunkNameOf = (request) =>
+  PLATFORM_CORE.has(request) ? 'platform-core' : `platform-${request.replace(/\//g, '-')}`;
 
 /** @param {Iterable<import('webpack').Chunk>} chunks */
 const filesOf = (chunks) =>
@@ -58,9 +57,9 @@ class PlatformChunksPlugin {
         }
         /** @type {Record<string, string[]>} */
         const platformModules = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const module = platformModuleOf(name);
-          if (module) platformModules[module] = filesOf(group.chunks);
+        for (const module of LOADED_ON_DEMAND) {
+          const group = compilation.namedChunkGroups.get(chunkNameOf(module));
+          if (group) platformModules[module] = filesOf(group.chunks);
         }
         /** @param {string} name */
         const namedFiles = (name) => filesOf(compilation.namedChunkGroups.get(name)?.chunks ?? []);

@@ -49,8 +49,21 @@ const SHARED_SINGLETONS = {
   ...Object.fromEntries([...PLATFORM_MODULES].map((request) => [request, 'shared'])),
 };
 
+/**
+ * The platform modules every section consumes, offered as one chunk (`platform-core`) that the shell's
+ * federation runtime loads as it starts. The shell renders with parts of them from its first load;
+ * offered whole, every export (a section may use any) would be on Home's first load too.
+ */
+const PLATFORM_CORE = new Set(['shared', 'shared/mui', 'shared/router']);
+
 /** Singletons the first paint does not need: they stay out of the shell's entry and load with their first user. */
-const LOADED_ON_DEMAND = new Set([...WIDGET_MODULES, ...COMPATIBILITY_MODULES, 'shared/mui-overlays', 'shared/query']);
+const LOADED_ON_DEMAND = new Set([
+  ...PLATFORM_CORE,
+  ...WIDGET_MODULES,
+  ...COMPATIBILITY_MODULES,
+  'shared/mui-overlays',
+  'shared/query',
+]);
 
 /**
  * Builds a remote's `shared` option of ModuleFederationPlugin from its own dependency ranges (the
@@ -86,4 +99,12 @@ function sharedConfig(pkg, { hostProvidesAll = false } = {}) {
   );
 }
 
-module.exports = { LOADED_ON_DEMAND, PLATFORM_MODULES, SHARED_SINGLETONS, SHARED_VERSION, WIDGETS_DIR, sharedConfig };
+module.exports = {
+  LOADED_ON_DEMAND,
+  PLATFORM_CORE,
+  PLATFORM_MODULES,
+  SHARED_SINGLETONS,
+  SHARED_VERSION,
+  WIDGETS_DIR,
+  sharedConfig,
+};

@@ -38,8 +38,6 @@ const EVALUATION_STEPS: Array<() => Promise<unknown>> = [
       import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Toolbar'),
       import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Badge'),
     ]),
-  () => import(/* webpackMode: "eager", webpackExports: [] */ 'shared/mui'),
-  () => import(/* webpackMode: "eager", webpackExports: [] */ 'shared'),
   // The page's first Intl formatter pays once for ICU's number and date data, a task of its own
   // worth measuring: its own step, so no render (a price, a date) carries it.
   async () => new Intl.NumberFormat(document.documentElement.lang).format(0),

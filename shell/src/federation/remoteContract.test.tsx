@@ -6,13 +6,16 @@ import { LOCALES, SECTIONS, type SearchEntry, type Translations } from 'shared';
 import { defaultRegistry, devRegistry, SECTION_ROUTES } from 'shared/site';
 import { renderWithProviders } from 'shared/testing';
 import { SEARCH_CATEGORY_ORDER } from '../search/filterEntries';
-import { HOST_SHARED } from './runtime/hostShared';
+import { HOST_SHARED, PLATFORM_CORE } from './runtime/hostShared';
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
-const { LOADED_ON_DEMAND, PLATFORM_MODULES: PLATFORM_MODULE_SET, SHARED_SINGLETONS } = require(
-  path.join(REPO_ROOT, 'shared', 'build', 'sharedModules.js'),
-);
+const {
+  LOADED_ON_DEMAND,
+  PLATFORM_CORE: SHARED_PLATFORM_CORE,
+  PLATFORM_MODULES: PLATFORM_MODULE_SET,
+  SHARED_SINGLETONS,
+} = require(path.join(REPO_ROOT, 'shared', 'build', 'sharedModules.js'));
 const PLATFORM_MODULES: string[] = [...PLATFORM_MODULE_SET];
 
 /** The browser build's webpack config of a package, as webpack-cli would produce it (a remote builds [browser, Node]). */
@@ -134,6 +137,8 @@ describe('shell build', () => {
         expect(Object.keys(entry.lib!() as object)).toEqual(expect.arrayContaining(Object.keys(require(request))));
         expect(entry.shareConfig.eager).toBe(true);
       }
+      // The platform's core: the runtime loads it as it starts (federationRuntime.ts), one chunk (sectionPreload.js).
+      expect(PLATFORM_CORE.includes(request as (typeof PLATFORM_CORE)[number])).toBe(SHARED_PLATFORM_CORE.has(request));
       const packageName = SHARED_SINGLETONS[request];
       expect(entry.version).toBe(require(path.join(REPO_ROOT, 'node_modules', packageName, 'package.json')).version);
     }

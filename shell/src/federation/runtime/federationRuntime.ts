@@ -6,12 +6,12 @@
  */
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { HOST_SHARED } from './hostShared';
+import { HOST_SHARED, PLATFORM_CORE } from './hostShared';
 
 export type FederationInstance = ReturnType<typeof createInstance>;
 
 export function startFederation(plugins: ModuleFederationRuntimePlugin[]): FederationInstance {
-  return createInstance({
+  const instance = createInstance({
     name: 'shell',
     remotes: [],
     shared: HOST_SHARED,
@@ -19,4 +19,8 @@ export function startFederation(plugins: ModuleFederationRuntimePlugin[]): Feder
     shareStrategy: 'loaded-first',
     plugins: [provideRuntimeCore(), ...plugins],
   });
+  // Every section consumes the platform's core: its chunks load now, beside the first remote's
+  // manifest rather than after its code asks. A failure is the section's to show when it consumes one.
+  for (const name of PLATFORM_CORE) instance.loadShare(name).catch(() => undefined);
+  return instance;
 }

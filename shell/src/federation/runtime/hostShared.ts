@@ -1,9 +1,12 @@
 /**
  * The shell's offer of shared singletons to the Module Federation runtime it starts: the very
  * modules the shell renders with (one React, one theme, one store), under the rules every remote's
- * build shares them with (shared/build/sharedModules.js). The first paint's singletons are handed
- * over as loaded; the platform modules loaded on demand as imports of their own chunks, named
+ * build shares them with (shared/build/sharedModules.js). React, emotion and zustand are handed
+ * over as loaded; the platform modules load on demand as imports of their own chunks, named
  * `platform-<module>` so the site server's preload hints can find them (shared/build/sectionPreload.js).
+ * Even `shared`, `shared/mui` and `shared/router`, which the shell renders with: offered whole (a
+ * section may use any export), they would put every export on Home's first load; as chunks, they
+ * hold only what the shell's own imports have not already loaded (their modules are the same ones).
  * remoteContract.test.tsx keeps this list equal to what the remotes' builds consume.
  */
 import type { createInstance } from '@module-federation/enhanced/runtime';
@@ -13,9 +16,6 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import * as Shared from 'shared';
-import * as SharedMui from 'shared/mui';
-import * as SharedRouter from 'shared/router';
 import * as Zustand from 'zustand';
 import emotionReactPackage from '@emotion/react/package.json';
 import emotionStyledPackage from '@emotion/styled/package.json';
@@ -48,6 +48,9 @@ function onDemand(load: () => Promise<unknown>): ShareOffer {
   };
 }
 
+/** The platform modules every section consumes, one chunk the runtime loads as it starts (PLATFORM_CORE in shared/build/sharedModules.js). */
+export const PLATFORM_CORE = ['shared', 'shared/mui', 'shared/router'] as const;
+
 export const HOST_SHARED: Record<string, ShareOffer> = {
   react: loaded(reactPackage.version, dependencies.react, React),
   'react/jsx-runtime': loaded(reactPackage.version, dependencies.react, ReactJsxRuntime),
@@ -56,9 +59,9 @@ export const HOST_SHARED: Record<string, ShareOffer> = {
   '@emotion/react': loaded(emotionReactPackage.version, dependencies['@emotion/react'], EmotionReact),
   '@emotion/styled': loaded(emotionStyledPackage.version, dependencies['@emotion/styled'], EmotionStyled),
   zustand: loaded(zustandPackage.version, dependencies.zustand, Zustand),
-  shared: loaded(sharedVersion, dependencies.shared, Shared),
-  'shared/mui': loaded(sharedVersion, dependencies.shared, SharedMui),
-  'shared/router': loaded(sharedVersion, dependencies.shared, SharedRouter),
+  shared: onDemand(() => import(/* webpackChunkName: "platform-core" */ 'shared')),
+  'shared/mui': onDemand(() => import(/* webpackChunkName: "platform-core" */ 'shared/mui')),
+  'shared/router': onDemand(() => import(/* webpackChunkName: "platform-core" */ 'shared/router')),
   'shared/mui-widgets/accordion': onDemand(
     () => import(/* webpackChunkName: "platform-shared-mui-widgets-accordion" */ 'shared/mui-widgets/accordion'),
   ),
