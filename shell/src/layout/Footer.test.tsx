@@ -5,7 +5,7 @@ import { Footer } from './Footer';
 const year = new Date().getFullYear();
 
 describe('<Footer>', () => {
-  it('shows the guide, its link columns and the newsletter in English', () => {
+  it('shows the guide, its link columns and the newsletter in English', async () => {
     renderWithProviders(<Footer />);
     expect(screen.getByRole('heading', { level: 2, name: 'Expo Guide' })).toBeInTheDocument();
     const info = screen.getByRole('navigation', { name: 'Expo Info' });
@@ -25,6 +25,9 @@ describe('<Footer>', () => {
     ).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('heading', { level: 2, name: 'Stay in the loop' })).toBeInTheDocument();
     expect(screen.getByText(`© ${year} Expo Guide. All rights reserved.`)).toBeInTheDocument();
+    // The form's code is a chunk of its own: it renders once loaded.
+    const form = await screen.findByRole('form', { name: 'Newsletter signup' });
+    expect(within(form).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 
   it('shows the footer in Arabic, with the same links', () => {

@@ -1,7 +1,40 @@
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { EmailSignupForm, useTranslation } from 'shared';
+import { useFirstRenderFromServer, useTranslation } from 'shared';
 import { FOOTER_COPY, type FooterLink } from '../content/footer';
+import { DeferredWidget } from '../federation/hydration/DeferredWidget';
+import { deferredPart } from '../federation/hydration/deferredPart';
+import { nextIdle, pageLoaded } from '../startup/whenIdle';
+
+/**
+ * The newsletter form and the form fields' code are not in the first load: a server-rendered form
+ * hydrates as the visitor nears it or reaches for it (a tap before then is replayed), a form the
+ * browser renders itself appears once the page is idle.
+ */
+const signupForm = deferredPart(() =>
+  import(/* webpackChunkName: "footer-signup" */ './FooterSignupForm').then((module) => module.FooterSignupForm),
+);
+
+/** The form's space (its field, the line under it for an error), held until it renders. */
+const signupPlaceholder = <Box sx={{ minHeight: 64 }} />;
+
+/** Browser only: the form may render once the page is idle and its code has loaded (a page the browser rendered itself). */
+function useSignupFormReady(enabled: boolean) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    void pageLoaded()
+      .then(nextIdle)
+      .then(signupForm.load)
+      .then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [enabled]);
+  return ready;
+}
 
 /** A column of links; `id` (the same in every language) names it by its heading. */
 function LinkColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
@@ -25,6 +58,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
 
 export function Footer() {
   const copy = useTranslation(FOOTER_COPY);
+  const signupReady = useSignupFormReady(!useFirstRenderFromServer());
   return (
     <Box component="footer" sx={{ bgcolor: 'inverse.main', color: 'inverse.contrastText', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -48,7 +82,11 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {copy.newsletter.text}
             </Typography>
-            <EmailSignupForm onDark />
+            <DeferredWidget ready={signupReady} load={signupForm.load} placeholder={signupPlaceholder}>
+              <Suspense fallback={signupPlaceholder}>
+                <signupForm.Part />
+              </Suspense>
+            </DeferredWidget>
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: 'inverse.muted' }}>

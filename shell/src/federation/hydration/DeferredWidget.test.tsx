@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState } from 'react';
+import { Suspense, createContext, startTransition, useContext, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
@@ -119,6 +119,47 @@ describe('<DeferredWidget> rendered by the server', () => {
     // From here on clicks are React's alone, not replayed again.
     fireEvent.click(serverButton);
     expect(serverButton).toHaveAccessibleName('Add to Cart (3)');
+  });
+});
+
+describe('<DeferredWidget> under a value that changes, rendered by the server', () => {
+  // What a navigation or a change of language is to a part: a value above it (the router's location, the locale).
+  const Label = createContext('Add to Cart');
+  const LabelledButton = () => <button>{useContext(Label)}</button>;
+
+  it('loads its code when a change above it waits for the part, keeps the server’s HTML meanwhile, then shows the change', async () => {
+    const { load, finish } = widgetLoad();
+    function Page({ label }: { label: string }) {
+      return (
+        <Label value={label}>
+          <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
+            <LabelledButton />
+          </DeferredWidget>
+        </Label>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <Suspense fallback={null}>
+          <LabelledButton />
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Page label="Add to Cart" />);
+    });
+    const serverButton = screen.getByRole('button', { name: 'Add to Cart' });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => startTransition(() => root!.render(<Page label="أضف إلى السلة" />)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button')).toBe(serverButton);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+
+    await finish();
+    await waitFor(() => expect(serverButton).toHaveAccessibleName('أضف إلى السلة'));
   });
 });
 

@@ -8,7 +8,10 @@ import { createHydrationGate, type HydrationGate } from './hydrationGate';
  * siblings: React pre-renders a suspended component's siblings, which would start loading their code at once.
  */
 function HydrateWhenOpen({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  if (typeof window !== 'undefined') use(gate.opened);
+  if (typeof window !== 'undefined') {
+    gate.hydrationAttempted();
+    use(gate.opened);
+  }
   useEffect(() => gate.hydrated(), [gate]);
   return children;
 }

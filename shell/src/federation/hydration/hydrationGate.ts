@@ -13,6 +13,12 @@ export interface HydrationGate {
   watch(element: HTMLElement): () => void;
   /** The part has hydrated: clicks held until now are replayed on the same elements. */
   hydrated(): void;
+  /**
+   * Browser only: React asks the part to hydrate. The first time is the page's hydration; React asks
+   * again, before the gate has opened, only when something above the part changed (a navigation, the
+   * language) and it waits for the part before showing the change: its code loads then.
+   */
+  hydrationAttempted(): void;
 }
 
 export interface HydrationGateOptions {
@@ -38,6 +44,7 @@ export function createHydrationGate(
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
   let isHydrated = false;
+  let attempts = 0;
   const heldClicks: Element[] = [];
 
   const start = () => {
@@ -80,6 +87,10 @@ export function createHydrationGate(
         INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
         document.removeEventListener('click', holdClick, true);
       };
+    },
+    hydrationAttempted() {
+      attempts += 1;
+      if (attempts > 1) start();
     },
     hydrated() {
       if (isHydrated) return;
