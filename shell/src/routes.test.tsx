@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the shell’s pages in Arabic', () => {
-  it('shows an unknown path’s not-found page in Arabic, in the Arabic frame', () => {
+  it('shows an unknown path’s not-found page in Arabic, in the Arabic frame', async () => {
     renderWithMeta(<Site />, { path: '/no-such-page', locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'انتقل إلى المحتوى' })).toHaveAttribute('href', '#main-content');
@@ -28,6 +28,9 @@ describe('the shell’s pages in Arabic', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
     expect(screen.queryByText('Skip to content')).not.toBeInTheDocument();
+    // The footer's newsletter form is a chunk of its own: it renders once loaded, in Arabic too.
+    const newsletter = await within(screen.getByRole('contentinfo')).findByRole('form');
+    expect(within(newsletter).queryByText('Subscribe')).not.toBeInTheDocument();
   });
 
   it.each(INFO_PAGES_COPY.ar.map((page) => [page.path, page]))(

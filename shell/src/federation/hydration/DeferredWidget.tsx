@@ -1,6 +1,6 @@
 import { Suspense, memo, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFirstRenderFromServer, useInView } from 'shared';
-import { createHydrationGate, type HydrationGate } from './hydrationGate';
+import { createHydrationGate, type HydrationGate, type HydrationGateOptions } from './hydrationGate';
 
 /**
  * Holds hydration of its children until the gate opens (browser only; the server renders straight
@@ -47,6 +47,8 @@ interface DeferredWidgetProps {
   load: () => Promise<void>;
   placeholder: ReactNode;
   children: ReactNode;
+  /** What, besides a click or a change above it, hydrates a server-rendered part (hydrationGate.ts). */
+  opensOn?: HydrationGateOptions['opensOn'];
 }
 
 /**
@@ -58,10 +60,10 @@ interface DeferredWidgetProps {
  * - Rendered by the browser alone, `placeholder` holds its space until the page is idle (`ready`)
  *   or the visitor scrolls it into view.
  */
-export function DeferredWidget({ ready, load, placeholder, children }: DeferredWidgetProps) {
+export function DeferredWidget({ ready, load, placeholder, children, opensOn }: DeferredWidgetProps) {
   const fromServer = useFirstRenderFromServer();
   const { ref, inView } = useInView<HTMLDivElement>(0);
-  const [gate] = useState(() => createHydrationGate(load));
+  const [gate] = useState(() => createHydrationGate(load, { opensOn }));
   const serverRef = useRef<HTMLDivElement>(null);
   useEffect(() => (fromServer && serverRef.current ? gate.watch(serverRef.current) : undefined), [fromServer, gate]);
   if (fromServer) {

@@ -28,6 +28,12 @@ export interface HydrationGateOptions {
    * otherwise keep the visitor waiting for its code.
    */
   holdLinks?: boolean;
+  /**
+   * What opens the gate besides a click on the part, and React needing the part for a change above
+   * it (a navigation, the language): the visitor scrolling near it or reaching for it (the default,
+   * for a part with controls), or nothing else (for content that never changes once rendered).
+   */
+  opensOn?: 'nearing' | 'need';
 }
 
 /**
@@ -38,7 +44,7 @@ export interface HydrationGateOptions {
  */
 export function createHydrationGate(
   load: () => Promise<void>,
-  { holdLinks = true }: HydrationGateOptions = {},
+  { holdLinks = true, opensOn = 'nearing' }: HydrationGateOptions = {},
 ): HydrationGate {
   let open: () => void = () => undefined;
   const opened = new Promise<void>((resolve) => (open = resolve));
@@ -56,14 +62,15 @@ export function createHydrationGate(
   return {
     opened,
     watch(element) {
+      const nearing = opensOn === 'nearing';
       const observer =
-        typeof IntersectionObserver === 'function'
+        nearing && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
               rootMargin: NEAR_VIEWPORT,
             })
           : undefined;
       if (observer) observer.observe(element);
-      else start();
+      else if (nearing) start();
       // On the document, in the capture phase: React's listener on its root stops a click or focus
       // bound for a part not hydrated yet, so the part's own element would never hear of it.
       const document = element.ownerDocument;
@@ -71,6 +78,8 @@ export function createHydrationGate(
       const onIntent = (event: Event) => within(event) && start();
       const holdClick = (event: MouseEvent) => {
         if (isHydrated || !within(event)) return;
+        // Content's own text needs no code; its links do (they navigate in the page once it has hydrated).
+        if (!nearing && !(event.target instanceof Element && event.target.closest('a[href], button'))) return;
         // A link opened in a new tab or window needs no script: the browser does it as it is.
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return void start();
         if (!holdLinks && event.target instanceof Element && event.target.closest('a[href]')) return void start();
@@ -80,7 +89,8 @@ export function createHydrationGate(
         heldClicks.push(event.target as Element);
         start();
       };
-      INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+      if (nearing)
+        INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
       document.addEventListener('click', holdClick, true);
       return () => {
         observer?.disconnect();
