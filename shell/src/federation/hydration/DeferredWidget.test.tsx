@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense, createContext, startTransition, useContext, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
@@ -35,11 +36,15 @@ function widgetLoad() {
   return { load, finish: () => act(async () => finish()) };
 }
 
-const page = (load: () => Promise<void>) => (
-  <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
-    <Counter />
-  </DeferredWidget>
-);
+/** The widget under the site's router, as on a page. */
+const routed = (tree: ReactNode) => <MemoryRouter initialEntries={['/']}>{tree}</MemoryRouter>;
+
+const page = (load: () => Promise<void>) =>
+  routed(
+    <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
+      <Counter />
+    </DeferredWidget>,
+  );
 
 let root: Root | undefined;
 let container: HTMLElement;
@@ -49,7 +54,7 @@ let container: HTMLElement;
  * straight through to this markup (a box, a Suspense boundary, the widget); rendered here, where there
  * is a window, it would wait for the widget's code as the browser does.
  */
-async function hydrateServerHtml(load: () => Promise<void>) {
+async function hydrateServerHtml(load: () => Promise<void>, tree: ReactNode = page(load)) {
   container = document.createElement('div');
   container.innerHTML = renderToString(
     <div>
@@ -60,7 +65,7 @@ async function hydrateServerHtml(load: () => Promise<void>) {
   );
   document.body.append(container);
   await act(async () => {
-    root = hydrateRoot(container, page(load));
+    root = hydrateRoot(container, tree);
   });
 }
 
@@ -83,6 +88,22 @@ describe('<DeferredWidget> rendered by the server', () => {
 
     await act(async () => scrollNear());
     expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
+  });
+
+  it('opening once the page is idle (a part on every page), loads its code then, with the visitor nowhere near', async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(
+      load,
+      routed(
+        <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>} opensOn="idle">
+          <Counter />
+        </DeferredWidget>,
+      ),
+    );
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await finish();
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
@@ -122,44 +143,51 @@ describe('<DeferredWidget> rendered by the server', () => {
   });
 });
 
-describe('<DeferredWidget> under a value that changes, rendered by the server', () => {
-  // What a navigation or a change of language is to a part: a value above it (the router's location, the locale).
-  const Label = createContext('Add to Cart');
-  const LabelledButton = () => <button>{useContext(Label)}</button>;
+describe('<DeferredWidget> on a page left by a navigation, rendered by the server', () => {
+  /** The page's path, which the widget shows, and a link away (outside the widget, hydrated at once). */
+  const PathButton = () => <button>{useLocation().pathname}</button>;
+  function Away() {
+    const navigate = useNavigate();
+    return <a onClick={() => navigate('/ar')}>العربية</a>;
+  }
 
-  it('loads its code when a change above it waits for the part, keeps the server’s HTML meanwhile, then shows the change', async () => {
+  it('loads its code when a navigation waits for the part, keeps the server’s HTML meanwhile, then shows the new page', async () => {
     const { load, finish } = widgetLoad();
-    function Page({ label }: { label: string }) {
-      return (
-        <Label value={label}>
-          <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
-            <LabelledButton />
-          </DeferredWidget>
-        </Label>
-      );
-    }
     container = document.createElement('div');
     container.innerHTML = renderToString(
-      <div>
-        <Suspense fallback={null}>
-          <LabelledButton />
-        </Suspense>
-      </div>,
+      <>
+        <a>العربية</a>
+        <div>
+          <Suspense fallback={null}>
+            <button>/</button>
+          </Suspense>
+        </div>
+      </>,
     );
     document.body.append(container);
     await act(async () => {
-      root = hydrateRoot(container, <Page label="Add to Cart" />);
+      root = hydrateRoot(
+        container,
+        routed(
+          <>
+            <Away />
+            <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
+              <PathButton />
+            </DeferredWidget>
+          </>,
+        ),
+      );
     });
-    const serverButton = screen.getByRole('button', { name: 'Add to Cart' });
+    const serverButton = screen.getByRole('button', { name: '/' });
     expect(load).not.toHaveBeenCalled();
 
-    await act(async () => startTransition(() => root!.render(<Page label="أضف إلى السلة" />)));
+    await act(async () => fireEvent.click(screen.getByText('العربية')));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button')).toBe(serverButton);
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 
     await finish();
-    await waitFor(() => expect(serverButton).toHaveAccessibleName('أضف إلى السلة'));
+    await waitFor(() => expect(serverButton).toHaveAccessibleName('/ar'));
   });
 });
 
@@ -175,10 +203,10 @@ describe('<DeferredWidget> with a link in it, rendered by the server', () => {
       </div>,
     );
     document.body.append(container);
-    const tree = (
+    const tree = routed(
       <DeferredWidget ready={false} load={load} placeholder={null}>
         <a href="/e-shop">Browse</a>
-      </DeferredWidget>
+      </DeferredWidget>,
     );
     await act(async () => {
       root = hydrateRoot(container, tree);
@@ -205,9 +233,11 @@ describe('<DeferredWidget> rendered by the browser alone', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     await act(async () =>
       root!.render(
-        <DeferredWidget ready load={load} placeholder={<p>Loading…</p>}>
-          <Counter />
-        </DeferredWidget>,
+        routed(
+          <DeferredWidget ready load={load} placeholder={<p>Loading…</p>}>
+            <Counter />
+          </DeferredWidget>,
+        ),
       ),
     );
     expect(screen.getByRole('button', { name: 'Add to Cart (0)' })).toBeInTheDocument();

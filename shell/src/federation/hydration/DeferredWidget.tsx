@@ -1,5 +1,6 @@
 import { Suspense, memo, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useFirstRenderFromServer, useInView } from 'shared';
+import { useLocation } from 'shared/router';
 import { createHydrationGate, type HydrationGate, type HydrationGateOptions } from './hydrationGate';
 
 /**
@@ -8,10 +9,7 @@ import { createHydrationGate, type HydrationGate, type HydrationGateOptions } fr
  * siblings: React pre-renders a suspended component's siblings, which would start loading their code at once.
  */
 function HydrateWhenOpen({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  if (typeof window !== 'undefined') {
-    gate.hydrationAttempted();
-    use(gate.opened);
-  }
+  if (typeof window !== 'undefined') use(gate.opened);
   useEffect(() => gate.hydrated(), [gate]);
   return children;
 }
@@ -65,6 +63,12 @@ export function DeferredWidget({ ready, load, placeholder, children, opensOn }: 
   const { ref, inView } = useInView<HTMLDivElement>(0);
   const [gate] = useState(() => createHydrationGate(load, { opensOn }));
   const serverRef = useRef<HTMLDivElement>(null);
+  // A navigation (a change of language is one) gives every part under the router a new location,
+  // which React must render a part still waiting for its code with, and it waits for that part
+  // before it shows the new page: the part's code loads now, not when the visitor nears it.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (fromServer && location !== firstLocation) gate.needed();
   useEffect(() => (fromServer && serverRef.current ? gate.watch(serverRef.current) : undefined), [fromServer, gate]);
   if (fromServer) {
     return (

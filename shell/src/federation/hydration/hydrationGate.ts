@@ -1,4 +1,4 @@
-import { nextIdle } from '../../startup/whenIdle';
+import { nextIdle, pageLoaded } from '../../startup/whenIdle';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -13,12 +13,8 @@ export interface HydrationGate {
   watch(element: HTMLElement): () => void;
   /** The part has hydrated: clicks held until now are replayed on the same elements. */
   hydrated(): void;
-  /**
-   * Browser only: React asks the part to hydrate. The first time is the page's hydration; React asks
-   * again, before the gate has opened, only when something above the part changed (a navigation, the
-   * language) and it waits for the part before showing the change: its code loads then.
-   */
-  hydrationAttempted(): void;
+  /** Loads the part's code now: a change above it (a navigation) waits for it to hydrate. */
+  needed(): void;
 }
 
 export interface HydrationGateOptions {
@@ -29,11 +25,12 @@ export interface HydrationGateOptions {
    */
   holdLinks?: boolean;
   /**
-   * What opens the gate besides a click on the part, and React needing the part for a change above
-   * it (a navigation, the language): the visitor scrolling near it or reaching for it (the default,
-   * for a part with controls), or nothing else (for content that never changes once rendered).
+   * What opens the gate besides a click on the part and a navigation (`needed`): the visitor
+   * scrolling near it or reaching for it (the default, for a part with controls); that, or the page
+   * being idle after its load, whichever comes first (a part on every page, which a navigation would
+   * otherwise wait for); or nothing else (content that never changes once rendered).
    */
-  opensOn?: 'nearing' | 'need';
+  opensOn?: 'nearing' | 'idle' | 'need';
 }
 
 /**
@@ -50,7 +47,6 @@ export function createHydrationGate(
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
   let isHydrated = false;
-  let attempts = 0;
   const heldClicks: Element[] = [];
 
   const start = () => {
@@ -62,7 +58,8 @@ export function createHydrationGate(
   return {
     opened,
     watch(element) {
-      const nearing = opensOn === 'nearing';
+      const nearing = opensOn !== 'need';
+      if (opensOn === 'idle') void pageLoaded().then(nextIdle).then(start);
       const observer =
         nearing && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
@@ -98,10 +95,7 @@ export function createHydrationGate(
         document.removeEventListener('click', holdClick, true);
       };
     },
-    hydrationAttempted() {
-      attempts += 1;
-      if (attempts > 1) start();
-    },
+    needed: start,
     hydrated() {
       if (isHydrated) return;
       isHydrated = true;
