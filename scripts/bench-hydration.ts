@@ -81,8 +81,14 @@ async function slowPage(browser: Browser, phone = false): Promise<{ context: Bro
   return { context, page };
 }
 
-/** Home's scripting time at 4x: the CPU profile's samples in JavaScript, ms. */
-async function homeScripting(browser: Browser, base: string): Promise<number> {
+/** Home's scripting time at 4x, ms: in all, and by script (its file name; '(browser)' for the browser's own). */
+interface Scripting {
+  total: number;
+  byScript: Map<string, number>;
+}
+
+/** Home's scripting time at 4x: the CPU profile's samples in JavaScript. */
+async function homeScripting(browser: Browser, base: string): Promise<Scripting> {
   const { context, page } = await slowPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -96,11 +102,29 @@ async function homeScripting(browser: Browser, base: string): Promise<number> {
   const outside = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];
-  let scripting = 0;
+  let total = 0;
+  const byScript = new Map<string, number>();
   profile.samples?.forEach((id, index) => {
-    if (!outside.has(nodes.get(id)!.callFrame.functionName)) scripting += deltas[index] ?? 0;
+    const { functionName, url } = nodes.get(id)!.callFrame;
+    if (outside.has(functionName)) return;
+    const ms = (deltas[index] ?? 0) / 1000;
+    total += ms;
+    // A chunk's name without its content hash: the same script in either build.
+    const script = url ? new URL(url).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js') : '(browser)';
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
   });
-  return scripting / 1000;
+  return { total, byScript };
+}
+
+/** The scripts that took most of the runs' time (their mean per run), for each build. */
+function printHeaviestScripts(labels: string[], runs: Scripting[][], count = 8) {
+  labels.forEach((label, index) => {
+    const sums = new Map<string, number>();
+    for (const run of runs[index])
+      for (const [script, ms] of run.byScript) sums.set(script, (sums.get(script) ?? 0) + ms / runs[index].length);
+    const heaviest = [...sums].sort((a, b) => b[1] - a[1]).slice(0, count);
+    console.log(`   ${label}: ${heaviest.map(([script, ms]) => `${script} ${ms.toFixed(0)}`).join(', ')}`);
+  });
 }
 
 interface Interaction {
@@ -233,13 +257,19 @@ async function main() {
     );
 
     console.log(`\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median)`);
-    const scripting = builds.map(() => [] as number[]);
+    const profiles = builds.map(() => [] as Scripting[]);
     for (let run = 0; run < RUNS; run++)
-      for (const [index, build] of builds.entries()) scripting[index].push(await homeScripting(browser, build.url));
+      for (const [index, build] of builds.entries()) profiles[index].push(await homeScripting(browser, build.url));
+    const scripting = profiles.map((runs) => runs.map((run) => run.total));
     builds.forEach((build, index) =>
       console.log(
         `${build.label.padEnd(16)}${median(scripting[index]).toFixed(0).padStart(8)} ms   (runs: ${scripting[index].map((ms) => ms.toFixed(0)).join(', ')})`,
       ),
+    );
+    console.log('   the heaviest scripts, ms a run (mean):');
+    printHeaviestScripts(
+      builds.map((build) => build.label),
+      profiles,
     );
 
     console.log(

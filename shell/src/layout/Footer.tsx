@@ -8,10 +8,10 @@ import { deferredPart } from '../federation/hydration/deferredPart';
 import { nextIdle, pageLoaded } from '../startup/whenIdle';
 
 /**
- * The newsletter form and the form fields' code are not in the first load: a server-rendered form
- * hydrates once the page is idle, or sooner as the visitor nears it or reaches for it (a tap before
- * then is replayed), so the page's first navigation, which React holds until every part under the
- * router has hydrated, does not wait for it; a form the browser renders itself appears once the page is idle.
+ * The newsletter form and the form fields' code are not in the first load: every page fetches them
+ * once idle (the site server's hints), a server-rendered form runs them as the visitor nears it or
+ * reaches for it (a tap before then is replayed) or a navigation needs it, and a form the browser
+ * renders itself appears once the page is idle.
  */
 const signupForm = deferredPart(() =>
   import(/* webpackChunkName: "footer-signup" */ './FooterSignupForm').then((module) => module.FooterSignupForm),
@@ -83,7 +83,7 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {copy.newsletter.text}
             </Typography>
-            <DeferredWidget ready={signupReady} load={signupForm.load} placeholder={signupPlaceholder} opensOn="idle">
+            <DeferredWidget ready={signupReady} load={signupForm.load} placeholder={signupPlaceholder}>
               <Suspense fallback={signupPlaceholder}>
                 <signupForm.Part />
               </Suspense>

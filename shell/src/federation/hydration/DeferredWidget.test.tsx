@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
+
 import { expectConsoleError } from 'shared/testing';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */
@@ -88,22 +89,6 @@ describe('<DeferredWidget> rendered by the server', () => {
 
     await act(async () => scrollNear());
     expect(load).toHaveBeenCalledTimes(1);
-    await finish();
-    fireEvent.click(screen.getByRole('button'));
-    expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
-  });
-
-  it('opening once the page is idle (a part on every page), loads its code then, with the visitor nowhere near', async () => {
-    const { load, finish } = widgetLoad();
-    await hydrateServerHtml(
-      load,
-      routed(
-        <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>} opensOn="idle">
-          <Counter />
-        </DeferredWidget>,
-      ),
-    );
-    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await finish();
     fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');

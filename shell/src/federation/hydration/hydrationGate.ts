@@ -1,4 +1,4 @@
-import { nextIdle, pageLoaded } from '../../startup/whenIdle';
+import { nextIdle } from '../../startup/whenIdle';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -26,11 +26,10 @@ export interface HydrationGateOptions {
   holdLinks?: boolean;
   /**
    * What opens the gate besides a click on the part and a navigation (`needed`): the visitor
-   * scrolling near it or reaching for it (the default, for a part with controls); that, or the page
-   * being idle after its load, whichever comes first (a part on every page, which a navigation would
-   * otherwise wait for); or nothing else (content that never changes once rendered).
+   * scrolling near it or reaching for it (the default, for a part with controls), or nothing else
+   * (content that never changes once rendered).
    */
-  opensOn?: 'nearing' | 'idle' | 'need';
+  opensOn?: 'nearing' | 'need';
 }
 
 /**
@@ -59,7 +58,6 @@ export function createHydrationGate(
     opened,
     watch(element) {
       const nearing = opensOn !== 'need';
-      if (opensOn === 'idle') void pageLoaded().then(nextIdle).then(start);
       const observer =
         nearing && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
