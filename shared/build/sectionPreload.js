@@ -20,7 +20,7 @@ const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 const RIGHT_TO_LEFT_CHUNK = 'rtl-style-cache';
 /** The webpackChunkName of the info page's import in shell/src/pages/lazyInfoPage.tsx: what an info page loads before hydrating. */
 const INFO_PAGE_CHUNK = 'info-page';
-/** The webpackChunkName of the footer's newsletter form (shell/src/layout/Footer.tsx): what every page fetches once idle, to run when needed. */
+/** The webpackChunkName of the footer's newsletter form (shell/src/layout/Footer.tsx): what Home fetches once idle, to run when needed. */
 const FOOTER_SIGNUP_CHUNK = 'footer-signup';
 
 /**
@@ -70,7 +70,7 @@ class PlatformChunksPlugin {
           platformModules,
           rightToLeft: namedFiles(RIGHT_TO_LEFT_CHUNK),
           infoPage: namedFiles(INFO_PAGE_CHUNK),
-          onceIdle: namedFiles(FOOTER_SIGNUP_CHUNK),
+          footerForm: namedFiles(FOOTER_SIGNUP_CHUNK),
         };
         compilation.emitAsset(PLATFORM_CHUNKS_FILE, new sources.RawSource(JSON.stringify(chunks, null, 2)));
       });

@@ -8,10 +8,10 @@ import { deferredPart } from '../federation/hydration/deferredPart';
 import { nextIdle, pageLoaded } from '../startup/whenIdle';
 
 /**
- * The newsletter form and the form fields' code are not in the first load: every page fetches them
- * once idle (the site server's hints), a server-rendered form runs them as the visitor nears it or
- * reaches for it (a tap before then is replayed) or a navigation needs it, and a form the browser
- * renders itself appears once the page is idle.
+ * The newsletter form and the form fields' code are not in the first load (Home fetches them once
+ * idle, with its widgets): a server-rendered form runs them as the visitor nears it or reaches for
+ * it (a tap before then is replayed) or a navigation needs it, and a form the browser renders
+ * itself appears once the page is idle.
  */
 const signupForm = deferredPart(() =>
   import(/* webpackChunkName: "footer-signup" */ './FooterSignupForm').then((module) => module.FooterSignupForm),

@@ -119,25 +119,20 @@ describe('section preload hints', () => {
     expect(pagePreloads('/housing', registry, root).some((preload) => preload.idle)).toBe(false);
   });
 
-  it('give every page the footer form’s files to fetch once idle, after its own files, each file once', () => {
+  it('give Home the footer form’s files to fetch once idle too, after its widgets’, each file once, and no other page', () => {
     const repo = fakeRepo();
     const chunksFile = path.join(repo, 'shell/dist/platform-chunks.json');
     const chunks = JSON.parse(readFileSync(chunksFile, 'utf8'));
-    // The form's own chunk, and one it shares with the widgets housing's page renders with.
+    // The form's own chunk, and one it shares with the dining widget's.
     writeFileSync(
       chunksFile,
-      JSON.stringify({ ...chunks, onceIdle: ['950.bbbbbbbbbb.js', 'footer-signup.2222222222.js'] }),
+      JSON.stringify({ ...chunks, footerForm: ['950.bbbbbbbbbb.js', 'footer-signup.2222222222.js'] }),
     );
-    const footer = { href: '/footer-signup.2222222222.js', as: 'script', idle: true };
-    expect(pagePreloads('/about', registry, repo)).toEqual([
-      { href: '/info-page.1111111111.js', as: 'script' },
-      { href: '/950.bbbbbbbbbb.js', as: 'script', idle: true },
-      footer,
-    ]);
-    // Named for the page's first render already: not again.
-    expect(pagePreloads('/housing', registry, repo)).toEqual([...sectionPreloads('/housing', registry, repo), footer]);
-    expect(pagePreloads('/', registry, repo).at(-1)).toEqual(footer);
-    expect(pagePreloads('/', registry, repo).filter(({ href }) => href === '/950.bbbbbbbbbb.js')).toHaveLength(1);
+    const home = pagePreloads('/', registry, repo);
+    expect(home.at(-1)).toEqual({ href: '/footer-signup.2222222222.js', as: 'script', idle: true });
+    expect(home.filter(({ href }) => href === '/950.bbbbbbbbbb.js')).toHaveLength(1);
+    for (const other of ['/about', '/housing', '/ar/housing'])
+      expect(pagePreloads(other, registry, repo).map(({ href }) => href)).not.toContain('/footer-signup.2222222222.js');
   });
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {

@@ -24,8 +24,8 @@ interface PlatformChunks {
   rightToLeft?: string[];
   /** What an info page (/about, /privacy, …) loads before hydrating (its page and copy). */
   infoPage?: string[];
-  /** What every page fetches once idle, to run when needed (the footer's newsletter form). */
-  onceIdle?: string[];
+  /** The footer's newsletter form, which Home fetches once idle with its widgets, to run when needed. */
+  footerForm?: string[];
 }
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
@@ -119,7 +119,7 @@ function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellC
 /**
  * Everything a page's hydration loads after the shell's entry: a right-to-left page's style cache
  * (an Arabic page, Home included) and an info page's chunk, then its section's files; to fetch once
- * idle, Home's widgets' files and the footer form's, which a navigation may need, each file once.
+ * idle, Home's widgets' files and the footer form's (which a navigation from Home needs), each file once.
  */
 export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
   const { locale, path: pagePath } = localeOfPath(pageUrl.split('?')[0]);
@@ -131,10 +131,13 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
     as: 'script',
   }));
   const first = [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks)];
-  const idle = [
-    ...(pagePath === '/' ? homeWidgetPrefetches(registry, repoRoot, shellChunks) : []),
-    ...(shellChunks.onceIdle ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script', idle: true })),
-  ];
+  const idle =
+    pagePath === '/'
+      ? [
+          ...homeWidgetPrefetches(registry, repoRoot, shellChunks),
+          ...(shellChunks.footerForm ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script', idle: true })),
+        ]
+      : [];
   const hinted = new Set(first.map(({ href }) => href));
   const idleOnce = [...new Map(idle.map((preload) => [preload.href, preload])).values()];
   return [...first, ...idleOnce.filter(({ href }) => !hinted.has(href))];
