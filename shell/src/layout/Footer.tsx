@@ -1,10 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { useFirstRenderFromServer, useTranslation } from 'shared';
 import { FOOTER_COPY, type FooterLink } from '../content/footer';
-import { DeferredWidget } from '../federation/hydration/DeferredWidget';
-import { deferredPart } from '../federation/hydration/deferredPart';
+import { DeferredPartWidget, deferredPart } from '../federation/hydration/deferredPart';
 import { nextIdle, pageLoaded } from '../startup/whenIdle';
 
 /**
@@ -83,11 +82,7 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {copy.newsletter.text}
             </Typography>
-            <DeferredWidget ready={signupReady} load={signupForm.load} placeholder={signupPlaceholder}>
-              <Suspense fallback={signupPlaceholder}>
-                <signupForm.Part />
-              </Suspense>
-            </DeferredWidget>
+            <DeferredPartWidget part={signupForm} ready={signupReady} placeholder={signupPlaceholder} />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: 'inverse.muted' }}>

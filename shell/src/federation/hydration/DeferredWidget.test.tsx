@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
-
 import { expectConsoleError } from 'shared/testing';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */

@@ -1,6 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { DeferredWidget } from './DeferredWidget';
-import type { DeferredPart } from './deferredPart';
+import type { ReactNode } from 'react';
+import { DeferredPartWidget, type DeferredPart } from './deferredPart';
 
 /**
  * Content that never changes once rendered (Home's hero and cards, its tickets banner). Rendered by
@@ -10,11 +9,5 @@ import type { DeferredPart } from './deferredPart';
  * (the language). Rendered by the browser alone, its code loads at once, `placeholder` holding its space.
  */
 export function StaticRegion({ part, placeholder }: { part: DeferredPart<object>; placeholder: ReactNode }) {
-  return (
-    <DeferredWidget ready load={part.load} placeholder={placeholder} opensOn="need">
-      <Suspense fallback={placeholder}>
-        <part.Part />
-      </Suspense>
-    </DeferredWidget>
-  );
+  return <DeferredPartWidget part={part} ready placeholder={placeholder} opensOn="need" />;
 }

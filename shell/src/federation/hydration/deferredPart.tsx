@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { DeferredWidget } from './DeferredWidget';
+import type { HydrationGateOptions } from './hydrationGate';
 
 export interface DeferredPart<P extends object> {
   /** Fetches the part's code (never rejects: a part that failed to load throws when it renders). */
@@ -27,4 +29,25 @@ export function deferredPart<P extends object>(importPart: () => Promise<Compone
       return <Component {...props} />;
     },
   };
+}
+
+/** A deferred part in DeferredWidget, `placeholder` holding its space while it waits for its code. */
+export function DeferredPartWidget({
+  part,
+  ready,
+  placeholder,
+  opensOn,
+}: {
+  part: DeferredPart<object>;
+  ready: boolean;
+  placeholder: ReactNode;
+  opensOn?: HydrationGateOptions['opensOn'];
+}) {
+  return (
+    <DeferredWidget ready={ready} load={part.load} placeholder={placeholder} opensOn={opensOn}>
+      <Suspense fallback={placeholder}>
+        <part.Part />
+      </Suspense>
+    </DeferredWidget>
+  );
 }
