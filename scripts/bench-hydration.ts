@@ -19,6 +19,9 @@
  *      the visitor sees the answer (the dialog open, the count changed, the tab selected), which a
  *      click held until its part hydrates shows and INP does not. Median of BENCH_RUNS.
  * Target (issue 37): INP under 100 ms for every interaction, in both phases.
+ *
+ *   `npm run bench:hydration -- --only ticket` measures the interactions whose name contains "ticket"
+ *   and nothing else (bytes and scripting are skipped).
  */
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -230,6 +233,34 @@ async function measureInteraction(
 
 const inpText = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
 
+/** Sections 1 and 2: first-load bytes of every main route, and Home's scripting time, for each build. */
+async function printBytesAndScripting(browser: Browser, builds: Build[]) {
+  console.log(`\n1. JavaScript on the first load (gzip)`);
+  const bytes: RouteBytes[][] = [];
+  for (const build of builds)
+    bytes.push(await measureBytes(browser, build.url, (urlPath) => federatedFileFor(urlPath, build.root)));
+  console.log(`${'route'.padEnd(16)}${builds.map((build) => build.label.padStart(14)).join('')}`);
+  bytes[0].forEach((row, index) =>
+    console.log(`${row.route.padEnd(16)}${bytes.map((rows) => kb(rows[index].js).padStart(14)).join('')}`),
+  );
+
+  console.log(`\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median)`);
+  const profiles = builds.map(() => [] as Scripting[]);
+  for (let run = 0; run < RUNS; run++)
+    for (const [index, build] of builds.entries()) profiles[index].push(await homeScripting(browser, build.url));
+  const scripting = profiles.map((runs) => runs.map((run) => run.total));
+  builds.forEach((build, index) =>
+    console.log(
+      `${build.label.padEnd(16)}${median(scripting[index]).toFixed(0).padStart(8)} ms   (runs: ${scripting[index].map((ms) => ms.toFixed(0)).join(', ')})`,
+    ),
+  );
+  console.log('   the heaviest scripts, ms a run (mean):');
+  printHeaviestScripts(
+    builds.map((build) => build.label),
+    profiles,
+  );
+}
+
 async function main() {
   if (process.argv.includes('--save-before')) return saveBefore();
   const builds: Build[] = [];
@@ -244,41 +275,19 @@ async function main() {
     console.log(
       'No saved build to compare with (npm run bench:hydration -- --save-before on it first): this build alone.',
     );
+  const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+  const interactions = INTERACTIONS.filter((interaction) => !only || interaction.name.includes(only));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   let missed = 0;
   try {
-    console.log(`\n1. JavaScript on the first load (gzip)`);
-    const bytes: RouteBytes[][] = [];
-    for (const build of builds)
-      bytes.push(await measureBytes(browser, build.url, (urlPath) => federatedFileFor(urlPath, build.root)));
-    console.log(`${'route'.padEnd(16)}${builds.map((build) => build.label.padStart(14)).join('')}`);
-    bytes[0].forEach((row, index) =>
-      console.log(`${row.route.padEnd(16)}${bytes.map((rows) => kb(rows[index].js).padStart(14)).join('')}`),
-    );
-
-    console.log(`\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median)`);
-    const profiles = builds.map(() => [] as Scripting[]);
-    for (let run = 0; run < RUNS; run++)
-      for (const [index, build] of builds.entries()) profiles[index].push(await homeScripting(browser, build.url));
-    const scripting = profiles.map((runs) => runs.map((run) => run.total));
-    builds.forEach((build, index) =>
-      console.log(
-        `${build.label.padEnd(16)}${median(scripting[index]).toFixed(0).padStart(8)} ms   (runs: ${scripting[index].map((ms) => ms.toFixed(0)).join(', ')})`,
-      ),
-    );
-    console.log('   the heaviest scripts, ms a run (mean):');
-    printHeaviestScripts(
-      builds.map((build) => build.label),
-      profiles,
-    );
-
+    if (!only) await printBytesAndScripting(browser, builds);
     console.log(
       `\n3. Interactions at ${CPU_SLOWDOWN}x CPU slowdown: INP (ms) / answered after (ms), median of ${RUNS}`,
     );
     console.log(
       `${'interaction'.padEnd(40)}${'phase'.padEnd(10)}${builds.map((build) => build.label.padStart(20)).join('')}`,
     );
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of interactions) {
       for (const phase of ['at load', 'idle'] as Phase[]) {
         const results = builds.map(() => [] as InteractionResult[]);
         for (let run = 0; run < RUNS; run++)
@@ -300,7 +309,7 @@ async function main() {
       }
     }
     console.log(
-      `\n(in brackets: the worst run's INP) INP under ${INP_TARGET_MS} ms and an answer in every run of this build: ${missed === 0 ? 'met' : `NOT met (${missed} of ${INTERACTIONS.length * 2})`}`,
+      `\n(in brackets: the worst run's INP) INP under ${INP_TARGET_MS} ms and an answer in every run of this build: ${missed === 0 ? 'met' : `NOT met (${missed} of ${interactions.length * 2})`}`,
     );
   } finally {
     await browser.close();

@@ -82,6 +82,24 @@ function serviceWorkerPlugin(swSrc) {
 }
 
 /**
+ * The form fields' code (MUI's inputs, the site's field and signup form) as one chunk, shared by the
+ * platform core, the overlays and the footer's form: the site's own field modules are too small for
+ * webpack to split off by itself, so each of those chunks carried a copy.
+ */
+const FORM_FIELDS_CHUNK = {
+  name: 'form-fields',
+  chunks: /** @type {const} */ ('async'),
+  enforce: true,
+  test: new RegExp(
+    [
+      String.raw`[\\/]shared[\\/]src[\\/]ui[\\/](FormField|EmailSignupForm)\.tsx$`,
+      String.raw`[\\/]@mui[\\/]material[\\/](InputBase|OutlinedInput|NativeSelect|InputLabel|Input|InputAdornment|FormControl|FormLabel|FormHelperText|TextareaAutosize|Select[\\/]selectClasses|internal[\\/]svg-icons[\\/]ArrowDropDown)\b`,
+      String.raw`[\\/]@mui[\\/]utils[\\/](getActiveElement|ownerDocument|debounce|getReactElementRef)[\\/]`,
+    ].join('|'),
+  ),
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir the shell's folder
  * @param {number} options.devPort
@@ -130,7 +148,11 @@ function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [], instal
       ],
       devServer: { port: devPort, historyApiFallback: true, devMiddleware: { publicPath: '/' }, ...devServer },
     });
-    return { ...config, entry: { [LOADER_ENTRY]: './src/startup/loadAfterFirstPaint.ts', main: './src/index.ts' } };
+    return {
+      ...config,
+      entry: { [LOADER_ENTRY]: './src/startup/loadAfterFirstPaint.ts', main: './src/index.ts' },
+      optimization: { ...config.optimization, splitChunks: { cacheGroups: { formFields: FORM_FIELDS_CHUNK } } },
+    };
   };
 }
 

@@ -1,16 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Box, Container, Grid, Link, Stack, Typography } from 'shared/mui';
-import { Link as RouterLink } from 'shared/router';
-import { useFirstRenderFromServer, useTranslation } from 'shared';
+import { Link as RouterLink, useLocation } from 'shared/router';
+import { localeOfPath, useFirstRenderFromServer, useTranslation } from 'shared';
 import { FOOTER_COPY, type FooterLink } from '../content/footer';
 import { DeferredPartWidget, deferredPart } from '../federation/hydration/deferredPart';
 import { nextIdle, pageLoaded } from '../startup/whenIdle';
 
 /**
- * The newsletter form and the form fields' code are not in the first load (Home fetches them once
+ * The newsletter form and the form fields' code are not in Home's first load (Home fetches them once
  * idle, with its widgets): a server-rendered form runs them as the visitor nears it or reaches for
- * it (a tap before then is replayed) or a navigation needs it, and a form the browser renders
- * itself appears once the page is idle.
+ * it (a tap before then is replayed) or a navigation needs it. Any other page loads them with the
+ * page and hydrates the form once idle: React holds a navigation (a ticket type chosen, a filter
+ * set) until every part under the router has hydrated, and it should not wait for the footer then.
+ * A form the browser renders itself appears once the page is idle.
  */
 const signupForm = deferredPart(() =>
   import(/* webpackChunkName: "footer-signup" */ './FooterSignupForm').then((module) => module.FooterSignupForm),
@@ -59,6 +61,7 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Fo
 export function Footer() {
   const copy = useTranslation(FOOTER_COPY);
   const signupReady = useSignupFormReady(!useFirstRenderFromServer());
+  const onHome = localeOfPath(useLocation().pathname).path === '/';
   return (
     <Box component="footer" sx={{ bgcolor: 'inverse.main', color: 'inverse.contrastText', mt: 8, pt: 6, pb: 4 }}>
       <Container maxWidth="lg">
@@ -82,7 +85,12 @@ export function Footer() {
             <Typography variant="body2" sx={{ mb: 2 }}>
               {copy.newsletter.text}
             </Typography>
-            <DeferredPartWidget part={signupForm} ready={signupReady} placeholder={signupPlaceholder} />
+            <DeferredPartWidget
+              part={signupForm}
+              ready={signupReady}
+              placeholder={signupPlaceholder}
+              opensOn={onHome ? 'nearing' : 'idle'}
+            />
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 6, textAlign: 'center', color: 'inverse.muted' }}>

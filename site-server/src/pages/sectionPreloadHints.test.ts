@@ -119,7 +119,7 @@ describe('section preload hints', () => {
     expect(pagePreloads('/housing', registry, root).some((preload) => preload.idle)).toBe(false);
   });
 
-  it('give Home the footer form’s files to fetch once idle too, after its widgets’, each file once, and no other page', () => {
+  it('give Home the footer form’s files to fetch once idle too, after its widgets’, and any other page to load with it, each file once', () => {
     const repo = fakeRepo();
     const chunksFile = path.join(repo, 'shell/dist/platform-chunks.json');
     const chunks = JSON.parse(readFileSync(chunksFile, 'utf8'));
@@ -131,8 +131,17 @@ describe('section preload hints', () => {
     const home = pagePreloads('/', registry, repo);
     expect(home.at(-1)).toEqual({ href: '/footer-signup.2222222222.js', as: 'script', idle: true });
     expect(home.filter(({ href }) => href === '/950.bbbbbbbbbb.js')).toHaveLength(1);
-    for (const other of ['/about', '/housing', '/ar/housing'])
-      expect(pagePreloads(other, registry, repo).map(({ href }) => href)).not.toContain('/footer-signup.2222222222.js');
+    for (const other of ['/about', '/housing', '/ar/housing', '/eating']) {
+      const hints = pagePreloads(other, registry, repo);
+      expect(hints.at(-1)).toEqual({ href: '/footer-signup.2222222222.js', as: 'script' });
+      expect(hints.filter(({ idle }) => idle)).toEqual([]);
+      expect(new Set(hints.map(({ href }) => href)).size).toBe(hints.length);
+    }
+    // After the section's own files, which its first render waits for (a file the section names already, once).
+    expect(pagePreloads('/housing', registry, repo).map(({ href }) => href)).toEqual([
+      ...sectionPreloads('/housing', registry, repo).map(({ href }) => href),
+      '/footer-signup.2222222222.js',
+    ]);
   });
 
   it('go into the page as JSON for the shell’s loader, before the end of the body', () => {

@@ -24,7 +24,7 @@ interface PlatformChunks {
   rightToLeft?: string[];
   /** What an info page (/about, /privacy, …) loads before hydrating (its page and copy). */
   infoPage?: string[];
-  /** The footer's newsletter form, which Home fetches once idle with its widgets, to run when needed. */
+  /** The footer's newsletter form: Home fetches it once idle with its widgets, any other page with the page (it hydrates once idle). */
   footerForm?: string[];
 }
 
@@ -113,13 +113,14 @@ function homeWidgetPrefetches(registry: RemoteRegistry, repoRoot: string, shellC
   const all = HOME_WIDGETS.flatMap(({ remote, expose }) =>
     remoteModulePreloads(remote, expose, registry, repoRoot, shellChunks),
   );
-  return [...new Map(all.map((preload) => [preload.href, { ...preload, idle: true as const }])).values()];
+  return uniqueByHref(all).map((preload) => ({ ...preload, idle: true as const }));
 }
 
 /**
  * Everything a page's hydration loads after the shell's entry: a right-to-left page's style cache
- * (an Arabic page, Home included) and an info page's chunk, then its section's files; to fetch once
- * idle, Home's widgets' files and the footer form's (which a navigation from Home needs), each file once.
+ * (an Arabic page, Home included) and an info page's chunk, then its section's files, and on any page
+ * but Home the footer form's (Footer.tsx hydrates it once idle); to fetch once idle, Home's widgets'
+ * files and the footer form's (which a navigation from Home needs). Each file once.
  */
 export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot: string): Preload[] {
   const { locale, path: pagePath } = localeOfPath(pageUrl.split('?')[0]);
@@ -130,15 +131,25 @@ export function pagePreloads(pageUrl: string, registry: RemoteRegistry, repoRoot
     href: `/${file}`,
     as: 'script',
   }));
-  const first = [...shellFiles, ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks)];
-  const idle =
-    pagePath === '/'
-      ? [
-          ...homeWidgetPrefetches(registry, repoRoot, shellChunks),
-          ...(shellChunks.footerForm ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script', idle: true })),
-        ]
-      : [];
+  const onHome = pagePath === '/';
+  const footerForm = (shellChunks.footerForm ?? []).map((file): Preload => ({ href: `/${file}`, as: 'script' }));
+  const first = uniqueByHref([
+    ...shellFiles,
+    ...sectionPreloads(pageUrl, registry, repoRoot, shellChunks),
+    ...(onHome ? [] : footerForm),
+  ]);
+  const idle = onHome
+    ? [
+        ...homeWidgetPrefetches(registry, repoRoot, shellChunks),
+        ...footerForm.map((file) => ({ ...file, idle: true as const })),
+      ]
+    : [];
   const hinted = new Set(first.map(({ href }) => href));
-  const idleOnce = [...new Map(idle.map((preload) => [preload.href, preload])).values()];
-  return [...first, ...idleOnce.filter(({ href }) => !hinted.has(href))];
+  return [...first, ...uniqueByHref(idle).filter(({ href }) => !hinted.has(href))];
+}
+
+/** Each file once, where it first appears. */
+function uniqueByHref(preloads: Preload[]): Preload[] {
+  const seen = new Set<string>();
+  return preloads.filter(({ href }) => !seen.has(href) && seen.add(href));
 }

@@ -127,6 +127,41 @@ describe('<DeferredWidget> rendered by the server', () => {
   });
 });
 
+describe('<DeferredWidget> opening once the page is idle, rendered by the server', () => {
+  const idlePage = (load: () => Promise<void>) =>
+    routed(
+      <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>} opensOn="idle">
+        <Counter />
+      </DeferredWidget>,
+    );
+
+  it('loads its code and hydrates once the page has loaded and gone idle, with the visitor nowhere near it', async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(load, idlePage(load));
+    expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await finish();
+    fireEvent.click(screen.getByRole('button'));
+    expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
+  });
+
+  it('still opens early for a visitor reaching for it, and loads nothing once it has gone from the page', async () => {
+    const early = widgetLoad();
+    await hydrateServerHtml(early.load, idlePage(early.load));
+    await act(async () => fireEvent.pointerOver(screen.getByRole('button')));
+    expect(early.load).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+    container.remove();
+
+    const gone = widgetLoad();
+    await hydrateServerHtml(gone.load, idlePage(gone.load));
+    act(() => root?.unmount());
+    root = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(gone.load).not.toHaveBeenCalled();
+  });
+});
+
 describe('<DeferredWidget> on a page left by a navigation, rendered by the server', () => {
   /** The page's path, which the widget shows, and a way to another page (outside the widget, hydrated at once). */
   const PathText = () => <p>{useLocation().pathname}</p>;

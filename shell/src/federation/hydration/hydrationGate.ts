@@ -1,4 +1,4 @@
-import { nextIdle } from '../../startup/whenIdle';
+import { nextIdle, pageLoaded } from '../../startup/whenIdle';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -26,10 +26,11 @@ export interface HydrationGateOptions {
   holdLinks?: boolean;
   /**
    * What opens the gate besides a click on the part and a navigation (`needed`): the visitor
-   * scrolling near it or reaching for it (the default, for a part with controls), or nothing else
-   * (content that never changes once rendered).
+   * scrolling near it or reaching for it (the default, for a part with controls); that or the page
+   * having loaded and gone idle (`idle`: a part whose code loads with the page, hydrated before a
+   * navigation would have to wait for it); or nothing else (content that never changes once rendered).
    */
-  opensOn?: 'nearing' | 'need';
+  opensOn?: 'nearing' | 'idle' | 'need';
 }
 
 /**
@@ -58,6 +59,11 @@ export function createHydrationGate(
     opened,
     watch(element) {
       const nearing = opensOn !== 'need';
+      let watching = true;
+      if (opensOn === 'idle')
+        void pageLoaded()
+          .then(nextIdle)
+          .then(() => watching && start());
       const observer =
         nearing && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
@@ -88,6 +94,7 @@ export function createHydrationGate(
         INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
       document.addEventListener('click', holdClick, true);
       return () => {
+        watching = false;
         observer?.disconnect();
         INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
         document.removeEventListener('click', holdClick, true);
