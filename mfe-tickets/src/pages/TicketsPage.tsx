@@ -23,16 +23,31 @@ export function selectedTicketType(params: URLSearchParams): TicketTypeId {
   return requested.length === 1 && isTicketTypeId(requested[0]) ? requested[0] : DEFAULT_TICKET_TYPE;
 }
 
+/** The chosen ticket type (the page's ?type=) and how to choose another. */
+function useChosenTicketType() {
+  const [params, setParams] = useSearchParams();
+  const select = (id: TicketTypeId) => setParams({ type: id }, { replace: true, preventScrollReset: true });
+  return [selectedTicketType(params), select] as const;
+}
+
+// Only these two read the choice: choosing a ticket type re-renders them, not the whole page (its
+// booking form, FAQ and event details), which keeps the tap's answer quick on a slow phone.
+function ChosenTicketTypeCards() {
+  const [selected, select] = useChosenTicketType();
+  return <TicketTypeCards selected={selected} onSelect={select} />;
+}
+
+function ChosenTicketSummary() {
+  const tickets = useTranslation(TICKET_TYPES);
+  const [selected] = useChosenTicketType();
+  return <OrderSummary ticket={tickets.find((ticket) => ticket.id === selected)!} />;
+}
+
 export function TicketsPage() {
   const meta = useTranslation(TICKETS_META);
   const page = useTranslation(TICKETS_PAGE);
   const booking = useTranslation(BOOKING_COPY);
-  const tickets = useTranslation(TICKET_TYPES);
   usePageMeta(meta.tickets);
-  const [params, setParams] = useSearchParams();
-  const selected = selectedTicketType(params);
-  const ticket = tickets.find((t) => t.id === selected)!;
-  const select = (id: TicketTypeId) => setParams({ type: id }, { replace: true, preventScrollReset: true });
 
   return (
     <>
@@ -42,7 +57,7 @@ export function TicketsPage() {
           <Typography id="ticket-types-heading" variant="h2" gutterBottom>
             {page.introTitle}
           </Typography>
-          <TicketTypeCards selected={selected} onSelect={select} />
+          <ChosenTicketTypeCards />
         </section>
         <GroupRates />
         <Grid container spacing={4} sx={{ mb: 6 }}>
@@ -53,7 +68,7 @@ export function TicketsPage() {
             <BookingForm />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <OrderSummary ticket={ticket} />
+            <ChosenTicketSummary />
           </Grid>
         </Grid>
         <EventInfo />
