@@ -1,3 +1,5 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Button, ThemeProvider } from '../mui';
 import { expoTheme } from './theme';
 
 describe('expoTheme (SPEC section 9 UI values)', () => {
@@ -15,5 +17,22 @@ describe('the sectionTitle typography variant', () => {
 
   it('renders as an h2 element', () => {
     expect(expoTheme.components?.MuiTypography?.defaultProps?.variantMapping).toMatchObject({ sectionTitle: 'h2' });
+  });
+});
+
+describe('a press on a button', () => {
+  it('renders no ripple (a React render of its own on every press), and the button still answers the click', () => {
+    const clicked = jest.fn();
+    render(
+      <ThemeProvider theme={expoTheme}>
+        <Button onClick={clicked}>Buy Tickets</Button>
+      </ThemeProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Buy Tickets' });
+    fireEvent.mouseDown(button);
+    fireEvent.mouseUp(button);
+    fireEvent.click(button);
+    expect(button.querySelector('.MuiTouchRipple-root')).toBeNull();
+    expect(clicked).toHaveBeenCalledTimes(1);
   });
 });
