@@ -24,17 +24,64 @@ import { useHeaderShrink } from './useHeaderShrink';
 const MobileMenu = lazyOverlay('mobile menu', () => import('./MobileMenu').then((module) => module.MobileMenu));
 const CartDrawer = lazyOverlay('cart', () => import('./CartDrawer').then((module) => module.CartDrawer));
 
-export function Header() {
-  const shrunk = useHeaderShrink();
+// The cart's and the menu's buttons hold their own state: opening one, or the cart's count
+// changing, renders that button and its overlay, not the whole header (a tap answered sooner on a slow phone).
+
+/** The cart's button, its count, and the cart drawer it opens. */
+function CartControl() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const cartCount = useCartStore(selectCartCount);
+  const closeCart = useCallback(() => setCartOpen(false), []);
+  const copy = useTranslation(HEADER_COPY);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={() => setCartOpen(true)}
+        sx={{ flexShrink: 0 }}
+        {...preloadOverlayOnIntent(CartDrawer)}
+        aria-label={copy.cart(cartCount)}
+        aria-controls={CART_DRAWER_ID}
+        aria-haspopup="dialog"
+      >
+        <Badge badgeContent={cartCount} color="secondary" showZero={false} data-testid="cart-count">
+          <ShoppingCartIcon />
+        </Badge>
+      </IconButton>
+      <CartDrawer open={cartOpen} onClose={closeCart} />
+    </>
+  );
+}
+
+/** The menu's button (below the desktop width) and the mobile menu it opens. */
+function MobileMenuControl() {
   const { pathname } = useLocation();
   // The mobile menu is open on the page it was opened on: any route change closes it (SPEC: header).
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
-  const [cartOpen, setCartOpen] = useState(false);
-  const cartCount = useCartStore(selectCartCount);
-  const openPalette = useSearchStore((state) => state.openPalette);
   const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
-  const closeCart = useCallback(() => setCartOpen(false), []);
+  const copy = useTranslation(HEADER_COPY);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={() => setMenuOpenedOn(pathname)}
+        {...preloadOverlayOnIntent(MobileMenu)}
+        aria-label={copy.openMenu}
+        aria-controls={MOBILE_MENU_ID}
+        aria-expanded={menuOpen}
+        sx={{ display: { md: 'none' }, flexShrink: 0 }}
+      >
+        <MenuIcon />
+      </IconButton>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </>
+  );
+}
+
+export function Header() {
+  const shrunk = useHeaderShrink();
+  const openPalette = useSearchStore((state) => state.openPalette);
   const copy = useTranslation(HEADER_COPY);
 
   return (
@@ -125,34 +172,10 @@ export function Header() {
           <Box sx={{ display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }}>
             <LanguageSwitch />
           </Box>
-          <IconButton
-            color="inherit"
-            onClick={() => setCartOpen(true)}
-            sx={{ flexShrink: 0 }}
-            {...preloadOverlayOnIntent(CartDrawer)}
-            aria-label={copy.cart(cartCount)}
-            aria-controls={CART_DRAWER_ID}
-            aria-haspopup="dialog"
-          >
-            <Badge badgeContent={cartCount} color="secondary" showZero={false} data-testid="cart-count">
-              <ShoppingCartIcon />
-            </Badge>
-          </IconButton>
-          <IconButton
-            color="inherit"
-            onClick={() => setMenuOpenedOn(pathname)}
-            {...preloadOverlayOnIntent(MobileMenu)}
-            aria-label={copy.openMenu}
-            aria-controls={MOBILE_MENU_ID}
-            aria-expanded={menuOpen}
-            sx={{ display: { md: 'none' }, flexShrink: 0 }}
-          >
-            <MenuIcon />
-          </IconButton>
+          <CartControl />
+          <MobileMenuControl />
         </Toolbar>
       </Container>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
-      <CartDrawer open={cartOpen} onClose={closeCart} />
     </AppBar>
   );
 }
