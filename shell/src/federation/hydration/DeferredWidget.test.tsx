@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { DeferredWidget } from './DeferredWidget';
 import { expectConsoleError } from 'shared/testing';
+import { DEFERRED_WORK_MARK } from '../../startup/startupMarks';
+import { fakeIdleAndLoad } from '../../startup/testing/fakeIdle';
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */
 const watched: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];
@@ -81,16 +83,44 @@ afterEach(() => {
 
 describe('<DeferredWidget> rendered by the server', () => {
   it('keeps the server’s HTML and loads no code until the visitor nears the widget', async () => {
-    const { load, finish } = widgetLoad();
-    await hydrateServerHtml(load);
-    expect(screen.getByRole('button', { name: 'Add to Cart (0)' })).toBeInTheDocument();
-    expect(load).not.toHaveBeenCalled();
+    const browser = fakeIdleAndLoad();
+    try {
+      await browser.finishLoading();
+      const { load, finish } = widgetLoad();
+      await hydrateServerHtml(load);
+      expect(screen.getByRole('button', { name: 'Add to Cart (0)' })).toBeInTheDocument();
+      await act(() => browser.runIdle());
+      expect(load).not.toHaveBeenCalled();
 
-    await act(async () => scrollNear());
-    expect(load).toHaveBeenCalledTimes(1);
-    await finish();
-    fireEvent.click(screen.getByRole('button'));
-    expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
+      await act(async () => scrollNear());
+      await act(() => browser.runIdle());
+      expect(load).toHaveBeenCalledTimes(1);
+      // Its code is the page's deferred work, never its first load (npm run size tells them apart by this mark).
+      expect(browser.marks).toEqual([DEFERRED_WORK_MARK]);
+      await finish();
+      fireEvent.click(screen.getByRole('button'));
+      expect(screen.getByRole('button')).toHaveAccessibleName('Add to Cart (1)');
+    } finally {
+      browser.restore();
+    }
+  });
+
+  it('near the screen while the page is still loading, loads its code only once the page has loaded and is idle', async () => {
+    const browser = fakeIdleAndLoad();
+    try {
+      const { load } = widgetLoad();
+      await hydrateServerHtml(load);
+      await act(async () => scrollNear());
+      await act(() => browser.runIdle());
+      expect(load).not.toHaveBeenCalled();
+      await act(() => browser.finishLoading());
+      expect(load).not.toHaveBeenCalled();
+      await act(() => browser.runIdle());
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(browser.marks).toEqual([DEFERRED_WORK_MARK]);
+    } finally {
+      browser.restore();
+    }
   });
 
   it('starts loading when the visitor reaches for it (pointer or keyboard focus)', async () => {

@@ -1,4 +1,5 @@
 import { nextIdle, pageLoaded } from '../../startup/whenIdle';
+import { markDeferredWorkStart } from '../../startup/startupMarks';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -64,14 +65,24 @@ export function createHydrationGate(
         void pageLoaded()
           .then(nextIdle)
           .then(() => watching && start());
+      // A part near the screen as the page starts (Home's first widget on a wide screen) still waits for
+      // the page's first load and an idle moment: its code is deferred work, never the first load's.
+      const startOnceIdle = () =>
+        void pageLoaded()
+          .then(nextIdle)
+          .then(() => {
+            if (!watching) return;
+            markDeferredWorkStart();
+            start();
+          });
       const observer =
         nearing && typeof IntersectionObserver === 'function'
-          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+          ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startOnceIdle(), {
               rootMargin: NEAR_VIEWPORT,
             })
           : undefined;
       if (observer) observer.observe(element);
-      else if (nearing) start();
+      else if (nearing) startOnceIdle();
       // On the document, in the capture phase: React's listener on its root stops a click or focus
       // bound for a part not hydrated yet, so the part's own element would never hear of it.
       const document = element.ownerDocument;
