@@ -61,20 +61,19 @@ export function createHydrationGate(
     watch(element) {
       const nearing = opensOn !== 'need';
       let watching = true;
-      if (opensOn === 'idle')
+      /** Runs `then` once the page has loaded and is idle, unless the part has gone from the page by then. */
+      const onceIdle = (then: () => void) =>
         void pageLoaded()
           .then(nextIdle)
-          .then(() => watching && start());
+          .then(() => watching && then());
+      if (opensOn === 'idle') onceIdle(start);
       // A part near the screen as the page starts (Home's first widget on a wide screen) still waits for
       // the page's first load and an idle moment: its code is deferred work, never the first load's.
       const startOnceIdle = () =>
-        void pageLoaded()
-          .then(nextIdle)
-          .then(() => {
-            if (!watching) return;
-            markDeferredWorkStart();
-            start();
-          });
+        onceIdle(() => {
+          markDeferredWorkStart();
+          start();
+        });
       const observer =
         nearing && typeof IntersectionObserver === 'function'
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startOnceIdle(), {
