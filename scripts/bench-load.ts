@@ -38,28 +38,31 @@
  *    printed with the target and its verdict. A failed report counts as a failed request.
  *    `BENCH_ONLY=telemetry` runs this section alone (it needs no build).
  * 7. What the per-visitor release choice costs a cached page (issue 36, item 5: at most 5% of its
- *    throughput, side by side in one run). One instance, as `npm start` runs it (its registry's
- *    revisions in its data directory, telemetry in its memory), with the delivery API; before any
- *    load the bench publishes two changed builds of mfe-access (one made live for every visitor, the
- *    other the canary). Then 100 connections on the cached page /housing (another remote's page),
- *    after BENCH_CANARY_SECONDS of each kind not counted, BENCH_ROUNDS rounds of two windows of
- *    BENCH_CANARY_SECONDS (10) each (in turn first): (a) no canary running and no visitor cookie;
- *    (b) mfe-access's canary promoted at 50% through the delivery API (rolled back again before the
- *    next (a)), every request with the visitor cookie of one of 10,000 visitors, at random, so the
- *    server picks each visitor's releases, keys the page cache by them (a page for each side of the
- *    canary), records the exposure and varies the page by the cookie. Both pages are cached before
- *    each window. The load is bench/keepAliveLoad.ts's, which skips bodies undecoded: autocannon turns
- *    every body into a string, at a cost per response that differed between the two kinds of window,
- *    which on two shared cores made most of the difference it showed (docs/performance-log.md). The
- *    load's own CPU per request is printed beside the instance's. One instance rather than section 1's two: the choice is work each instance does per
- *    request, and a single instance is issue 15's cached-page target; two instances, their Redis and
- *    autocannon on the same two cores move by 10–25% between windows (section 5), more than the 5%
- *    to tell. Prints each window's throughput and p99 and the instance's CPU per request, the means,
- *    the ratio (b) / (a) and the verdict against 0.95. BENCH_CANARY_REDIS=1 gives the instance a
- *    redis-server (registry and telemetry there, as in a fleet). `BENCH_ONLY=canary` runs it alone.
+ *    throughput, side by side in one run). Two instances as `npm start` runs them (each its registry's
+ *    revisions in a data directory of its own, telemetry in its memory), with the delivery API; on
+ *    each the bench publishes two changed builds of mfe-access (one made live for every visitor, the
+ *    other the canary). Both instances run on the first core, every thread (taskset), and the load on
+ *    the second: two busy processes on one core get equal time from the scheduler, so each one's
+ *    throughput is its own cost per request, measured at the same moments; one instance after the
+ *    other, the machine's speed moved by 10–25% between windows, more than the 5% to tell
+ *    (docs/performance-log.md). BENCH_ROUNDS rounds of BENCH_CANARY_SECONDS (10), each with 50
+ *    connections on the cached page /housing (another remote's page) of each instance at once: one
+ *    instance with mfe-access's canary at 50% (promoted through the delivery API), every request
+ *    with the visitor cookie of one of 10,000 visitors at random, so the server picks each visitor's
+ *    releases, keys the page cache by them (a page for each side of the canary), records the visitor
+ *    as exposed (once a minute) and varies the page by the cookie; the other instance with none (no
+ *    visitor cookie). The instances swap every round. Before each window both pages are cached and
+ *    every visitor has had a first page since the promote, so it measures a canary that runs (its
+ *    first minute records every visitor). The load is bench/keepAliveLoad.ts's, which skips bodies
+ *    undecoded (autocannon turns every body into a string, at a cost that differed between the two
+ *    kinds of page). Prints each window's throughput and p99 and each instance's CPU per request,
+ *    the means, the ratio of the throughputs and the verdict against 0.95. BENCH_CANARY_REDIS=1
+ *    gives each instance a redis-server (registry and telemetry there, as in a fleet).
+ *    `BENCH_ONLY=canary` runs it alone.
  * Prints figures; exits 1 if a request failed where none may, or a page mixed releases (or lacked
  * its section). Run `npm run build` first.
  */
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -608,11 +611,8 @@ function cpuMsOf(pid: number): number | undefined {
 async function canaryCost(): Promise<number> {
   const print = (line = '') => console.log(line);
   const pagePath = '/housing';
-  const connections = 100;
+  const connections = 50;
   const percent = 50;
-  const port = PORTS[0] + 30;
-  const deliveryPort = PORTS[0] + 40;
-  const deliveryUrl = `http://127.0.0.1:${deliveryPort}`;
   const key = `expo_dk_${randomBytes(32).toString('base64url')}`;
   const work = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-canary-'));
   const live: AccessRelease = { id: 'bench-live', heading: 'Access and Directions (bench live release)' };
@@ -621,50 +621,74 @@ async function canaryCost(): Promise<number> {
   const visitors = Array.from({ length: CANARY_VISITORS }, () => randomBytes(16).toString('base64url'));
   const cookieOf = (id: string) => `expo_vid=${id}`;
   const aVisitorsCookie = () => ({ cookie: cookieOf(visitors[Math.floor(Math.random() * visitors.length)]) });
-  const redis = process.env.BENCH_CANARY_REDIS === '1' ? await startRedisServer() : undefined;
-  let instance: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+  // Each instance a fleet of its own: with Redis, a redis-server each.
+  const redis =
+    process.env.BENCH_CANARY_REDIS === '1' ? await Promise.all([startRedisServer(), startRedisServer()]) : undefined;
+  const instances: Awaited<ReturnType<typeof startSiteServer>>[] = [];
   let mustNotFail = 0;
+  const checkedPages: string[] = [];
   try {
-    instance = await startSiteServer({
-      port,
-      env: {
-        TRUST_PROXY: 'loopback',
-        METRICS_PUBLIC: '1',
-        SHUTDOWN_DRAIN_MS: '1000',
-        DATA_DIR: path.join(work, 'data'),
-        INSTANCE_NAME: 'bench-canary',
-        DELIVERY_PORT: String(deliveryPort),
-        DELIVERY_KEYS: `bench:platform:${createHash('sha256').update(key, 'utf8').digest('hex')}`,
-        ...(redis && { REDIS_URL: redis.url }),
-      },
-    });
-    const base = instance.url;
-    const { pid } = instance;
     print(
-      `\n7. The per-visitor release choice: one instance${redis ? ' with a redis-server (registry and telemetry)' : ' (registry in its data directory, telemetry in its memory)'}, ${connections} connections on the cached page ${pagePath}, ${ROUNDS} rounds of ${CANARY_SECONDS} s with no canary (no visitor cookie) and ${CANARY_SECONDS} s with mfe-access's canary at ${percent}% (each request the cookie of one of ${CANARY_VISITORS.toLocaleString('en')} visitors)`,
+      `\n7. The per-visitor release choice: two instances side by side${redis ? ', each with its registry and telemetry in a redis-server of its own' : ' (each its registry in a data directory, telemetry in its memory)'}, ${connections} connections each on the cached page ${pagePath} at once, ${ROUNDS} rounds of ${CANARY_SECONDS} s: in each, one instance runs mfe-access's canary at ${percent}% (each request the cookie of one of ${CANARY_VISITORS.toLocaleString('en')} visitors) and the other none (no visitor cookie), the two swapping every round`,
     );
+    const dists = [live, canary].map((release) => changedAccessBuild(work, release.heading, release.id));
     const publishStarted = performance.now();
-    for (const release of [live, canary]) {
-      const dist = changedAccessBuild(work, release.heading, release.id);
-      const published = await releaseCli(deliveryUrl, key, 'publish', 'mfe-access', '--dist', dist, '--note', 'bench');
-      if (published.code !== 0 || published.out.trim().split('\n').at(-1) !== release.id)
-        throw new Error(`publishing ${release.id} failed:\n${published.out}`);
-    }
-    /** A promote or rollback of mfe-access through the delivery API (what the CLI sends); anything but a 200 ends the bench. */
-    const deliver = async (action: 'promote' | 'rollback', body: object) => {
-      const response = await fetch(`${deliveryUrl}/v1/remotes/mfe-access/${action}`, {
+    const sides = await Promise.all(
+      ['a', 'b'].map(async (name, index) => {
+        const port = PORTS[0] + 30 + index;
+        const deliveryUrl = `http://127.0.0.1:${PORTS[0] + 40 + index}`;
+        const instance = await startSiteServer({
+          port,
+          env: {
+            TRUST_PROXY: 'loopback',
+            METRICS_PUBLIC: '1',
+            SHUTDOWN_DRAIN_MS: '1000',
+            DATA_DIR: path.join(work, `data-${name}`),
+            INSTANCE_NAME: `bench-canary-${name}`,
+            DELIVERY_PORT: String(PORTS[0] + 40 + index),
+            DELIVERY_KEYS: `bench:platform:${createHash('sha256').update(key, 'utf8').digest('hex')}`,
+            ...(redis && { REDIS_URL: redis[index].url }),
+          },
+        });
+        instances.push(instance);
+        // Both instances on the first core, every thread: the scheduler gives two busy processes on one
+        // core equal time, so each one's throughput is its cost per request alone, at the same moments.
+        execFileSync('taskset', ['-a', '-p', '-c', '0', String(instance.pid)], { stdio: 'ignore' });
+        return { name, base: instance.url, pid: instance.pid, deliveryUrl };
+      }),
+    );
+    for (const side of sides)
+      for (const [index, release] of [live, canary].entries()) {
+        const published = await releaseCli(
+          side.deliveryUrl,
+          key,
+          'publish',
+          'mfe-access',
+          '--dist',
+          dists[index],
+          '--note',
+          'bench',
+        );
+        if (published.code !== 0 || published.out.trim().split('\n').at(-1) !== release.id)
+          throw new Error(`publishing ${release.id} on instance ${side.name} failed:\n${published.out}`);
+      }
+    type Side = (typeof sides)[number];
+    /** A promote or rollback of mfe-access through an instance's delivery API (what the CLI sends); anything but a 200 ends the bench. */
+    const deliver = async (side: Side, action: 'promote' | 'rollback', body: object) => {
+      const response = await fetch(`${side.deliveryUrl}/v1/remotes/mfe-access/${action}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
         body: JSON.stringify({ note: 'bench: the cost of the per-visitor release choice', ...body }),
       });
       if (response.status !== 200) throw new Error(`${action}: ${response.status} ${await response.text()}`);
     };
-    /** Whether the instance serves a canary now: its /remotes.json then varies by the visitor cookie. */
-    const canaryServed = async () => /cookie/i.test((await fetch(`${base}/remotes.json`)).headers.get('vary') ?? '');
-    /** The mfe-access release the instance gives the visitor with `id` (or no cookie). */
-    const releaseFor = async (id?: string) => {
+    /** Whether an instance serves a canary now: its /remotes.json then varies by the visitor cookie. */
+    const canaryServed = async (side: Side) =>
+      /cookie/i.test((await fetch(`${side.base}/remotes.json`)).headers.get('vary') ?? '');
+    /** The mfe-access release an instance gives the visitor with `id` (or no cookie). */
+    const releaseFor = async (side: Side, id?: string) => {
       const registry = (await (
-        await fetch(`${base}/remotes.json`, { headers: id ? { cookie: cookieOf(id) } : {} })
+        await fetch(`${side.base}/remotes.json`, { headers: id ? { cookie: cookieOf(id) } : {} })
       ).json()) as Record<string, string>;
       return [live, canary].find((release) => registry.mfe_access?.includes(`/${release.id}/`))?.id;
     };
@@ -675,49 +699,52 @@ async function canaryCost(): Promise<number> {
         await sleep(50);
       }
     };
-    await deliver('promote', { release: live.id });
-    await until(`${live.id} served`, async () => (await releaseFor()) === live.id);
+    for (const side of sides) {
+      await deliver(side, 'promote', { release: live.id });
+      await until(`${live.id} served by ${side.name}`, async () => (await releaseFor(side)) === live.id);
+    }
     print(
-      `published ${live.id} and ${canary.id} of mfe-access with \`npm run release -- publish\` (gates included) in ${((performance.now() - publishStarted) / 1000).toFixed(1)} s, and made ${live.id} live for every visitor, before any load`,
+      `published ${live.id} and ${canary.id} of mfe-access on each with \`npm run release -- publish\` (gates included) in ${((performance.now() - publishStarted) / 1000).toFixed(1)} s, and made ${live.id} live for every visitor, before any load`,
     );
 
-    /**
-     * Starts (at `percent`) or ends the canary, then has the page of each side rendered and cached
-     * (checking that it pins that side's release), and notes how many of a sample of visitors are on the canary.
-     */
-    let canaryRunning = false;
-    let shares: string[] = [];
-    const checkedPages: string[] = [];
-    const warm = (cookie?: string) =>
-      fetch(`${base}${pagePath}`, {
+    const running = new Map<Side, boolean>(sides.map((side) => [side, false]));
+    const shares: string[] = [];
+    /** How long each canary's first page for every visitor took (s). */
+    const firstPages: number[] = [];
+    const warm = (side: Side, cookie?: string) =>
+      fetch(`${side.base}${pagePath}`, {
         headers: {
           'accept-encoding': 'br, gzip',
           'x-forwarded-for': '192.0.2.254',
           ...(cookie !== undefined && { cookie }),
         },
       }).then(async (response) => ({ status: response.status, html: await response.text() }));
-    const setCanary = async (running: boolean) => {
-      if (running !== canaryRunning) {
-        if (running) await deliver('promote', { release: canary.id, percent });
-        else await deliver('rollback', {});
-        await until(running ? 'the canary served' : 'the canary ended', async () => (await canaryServed()) === running);
-        canaryRunning = running;
+    /**
+     * Starts (at `percent`) or ends an instance's canary, then has the page of each side rendered and
+     * cached (checking that it pins that side's release), and notes how many of a sample of visitors
+     * are on the canary.
+     */
+    const setCanary = async (side: Side, on: boolean) => {
+      if (on !== running.get(side)) {
+        if (on) await deliver(side, 'promote', { release: canary.id, percent });
+        else await deliver(side, 'rollback', {});
+        await until(on ? 'the canary served' : 'the canary ended', async () => (await canaryServed(side)) === on);
+        running.set(side, on);
       }
-      if (!running) {
+      if (!on) {
         // Twice: the second request makes the cached copy's brotli.
-        for (let i = 0; i < 2; i++) if ((await warm()).status !== 200) mustNotFail += 1;
+        for (let i = 0; i < 2; i++) if ((await warm(side)).status !== 200) mustNotFail += 1;
         return;
       }
       // Which side of the canary the first 200 visitors are on, and one visitor of each side.
       const sample = visitors.slice(0, 200);
-      const sides = await Promise.all(sample.map((id) => releaseFor(id)));
-      const onCanary = sides.filter((side) => side === canary.id).length;
-      shares.push(`${onCanary} of ${sample.length}`);
+      const releases = await Promise.all(sample.map((id) => releaseFor(side, id)));
+      shares.push(`${releases.filter((release) => release === canary.id).length} of ${sample.length}`);
       for (const release of [live, canary]) {
-        const id = sample[sides.indexOf(release.id)];
+        const id = sample[releases.indexOf(release.id)];
         if (id === undefined) throw new Error(`no visitor of the first ${sample.length} gets ${release.id}`);
         for (let i = 0; i < 2; i++) {
-          const { status, html } = await warm(cookieOf(id));
+          const { status, html } = await warm(side, cookieOf(id));
           // The page pins the visitor's release of mfe-access: its files, and no other release's.
           const other = release === live ? canary : live;
           const pins = html.includes(`/mfe-access/${release.id}/`) && !html.includes(`/mfe-access/${other.id}/`);
@@ -727,60 +754,92 @@ async function canaryCost(): Promise<number> {
           }
         }
       }
+      // Every visitor's first page since the promote (each recorded as exposed, as a visitor is once a
+      // minute), before the window: it measures a canary that runs, not the promote's first pages.
+      const firstPagesStarted = performance.now();
+      for (let start = 0; start < visitors.length; start += connections * 2) {
+        const statuses = await Promise.all(
+          visitors
+            .slice(start, start + connections * 2)
+            .map((id) => warm(side, cookieOf(id)).then((page) => page.status)),
+        );
+        mustNotFail += statuses.filter((status) => status !== 200).length;
+      }
+      firstPages.push((performance.now() - firstPagesStarted) / 1000);
     };
 
-    const cacheMisses = () => metric(base, 'expo_page_cache_total', 'result="miss"');
+    const cacheMisses = (side: Side) => metric(side.base, 'expo_page_cache_total', 'result="miss"');
     const kinds = ['none', 'canary'] as const;
     type Kind = (typeof kinds)[number];
-    const windowOf = async (kind: Kind, seconds: number) => {
-      await setCanary(kind === 'canary');
+    /** One window: the instance `withCanary` runs the canary, the other none, both loaded at once. */
+    const windowOf = async (withCanary: Side, seconds: number) => {
+      const kindOf = (side: Side): Kind => (side === withCanary ? 'canary' : 'none');
+      await Promise.all(sides.map((side) => setCanary(side, kindOf(side) === 'canary')));
       await sleep(1_000); // let in-flight sockets close first
-      const missesBefore = await cacheMisses();
-      const cpuBefore = cpuMsOf(pid);
+      const missesBefore = await Promise.all(sides.map(cacheMisses));
+      const cpuBefore = sides.map((side) => cpuMsOf(side.pid));
       const ownBefore = process.cpuUsage();
-      const result = await keepAliveLoad({
-        url: `${base}${pagePath}`,
-        connections,
-        seconds,
-        headers: () => ({
-          'accept-encoding': 'br, gzip',
-          'x-forwarded-for': nextClient(),
-          ...(kind === 'canary' && aVisitorsCookie()),
-        }),
-      });
-      const cpuAfter = cpuMsOf(pid);
+      const loads = await Promise.all(
+        sides.map((side) =>
+          keepAliveLoad({
+            url: `${side.base}${pagePath}`,
+            connections,
+            seconds,
+            headers: () => ({
+              'accept-encoding': 'br, gzip',
+              'x-forwarded-for': nextClient(),
+              ...(kindOf(side) === 'canary' && aVisitorsCookie()),
+            }),
+          }),
+        ),
+      );
       const own = process.cpuUsage(ownBefore);
-      const loadCpuPerRequest = (own.user + own.system) / (result.rps * seconds);
-      const cpuPerRequest =
-        cpuBefore === undefined || cpuAfter === undefined
-          ? undefined
-          : ((cpuAfter - cpuBefore) * 1000) / (result.rps * seconds);
-      return { result, cpuPerRequest, loadCpuPerRequest, misses: (await cacheMisses()) - missesBefore };
+      const total = loads.reduce((sum, result) => sum + result.rps * seconds, 0);
+      const missesAfter = await Promise.all(sides.map(cacheMisses));
+      const measured = {} as Record<Kind, { result: Load; cpuPerRequest?: number; misses: number; instance: string }>;
+      sides.forEach((side, index) => {
+        const cpuAfter = cpuMsOf(side.pid);
+        const before = cpuBefore[index];
+        measured[kindOf(side)] = {
+          result: loads[index],
+          cpuPerRequest:
+            before === undefined || cpuAfter === undefined
+              ? undefined
+              : ((cpuAfter - before) * 1000) / (loads[index].rps * seconds),
+          misses: missesAfter[index] - missesBefore[index],
+          instance: side.name,
+        };
+      });
+      return { measured, loadCpuPerRequest: (own.user + own.system) / total };
     };
-    print(`then ${CANARY_SECONDS} s of the load of each kind, not counted (a fresh instance)`);
-    for (const kind of kinds) await windowOf(kind, CANARY_SECONDS);
-    shares = [];
+    // The load on the other core (this process's threads), so it takes time from neither instance.
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+    print(`then ${CANARY_SECONDS} s of each instance with and without the canary, not counted (fresh instances)`);
+    for (const side of sides) await windowOf(side, CANARY_SECONDS);
 
     const results: Record<Kind, Load[]> = { none: [], canary: [] };
     const cpu: Record<Kind, number[]> = { none: [], canary: [] };
     const misses: Record<Kind, number> = { none: 0, canary: 0 };
-    print(`round ${HEADER}  server CPU per request  the load's`);
+    print(`round ${HEADER}  server CPU per request`);
     for (let round = 1; round <= ROUNDS; round++) {
-      // No canary first in odd rounds, last in even ones, so a drift of the machine's speed favours neither.
-      for (const kind of round % 2 ? kinds : ([...kinds].reverse() as Kind[])) {
-        const { result, cpuPerRequest, loadCpuPerRequest, misses: missed } = await windowOf(kind, CANARY_SECONDS);
+      const { measured, loadCpuPerRequest } = await windowOf(sides[(round + 1) % 2], CANARY_SECONDS);
+      for (const kind of kinds) {
+        const { result, cpuPerRequest, misses: missed, instance } = measured[kind];
         misses[kind] += missed;
         results[kind].push(result);
         if (cpuPerRequest !== undefined) cpu[kind].push(cpuPerRequest);
         mustNotFail += failed(result);
         const label =
-          kind === 'none' ? `cached page (${pagePath}), no canary` : `  the same, canary at ${percent}%, cookies`;
+          kind === 'none'
+            ? `instance ${instance}: ${pagePath}, no canary`
+            : `instance ${instance}: the same, canary at ${percent}%`;
         print(
-          `${String(round).padEnd(6)}${row(label, connections, result)}${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(0).padStart(9)} µs`}${loadCpuPerRequest.toFixed(0).padStart(18)} µs`,
+          `${String(round).padEnd(6)}${row(label, connections, result)}${cpuPerRequest === undefined ? '' : `${cpuPerRequest.toFixed(0).padStart(9)} µs`}`,
         );
       }
+      print(`      the load's own CPU: ${loadCpuPerRequest.toFixed(0)} µs a request`);
     }
-    await setCanary(false);
+    await Promise.all(sides.map((side) => setCanary(side, false)));
 
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     const rps = (kind: Kind) => mean(results[kind].map((result) => result.rps));
@@ -788,33 +847,36 @@ async function canaryCost(): Promise<number> {
     const perRound = results.canary.map((result, index) => (result.rps / results.none[index].rps).toFixed(2));
     const p99s = (kind: Kind) => results[kind].map((result) => result.p99).join(' / ');
     print(
-      `throughput: ${rps('none').toFixed(0)} req/s with no canary, ${rps('canary').toFixed(0)} req/s with the canary and a visitor cookie on every request (means of ${ROUNDS}); ratio ${ratio.toFixed(3)} (rounds: ${perRound.join(', ')}); at most 5% less: ${ratio >= 0.95 ? 'met' : 'NOT met'}`,
+      `throughput: ${rps('none').toFixed(0)} req/s with no canary, ${rps('canary').toFixed(0)} req/s with the canary and a visitor cookie on every request, at the same moments (means of ${ROUNDS}); ratio ${ratio.toFixed(3)} (rounds: ${perRound.join(', ')}); at most 5% less: ${ratio >= 0.95 ? 'met' : 'NOT met'}`,
     );
     print(`p99: ${p99s('none')} ms with no canary, ${p99s('canary')} ms with it`);
     if (cpu.none.length > 0 && cpu.canary.length > 0)
       print(
-        `the instance's CPU per request (its process, not its render processes): ${mean(cpu.none).toFixed(0)} µs with no canary, ${mean(cpu.canary).toFixed(0)} µs with it (ratio ${(mean(cpu.canary) / mean(cpu.none)).toFixed(3)})`,
+        `the instances' CPU per request (their processes, not their render processes): ${mean(cpu.none).toFixed(0)} µs with no canary, ${mean(cpu.canary).toFixed(0)} µs with it (ratio ${(mean(cpu.canary) / mean(cpu.none)).toFixed(3)})`,
       );
     print(
-      `visitors of the first 200 on the canary, checked before each window with it: ${shares.join(', ')}; page cache misses: ${misses.none} in the windows with no canary, ${misses.canary} in those with it`,
+      `visitors of the first 200 on the canary, checked before each window with it: ${shares.join(', ')}; page cache misses: ${misses.none} in the windows with no canary, ${misses.canary} in those with it; every visitor's first page after each promote (${CANARY_VISITORS.toLocaleString('en')} pages, before the window): ${firstPages.map((seconds) => seconds.toFixed(1)).join(' / ')} s`,
     );
     for (const line of checkedPages.slice(0, 5)) print(`  ${line}`);
     // The judge's latest look at a canary (every 15 s while one runs): the visitors the instance recorded as exposed on each side.
-    const audit = (await (
-      await fetch(`${deliveryUrl}/v1/audit?remote=mfe-access`, { headers: { authorization: `Bearer ${key}` } })
-    ).json()) as {
-      action: string;
-      verdict?: string;
-      figures?: { canary: { visitors: number }; live: { visitors: number } };
-    }[];
-    const judged = audit.filter((entry) => entry.action === 'judge');
-    const latest = judged.find((entry) => entry.figures);
-    print(
-      `the judge's verdicts written while it ran: ${judged.length}${latest?.figures ? `; its latest: ${latest.verdict}, ${latest.figures.canary.visitors} visitors exposed to the canary and ${latest.figures.live.visitors} to the live release, as it counted them` : ''}`,
-    );
+    for (const side of sides) {
+      const audit = (await (
+        await fetch(`${side.deliveryUrl}/v1/audit?remote=mfe-access`, { headers: { authorization: `Bearer ${key}` } })
+      ).json()) as {
+        action: string;
+        verdict?: string;
+        figures?: { canary: { visitors: number }; live: { visitors: number } };
+      }[];
+      const judged = audit.filter((entry) => entry.action === 'judge');
+      const latest = judged.find((entry) => entry.figures);
+      print(
+        `instance ${side.name}: the judge's verdicts written while it ran: ${judged.length}${latest?.figures ? `; its latest: ${latest.verdict}, ${latest.figures.canary.visitors} visitors exposed to the canary and ${latest.figures.live.visitors} to the live release, as it counted them` : ''}`,
+      );
+    }
   } finally {
-    await instance?.stop();
-    await redis?.stop();
+    execFileSync('taskset', ['-a', '-p', '-c', `0-${os.cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await Promise.all((redis ?? []).map((server) => server.stop()));
     rmSync(work, { recursive: true, force: true });
   }
   return mustNotFail;

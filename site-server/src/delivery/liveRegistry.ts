@@ -48,23 +48,27 @@ export function canariesOf(revision: RegistryRevision | undefined): ServedCanary
  * The registry a visitor gets: the live one, with each remote whose canary's share takes the
  * visitor's bucket for that remote (rollout/visitor.ts) at its canary release. Without a visitor id
  * (a first visit, a robot) or a canary, the live registry itself. With `shared` (kept for one
- * revision), visitors on the same canaries get the same object, so what is worked out from a
- * registry downstream (the builds a page pins, its cache key) is worked out once per combination.
+ * revision, keyed by which of its canaries a visitor is on, one bit each), visitors on the same
+ * canaries get the same object, so what is worked out from a registry downstream (the builds a page
+ * pins, its cache key) is worked out once per combination.
  */
 export function registryForVisitor(
   live: RemoteRegistry,
   canaries: readonly ServedCanary[],
   visitorId: string | undefined,
-  { shared }: { shared?: Map<string, RemoteRegistry> } = {},
+  { shared }: { shared?: Map<number, RemoteRegistry> } = {},
 ): RemoteRegistry {
-  if (!visitorId || canaries.length === 0) return live;
-  const chosen = canaries.filter((canary) => bucketOf(visitorId, canary.remote) < canary.percent);
-  if (chosen.length === 0) return live;
-  const combination = chosen.map((canary) => canary.remote).join(' ');
-  let registry = shared?.get(combination);
+  if (!visitorId) return live;
+  let chosen = 0;
+  for (let index = 0; index < canaries.length; index++)
+    if (bucketOf(visitorId, canaries[index].remote) < canaries[index].percent) chosen |= 1 << index;
+  if (chosen === 0) return live;
+  let registry = shared?.get(chosen);
   if (!registry) {
-    registry = { ...live, ...Object.fromEntries(chosen.map((canary) => [canary.remote, canary.manifestUrl])) };
-    shared?.set(combination, registry);
+    registry = { ...live };
+    for (const [index, canary] of canaries.entries())
+      if (chosen & (1 << index)) registry[canary.remote] = canary.manifestUrl;
+    shared?.set(chosen, registry);
   }
   return registry;
 }
@@ -116,10 +120,8 @@ export async function followRevisions(
   let revision: RegistryRevision | undefined;
   let registry = registryOf(seed, undefined);
   let canaries: ServedCanary[] = [];
-  // Each visitor's buckets (hashes, which never change, so kept across revisions); one registry
-  // object per combination of canaries a visitor can be on (for the revision served).
   // One registry object per combination of canaries a visitor can be on (for the revision served).
-  const combinations = new Map<string, RemoteRegistry>();
+  const combinations = new Map<number, RemoteRegistry>();
   // Reads can overlap (an announcement during a poll): a read's answer is kept only if no read started
   // later has answered first, so a slower, older answer never replaces a newer revision.
   let started = 0;

@@ -1,5 +1,5 @@
 import { HOME_WIDGETS, releaseFileOf, sectionForPath } from 'shared/site';
-import { visitorMemo } from './visitorMemo';
+import { recentPages } from './recentPages';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RenderProblem } from '../render/page/pageResponse';
 import type { ErrorKind, TelemetryStore } from '../telemetry/telemetryStore';
@@ -8,6 +8,23 @@ import { visitorKey } from './visitor';
 /** The release a registry entry names: a release's id, or 'build' for a remote the platform deployed itself. */
 export const releaseOfEntry = (manifestUrl: string | undefined) =>
   (manifestUrl && releaseFileOf(manifestUrl)?.release) ?? 'build';
+
+/** Manifest addresses whose releases a recorder keeps (a few are live at a time: one per release). */
+const RELEASES_OF_ENTRIES_KEPT = 1000;
+
+/** releaseOfEntry, each address parsed once (a URL parse per page was a measurable share of a cached page's cost). */
+function releaseOfEntryMemo(): (manifestUrl: string | undefined) => string {
+  const known = new Map<string, string>();
+  return (manifestUrl) => {
+    if (!manifestUrl) return 'build';
+    let release = known.get(manifestUrl);
+    if (release === undefined) {
+      if (known.size >= RELEASES_OF_ENTRIES_KEPT) known.clear();
+      known.set(manifestUrl, (release = releaseOfEntry(manifestUrl)));
+    }
+    return release;
+  };
+}
 
 /** Whether `remote` renders on the page at `route` (an English path): its section's pages, or Home's widgets. */
 export function rendersOn(remote: string, route: string): boolean {
@@ -36,6 +53,7 @@ export function recordPageTelemetry(
     route,
     remotes,
     problems,
+    releaseOf = releaseOfEntry,
   }: {
     /** The visitor's key (visitorKey of its id). */
     key: string;
@@ -44,10 +62,12 @@ export function recordPageTelemetry(
     /** The remotes whose canaries run. */
     remotes: readonly string[];
     problems: readonly RenderProblem[];
+    /** The release of a registry entry (releaseOfEntry, or a memo of it). */
+    releaseOf?: (manifestUrl: string | undefined) => string;
   },
 ): void {
   for (const remote of remotes) {
-    const release = releaseOfEntry(served[remote]);
+    const release = releaseOf(served[remote]);
     // Every page pins every remote's release: one reached later in the browser (a link to its
     // section) is the one this page named, so the visitor is exposed to each from here on.
     store.exposure(key, remote, release, route);
@@ -58,36 +78,19 @@ export function recordPageTelemetry(
   }
 }
 
-/** Visitors whose pages of the current window the recorder remembers. */
-const VISITORS_KEPT = 50_000;
-/** Routes a visitor's pages are remembered on in a window; past them, each page is recorded. */
-const ROUTES_KEPT = 50;
-
-/** What the recorder knows of a visitor: its key, and the routes recorded in `window` with `served`. */
-interface VisitorPages {
-  key: string;
-  served: RemoteRegistry;
-  window: number;
-  routes: Set<string>;
-}
-
 /**
  * The pages' telemetry (recordPageTelemetry for each page served a visitor while a canary runs), with
  * what repeats left out: a visitor counts once in a window, so its further pages on the same route
- * and releases in that window are recorded only when their render had problems. The visitor's key
- * (a hash) is worked out once per visitor. `canaryRemotes`: the remotes whose canaries run now.
+ * and releases in that window are recorded only when their render had problems (recentPages.ts: a
+ * table of fixed size, checked on every such page). `canaryRemotes`: the remotes whose canaries run now.
  */
 export function pageTelemetryRecorder(
   store: Pick<TelemetryStore, 'exposure' | 'error' | 'window'>,
   canaryRemotes: () => readonly string[],
-  { visitorsKept = VISITORS_KEPT } = {},
+  { slots }: { slots?: number } = {},
 ) {
-  const pagesOf = visitorMemo(visitorsKept, (visitorId): VisitorPages => ({
-    key: visitorKey(visitorId),
-    served: {},
-    window: -1,
-    routes: new Set(),
-  }));
+  const recent = recentPages(slots);
+  const releaseOf = releaseOfEntryMemo();
   return ({
     visitorId,
     served,
@@ -99,15 +102,14 @@ export function pageTelemetryRecorder(
     route: string;
     problems: readonly RenderProblem[];
   }): void => {
-    const window = store.window();
-    const pages = pagesOf(visitorId);
-    if (pages.served !== served || pages.window !== window) {
-      pages.served = served;
-      pages.window = window;
-      pages.routes = new Set();
-    }
-    if (problems.length === 0 && pages.routes.has(route)) return;
-    if (pages.routes.size < ROUTES_KEPT) pages.routes.add(route);
-    recordPageTelemetry(store, { key: pages.key, served, route, problems, remotes: canaryRemotes() });
+    if (recent.seen(visitorId, route, store.window(), served) && problems.length === 0) return;
+    recordPageTelemetry(store, {
+      key: visitorKey(visitorId),
+      served,
+      route,
+      problems,
+      remotes: canaryRemotes(),
+      releaseOf,
+    });
   };
 }

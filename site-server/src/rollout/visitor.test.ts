@@ -65,7 +65,7 @@ describe('a visitor', () => {
       canary('mfe_shop', '/releases/mfe-shop/s2/files/mf-manifest.json', 50),
       canary('mfe_access', '/releases/mfe-access/a2/files/mf-manifest.json', 50),
     ];
-    const shared = new Map<string, Record<string, string>>();
+    const shared = new Map<number, Record<string, string>>();
     const registries = visitors.slice(0, 200).map((id) => registryForVisitor(LIVE, canaries, id, { shared }));
     // Live, the shop's canary, the access canary, both: four objects for 200 visitors, each right for its visitors.
     expect(new Set(registries).size).toBe(4);
