@@ -37,6 +37,36 @@ test('a tap on the search button before the app has started opens the palette on
   await expect(dialog.getByRole('option', { name: /Najd Village/ }).first()).toBeVisible();
 });
 
+test('a tap while the rest of a long page is still arriving is held too', async ({ page }) => {
+  // The end of the page is slow to come (here a script before </body> the parser waits for): the top is
+  // on screen and tappable, and the shell's first script must already hold taps, not only once the
+  // whole page has been parsed.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const HOLD = '/__the-rest-of-the-page.js';
+  await page.route(HOLD, async (route) => {
+    await released;
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</body>', `<script src="${HOLD}"></script></body>`);
+      const headers = { ...response.headers() };
+      for (const name of ['content-encoding', 'content-length', 'etag']) delete headers[name];
+      await route.fulfill({ response, headers, body: html });
+    },
+  );
+  const interactive = page.goto('/');
+  interactive.catch(() => undefined);
+  await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+  expect(await appStarted(page)).toBe(false);
+  release();
+  await interactive;
+  await expect(page.getByRole('dialog', { name: 'Search the expo' })).toBeVisible();
+});
+
 test("Add to Cart tapped on Home's merchandise before the app has started still adds", async ({ page }) => {
   const app = await openWithAppHeldBack(page, '/');
   const add = page.getByRole('button', { name: 'Add to Cart, Sakura Cap' });

@@ -59,7 +59,8 @@ function pageTemplate(html) {
     return html.replace(
       '</head>',
       () =>
-        `<script defer src="${scripts(LOADER_ENTRY).join('')}" data-main="${scripts('main').join(' ')}"></script></head>`,
+        // async, not defer: it holds taps from the page's first frame, not from the end of its parsing.
+        `<script async src="${scripts(LOADER_ENTRY).join('')}" data-main="${scripts('main').join(' ')}"></script></head>`,
     );
   };
 }

@@ -107,6 +107,16 @@ function afterFirstContentfulPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/**
+ * Runs `then` once the document is parsed: the page's preload hints are at its end. This script is
+ * async (it runs as soon as it arrives, so taps are held from the page's first frame), which can be
+ * before the rest of a long page has arrived.
+ */
+function afterParsed(then: () => void) {
+  if (document.readyState !== 'loading') return then();
+  document.addEventListener('DOMContentLoaded', () => then(), { once: true });
+}
+
 // A tap on a button before the app has started is held for it (earlyClicks.ts), not lost.
 holdEarlyClicks();
-afterFirstContentfulPaint(loadApp);
+afterFirstContentfulPaint(() => afterParsed(loadApp));

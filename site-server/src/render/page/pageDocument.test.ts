@@ -6,7 +6,7 @@ import { pageDocument as pageDocumentBytes, pageHeadTags } from './pageDocument'
 const pageDocument = (parts: Parameters<typeof pageDocumentBytes>[0]) => pageDocumentBytes(parts).toString();
 
 const template = (script: string) =>
-  `<!doctype html><html><head><meta charset=utf-8><title>Expo Guide</title><meta name="description" content="static"><link rel="manifest" href="/manifest.webmanifest"><script defer src=${script}></script></head><body><noscript>Expo Guide needs JavaScript to show its pages.</noscript><div id="root"></div></body></html>`;
+  `<!doctype html><html><head><meta charset=utf-8><title>Expo Guide</title><meta name="description" content="static"><link rel="manifest" href="/manifest.webmanifest"><script async src=${script}></script></head><body><noscript>Expo Guide needs JavaScript to show its pages.</noscript><div id="root"></div></body></html>`;
 
 const parts = (
   overrides: Partial<Parameters<typeof pageDocumentBytes>[0]> = {},
