@@ -16,6 +16,7 @@ async function openWithAppHeldBack(page: Page, path: string) {
   // Not awaited: the fixture's goto returns once the app is interactive, which waits for the release.
   const interactive = page.goto(path);
   interactive.catch(() => undefined); // awaited by start(); a test that leaves the page first never does
+  await untilTapsAreHeld(page);
   return {
     start: async () => {
       release();
@@ -23,6 +24,10 @@ async function openWithAppHeldBack(page: Page, path: string) {
     },
   };
 }
+
+/** Once the shell's first script runs (and before the app starts), taps on buttons are held (earlyClicks.ts). */
+const untilTapsAreHeld = (page: Page) =>
+  page.waitForFunction(() => typeof (window as { expoEarlyClicks?: unknown }).expoEarlyClicks === 'function');
 
 const appStarted = (page: Page) => page.evaluate(() => performance.getEntriesByName('expo:interactive').length > 0);
 
@@ -60,6 +65,8 @@ test('a tap while the rest of a long page is still arriving is held too', async 
   );
   const interactive = page.goto('/');
   interactive.catch(() => undefined);
+  // Before the end of the page: a first script run only once the page is parsed never gets here.
+  await untilTapsAreHeld(page);
   await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
   expect(await appStarted(page)).toBe(false);
   release();
