@@ -1,7 +1,7 @@
 import { FIRST_PAINT_ATTRIBUTE, PAGE_PRELOADS_ID, type PagePreload } from 'shared/site';
 import { holdEarlyClicks } from './earlyClicks';
 import { DEFERRED_WORK_DONE_MARK, markDeferredWorkStart } from './startupMarks';
-import { nextIdle, pageLoaded } from './whenIdle';
+import { nextIdle, pageLoaded, pageParsed } from './whenIdle';
 
 /**
  * The shell's first script, and the only one in the page's HTML. The server's HTML is the page, so
@@ -107,16 +107,9 @@ function afterFirstContentfulPaint(start: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/**
- * Runs `then` once the document is parsed: the page's preload hints are at its end. This script is
- * async (it runs as soon as it arrives, so taps are held from the page's first frame), which can be
- * before the rest of a long page has arrived.
- */
-function afterParsed(then: () => void) {
-  if (document.readyState !== 'loading') return then();
-  document.addEventListener('DOMContentLoaded', () => then(), { once: true });
-}
-
 // A tap on a button before the app has started is held for it (earlyClicks.ts), not lost.
 holdEarlyClicks();
-afterFirstContentfulPaint(() => afterParsed(loadApp));
+// This script is async (it runs as soon as it arrives, so taps are held from the page's first frame),
+// which can be before the rest of a long page has arrived: the app starts once the page is parsed,
+// as the page's preload hints are at its end.
+afterFirstContentfulPaint(() => void pageParsed().then(loadApp));

@@ -1,4 +1,4 @@
-import { nextIdle, pageLoaded } from './whenIdle';
+import { nextIdle, pageLoaded, pageParsed } from './whenIdle';
 import { fakeIdleAndLoad } from './testing/fakeIdle';
 
 describe('whenIdle', () => {
@@ -42,6 +42,20 @@ describe('whenIdle', () => {
     expect(loaded).toBe(true);
     let again = false;
     void pageLoaded().then(() => (again = true));
+    await Promise.resolve();
+    expect(again).toBe(true);
+  });
+
+  it('pageParsed waits for the document to be parsed, and resolves at once once it is', async () => {
+    browser.stillParsing();
+    let parsed = false;
+    void pageParsed().then(() => (parsed = true));
+    await Promise.resolve();
+    expect(parsed).toBe(false);
+    await browser.finishParsing();
+    expect(parsed).toBe(true);
+    let again = false;
+    void pageParsed().then(() => (again = true));
     await Promise.resolve();
     expect(again).toBe(true);
   });

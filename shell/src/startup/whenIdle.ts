@@ -11,6 +11,12 @@ export function nextIdle(): Promise<void> {
   });
 }
 
+/** Resolves once the document is parsed (DOMContentLoaded): the whole page's HTML is in the DOM. */
+export function pageParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 export function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));

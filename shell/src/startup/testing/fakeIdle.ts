@@ -1,6 +1,6 @@
 /**
- * Test-only: the browser's idle callbacks, run when the test says (`runIdle`), the page's load,
- * fired when the test says (`finishLoading`), and its performance marks (`marks`, which jsdom lacks).
+ * Test-only: the browser's idle callbacks, run when the test says (`runIdle`), the page's parsing and
+ * load, ended when the test says (`stillParsing` then `finishParsing`; `finishLoading`), and its performance marks (`marks`, which jsdom lacks).
  * Installed on jsdom's window; `restore` takes them away.
  */
 export function fakeIdleAndLoad() {
@@ -27,6 +27,15 @@ export function fakeIdleAndLoad() {
     /** Runs the idle callbacks asked for so far (not those they ask for in turn), then lets promises settle. */
     async runIdle() {
       for (const callback of waiting.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+    },
+    /** The document is still being parsed (until finishParsing). */
+    stillParsing() {
+      readyState = 'loading';
+    },
+    async finishParsing() {
+      readyState = 'interactive';
+      document.dispatchEvent(new Event('DOMContentLoaded'));
       for (let turn = 0; turn < 10; turn++) await Promise.resolve();
     },
     async finishLoading() {
