@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hashOfKey, newDeliveryKey } from 'site-server';
 import { changedAccessBuild, releaseCli, startSiteServer, untilAnswers } from 'site-server/testing';
+import { hashOfKey, newDeliveryKey, newVisitorId, VISITOR_COOKIE } from 'site-server';
 import { expectNoSeriousA11yViolations } from './support/fixtures';
 
 /*
@@ -15,7 +15,7 @@ import { expectNoSeriousA11yViolations } from './support/fixtures';
  *
  * Two places serve it: a listener of the test's own with a fake judge (src/platform/testing/
  * platformTestServer.ts), over the same data directory as the site server, so the figures are known;
- * and the site server's own delivery listener, once the page is wired into it (skipped until then).
+ * and the site server's own delivery listener, with its real judge's figures of simulated visitors.
  */
 
 // Ports of their own, apart from the shared e2e server and the other specs'.
@@ -40,7 +40,15 @@ test.beforeAll(async () => {
     DATA_DIR: path.join(work, 'data'),
     DELIVERY_KEYS: `platform:platform:${hashOfKey(key)}`,
   };
-  site = await startSiteServer({ port: PORT, env: { ...env, DELIVERY_PORT: String(DELIVERY_PORT) } });
+  site = await startSiteServer({
+    port: PORT,
+    env: {
+      ...env,
+      DELIVERY_PORT: String(DELIVERY_PORT),
+      JUDGE_EVERY_MS: '300',
+      JUDGE_MIN_VISITORS: String(JUDGE_MIN_VISITORS),
+    },
+  });
   for (const [heading, version] of [
     ['Access, release two', 'release-two'],
     ['Access, release three', 'release-three'],
@@ -114,7 +122,7 @@ async function signInByKeyboard(page: Page, base: string) {
 }
 
 /** Rolls back Access's canary from the overview through its confirmation, by keyboard, and sees the audit entry. */
-async function rollBackTheCanary(page: Page, note: string) {
+async function rollBackTheCanary(page: Page, note: string, percent = 10) {
   const rollBack = accessCard(page).getByRole('button', { name: 'Roll back the canary…' });
   await rollBack.focus();
   await expectVisibleFocus(rollBack);
@@ -135,7 +143,7 @@ async function rollBackTheCanary(page: Page, note: string) {
   await expect(page.getByRole('status')).toContainText(
     "Rolled back mfe-access's canary release-three: every visitor is on release-two",
   );
-  await expect(accessCard(page).getByText('Canary at 10%')).toHaveCount(0);
+  await expect(accessCard(page).getByText(`Canary at ${percent}%`)).toHaveCount(0);
   const audit = page.getByRole('table', { name: /changes, newest first/ });
   const entry = audit.getByRole('row').filter({ hasText: note });
   await expect(entry).toHaveCount(1);
@@ -190,16 +198,79 @@ test('sign in with a key, see the canary’s figures beside the live release’s
   await expect(page.getByText('release-three')).toHaveCount(0);
 });
 
-test('on the site server’s own delivery listener', async ({ page }) => {
+test('on the site server’s own delivery listener, the real judge’s figures of simulated visitors', async ({ page }) => {
   test.setTimeout(90_000);
   const base = `http://127.0.0.1:${DELIVERY_PORT}`;
   const answer = await fetch(`${base}/platform`);
-  test.skip(answer.status === 404, 'the platform page is not wired into the delivery server yet');
+  expect(answer.status).toBe(200);
   expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
 
-  expect((await release('promote', 'mfe-access', 'release-three', '--percent', '10')).code).toBe(0);
+  expect((await release('promote', 'mfe-access', 'release-three', '--percent', '50')).code).toBe(0);
+  // Once the site serves the canary, a first visit gets a visitor cookie.
+  await expect.poll(async () => (await fetch(`${site.url}/access`)).headers.get('set-cookie')).not.toBeNull();
+  const served = await simulatedVisitors(VISITORS);
+  expect(served['release-two'] + served['release-three']).toBe(VISITORS);
+
   await signInByKeyboard(page, base);
-  await expect(accessCard(page).getByText('Canary at 10%')).toBeVisible();
+  const card = accessCard(page);
+  await expect(card.getByText('Canary at 50%')).toBeVisible();
+  const figures = card.getByRole('table', { name: /The judge's figures for mfe-access/ });
+  const row = (figure: string) =>
+    figures
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: figure, exact: true }) })
+      .getByRole('cell');
+  // The judge looks every 300 ms: its figures are the visitors' own once it has looked after them.
+  await expect(async () => {
+    await page.reload();
+    await expect(row('Visitors')).toHaveText([String(served['release-two']), String(served['release-three'])]);
+  }).toPass({ timeout: 15_000 });
+  await expect(row('Visitors who met an error')).toHaveText(['0', String(served['release-three'])]);
+  await expect(row('p75 LCP')).toHaveText([
+    `${LIVE_LCP.toLocaleString('en-US')} ms`,
+    `${CANARY_LCP.toLocaleString('en-US')} ms`,
+  ]);
+  // Fewer visitors a side than the judge needs: it does not decide.
+  await expect(card.getByText('Not enough data yet', { exact: true })).toBeVisible();
+  await expect(
+    card.getByText(
+      `not enough data yet: ${served['release-three']} visitors on the canary and ${served['release-two']} on the live release; each needs ${JUDGE_MIN_VISITORS}`,
+    ),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await rollBackTheCanary(page, 'e2e: on the delivery listener');
+  await rollBackTheCanary(page, 'e2e: on the delivery listener', 50);
 });
+
+/** Visitors the judge needs a side before it decides (JUDGE_MIN_VISITORS), more than the test brings. */
+const JUDGE_MIN_VISITORS = 1000;
+const VISITORS = 24;
+const LIVE_LCP = 1500;
+const CANARY_LCP = 2500;
+
+/**
+ * Simulated visitors, each with a visitor cookie of its own: loads /access (the server records the
+ * release it was served) and reports what its browser met on it, as the page's telemetry does: its
+ * LCP, and on the canary a render error. Returns how many were served each release.
+ */
+async function simulatedVisitors(count: number): Promise<Record<string, number>> {
+  const served: Record<string, number> = { 'release-two': 0, 'release-three': 0 };
+  for (let index = 0; index < count; index++) {
+    const headers = { cookie: `${VISITOR_COOKIE}=${newVisitorId()}` };
+    const html = await (await fetch(`${site.url}/access`, { headers })).text();
+    const id = /\/releases\/mfe-access\/([\w.-]+)\/files\/mf-manifest\.[\w.-]+\.json/.exec(html)?.[1];
+    expect(id, 'the page pins a release of mfe-access').toMatch(/^release-(two|three)$/);
+    served[id!] += 1;
+    const onCanary = id === 'release-three';
+    const events = [
+      { kind: 'vital', name: 'LCP', value: onCanary ? CANARY_LCP : LIVE_LCP, remote: 'mfe_access', release: id },
+      ...(onCanary ? [{ kind: 'render-error', remote: 'mfe_access', release: id }] : []),
+    ];
+    const report = await fetch(`${site.url}/telemetry`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ route: '/access', events }),
+    });
+    expect(report.status).toBe(204);
+  }
+  return served;
+}

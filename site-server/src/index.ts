@@ -3,3 +3,4 @@ export { createSiteServer, type SiteServerOptions } from './app';
 export { loadRegistry, type RemoteRegistry } from './registry/registry';
 export { sectionApiPlugins } from './api/sectionApiPlugins';
 export { hashOfKey, newDeliveryKey } from './delivery/deliveryKeys';
+export { newVisitorId, VISITOR_COOKIE } from './rollout/visitor';
