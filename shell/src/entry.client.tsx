@@ -4,9 +4,7 @@ import { LOCALE_INFO, localeOfPath } from 'shared';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { remotes } from './federation/runtime/remotes';
-import { ServerBuildGone } from './federation/hydration/serverBuildGone';
-import { RemoteUnavailableError } from './federation/runtime/remoteFailure';
-import { isSectionLeftToBrowser } from './federation/hydration/sectionLeftToBrowser';
+import { onRecoverableError } from './federation/hydration/recoverableError';
 import { loadInfoPage } from './pages/lazyInfoPage';
 import { infoPagePathOf } from 'shared/site';
 import { forgetComposedStyles } from './startup/forgetComposedStyles';
@@ -17,26 +15,7 @@ import { takeOverEarlyClicks } from './startup/earlyClicks';
 import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { report, startTelemetry } from './telemetry/telemetry';
 
-const options: RootOptions = {
-  // A section whose server-rendered build was redeployed away renders afresh: expected, so not an error.
-  onRecoverableError: (error, info) => {
-    // React reports what was thrown while hydrating either as is or wrapped, as the cause.
-    const expected = [error, error instanceof Error ? error.cause : undefined].find(
-      (thrown) => thrown instanceof ServerBuildGone || thrown instanceof RemoteUnavailableError,
-    );
-    if (expected instanceof ServerBuildGone) console.info(String(expected));
-    // A section the server could not render (its HTML says unavailable): the browser renders it now.
-    else if (isSectionLeftToBrowser(error))
-      console.warn('[hydration] a section the server could not render is rendered in the browser');
-    // A remote the browser cannot load: its section boundary says so, with a Retry.
-    else if (expected) console.warn('[hydration]', String(expected));
-    else {
-      console.error('[hydration]', error, info.componentStack);
-      // Telemetry: the remote is found from the component stack's files, else it is the route's.
-      report('hydration-error', undefined, info.componentStack);
-    }
-  },
-};
+const options: RootOptions = { onRecoverableError: onRecoverableError(report) };
 
 async function start() {
   // Remote URLs come from the registry at run time (carried by a server-rendered page), so a remote
