@@ -5,7 +5,7 @@ import { OFFLINE_READY_MARK } from 'shell/startup-marks';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/browser';
 import { deployableCopy } from './support/deployableCopy';
 import { waitForMark } from './support/marks';
-import { MAIN_ROUTES, expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { MAIN_ROUTES, expect, expectNoA11yViolations, test } from './support/fixtures';
 import { withSiteServer } from './support/withSiteServer';
 
 // The service worker is in these tests (the others block it: playwright.config.ts).
@@ -42,7 +42,7 @@ test.describe('offline after one visit', () => {
     await context.setOffline(true);
     for (const route of MAIN_ROUTES) await expectReadableOffline(page, route.path, route.heading);
     for (const [path, heading] of DETAIL_PAGES) await expectReadableOffline(page, path, heading);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('every main route and detail page in Arabic, with no network', async ({ page, context }) => {
@@ -55,7 +55,7 @@ test.describe('offline after one visit', () => {
     for (const [path, , arabicHeading] of DETAIL_PAGES)
       await expectReadableOffline(page, pathInLocale(path, 'ar'), arabicHeading);
     await expect(page.getByTestId('offline-notice')).toContainText('أنت غير متصل بالإنترنت');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test("live data offline: the hotels' error with the demo hotels, the shop's fixed products", async ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { changedAccessBuild, releaseCli, startSiteServer, untilAnswers } from 'site-server/testing';
 import { hashOfKey, newDeliveryKey, newVisitorId, VISITOR_COOKIE } from 'site-server';
-import { expectNoSeriousA11yViolations } from './support/fixtures';
+import { expectNoA11yViolations } from './support/fixtures';
 
 /*
  * The platform page in Chromium (issue 36, item 4): sign in with a key, see a canary's figures, roll
@@ -108,7 +108,7 @@ const accessCard = (page: Page) => page.getByRole('region', { name: 'Access mfe-
 async function signInByKeyboard(page: Page, base: string) {
   await page.goto(`${base}/platform`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   const field = page.getByLabel('Delivery key', { exact: true });
   await expect(field).toHaveAttribute('type', 'password');
   await tabTo(page, field);
@@ -130,7 +130,7 @@ async function rollBackTheCanary(page: Page, note: string, percent = 10) {
 
   await expect(page.getByRole('heading', { name: "Roll back mfe-access's canary release-three?" })).toBeVisible();
   await expect(page.getByText('Visitors on it go back to the live release release-two.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   const noteField = page.getByLabel('Note for the audit log (optional)');
   await tabTo(page, noteField);
   await expectVisibleFocus(noteField);
@@ -149,7 +149,7 @@ async function rollBackTheCanary(page: Page, note: string, percent = 10) {
   await expect(entry).toHaveCount(1);
   for (const cell of ['rolled back', 'mfe-access', 'release-three', 'platform'])
     await expect(entry.getByRole('cell', { name: cell, exact: true })).toHaveCount(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 }
 
 test('sign in with a key, see the canary’s figures beside the live release’s, roll it back, see it in the audit log', async ({
@@ -182,7 +182,7 @@ test('sign in with a key, see the canary’s figures beside the live release’s
     ).toHaveText([live, canary]);
   await expect(card.getByText('Worse than live')).toBeVisible();
   await expect(card.getByText('Error rate 4.25% against 0.16%: worse beyond chance.')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await rollBackTheCanary(page, 'e2e: errors up on the canary');
 
@@ -237,7 +237,7 @@ test('on the site server’s own delivery listener, the real judge’s figures o
       `not enough data yet: ${served['release-three']} visitors on the canary and ${served['release-two']} on the live release; each needs ${JUDGE_MIN_VISITORS}`,
     ),
   ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await rollBackTheCanary(page, 'e2e: on the delivery listener', 50);
 });
 

@@ -45,19 +45,17 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 export { MAIN_ROUTES } from './routes';
 
-/** axe-core: no serious or critical violation (WCAG 2.x A/AA rules and best practices). */
-export async function expectNoSeriousA11yViolations(page: Page) {
+/** axe-core: no violation of any impact (WCAG 2.x A/AA rules and best practices). */
+export async function expectNoA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(violations, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** Home's parts that come from the sections' remotes, in page order. */

@@ -73,8 +73,9 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
           isOptionEqualToValue={(a, b) => a.href === b.href && a.title === b.title}
           noOptionsText={copy.noResults}
           renderGroup={(params) => (
-            // listbox > group > option is the ARIA structure for a grouped list.
-            <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
+            // listbox > group > option is the ARIA structure for a grouped list; a group is not a list item,
+            // so the listbox is a div (below) and each group a div holding its options' list.
+            <Box key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
               <ListSubheader
                 id={`search-group-${params.key}`}
                 component="div"
@@ -85,11 +86,11 @@ export function SearchDialog({ open, onClose: closePalette }: { open: boolean; o
               <Box component="ul" role="presentation" sx={{ p: 0 }}>
                 {params.children}
               </Box>
-            </li>
+            </Box>
           )}
           slots={{ popper: InlineList }}
           slotProps={{
-            listbox: { sx: { maxHeight: PALETTE_LIST_MAX_HEIGHT } },
+            listbox: { component: 'div', sx: { maxHeight: PALETTE_LIST_MAX_HEIGHT } } as object,
             paper: { elevation: 0, variant: 'outlined' } as object,
           }}
           renderInput={(params) => (

@@ -29,7 +29,8 @@ export function SectionUnavailable({ sectionName, onRetry, compact = false }: Se
       >
         {online ? (
           <>
-            <AlertTitle>{copy.unavailable(sectionName)}</AlertTitle>
+            {/* A section page's notice is the page's main heading; a Home widget's sits under Home's. */}
+            <AlertTitle component={compact ? 'h2' : 'h1'}>{copy.unavailable(sectionName)}</AlertTitle>
             {compact ? copy.unavailableCompact : copy.unavailableFull}
           </>
         ) : (
