@@ -44,7 +44,7 @@
  *    other the canary). Both instances run on the first core, every thread (taskset), and the load on
  *    the second: two busy processes on one core get equal time from the scheduler, so each one's
  *    throughput is its own cost per request, measured at the same moments; one instance after the
- *    other, the machine's speed moved by 10–25% between windows, more than the 5% to tell
+ *    other, the machine's speed moved between windows by more than the 5% to tell
  *    (docs/performance-log.md). BENCH_ROUNDS rounds of BENCH_CANARY_SECONDS (10), each with 50
  *    connections on the cached page /housing (another remote's page) of each instance at once: one
  *    instance with mfe-access's canary at 50% (promoted through the delivery API), every request

@@ -77,6 +77,16 @@ describe('the import boundaries ESLint enforces', () => {
     serverImportsBrowserPlatform: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared';"),
     remoteServerImportsBrowserPlatform: at('mfe-housing/server/example.ts', "import { isIsoDate } from 'shared';"),
     serverImportsSiteContract: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared/site';"),
+    // The platform page (site-server/src/platform/) renders the site's MUI and theme to HTML: the one server folder
+    // that may take the browser platform, and still only through shared.
+    platformPageImportsSharedMui: at(
+      'site-server/src/platform/pages/Example.tsx',
+      "import { Button } from 'shared/mui';",
+    ),
+    platformPageImportsTheme: at('site-server/src/platform/ui.ts', "import { expoTheme } from 'shared';"),
+    platformPageImportsMui: at('site-server/src/platform/pages/Example.tsx', "import { Button } from '@mui/material';"),
+    platformPageImportsApp: at('site-server/src/platform/pages/Example.tsx', "import { Site } from 'shell/src/App';"),
+    telemetryImportsSharedMui: at('site-server/src/telemetry/example.ts', "import { Button } from 'shared/mui';"),
     // Server code and the browser code beside it: shared/server none of it, a section's server its content data only.
     sharedServerImportsBrowserSources: at('shared/server/example.ts', "import { SECTIONS } from '../src/sections';"),
     sharedServerTestingImportsBrowserSources: at(
@@ -210,6 +220,19 @@ describe('the import boundaries ESLint enforces', () => {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining("never the browser platform ('shared'")]]);
     }
     expect(messages.serverImportsSiteContract).toEqual([]);
+  });
+
+  it('let the platform page, and no other server folder, take MUI and the theme through shared, never MUI or the app', () => {
+    expect(messages.platformPageImportsSharedMui).toEqual([]);
+    expect(messages.platformPageImportsTheme).toEqual([]);
+    expect(messages.platformPageImportsMui).toEqual([expect.stringContaining('imported only through `shared`')]);
+    expect(messages.platformPageImportsApp).toEqual([
+      expect.stringContaining("only through its server entry, 'shell/entry.server'"),
+      expect.stringContaining('never through its src/ folder'),
+    ]);
+    expect(messages.telemetryImportsSharedMui).toEqual([
+      expect.stringContaining("never the browser platform ('shared'"),
+    ]);
   });
 
   it('refuse MUI, React Router and React Query outside shared, and allow them through shared and in tests', () => {

@@ -9,19 +9,9 @@ import type { RouteBytes } from './measureBytes';
 const KB = 1024;
 
 export const SIZE_BUDGETS = {
-  // Issues 13 and 15 set 170 KB for Home. Every bundle carries its copy in both languages (issue 16),
-  // which the info pages' own chunk and a theme builder without MUI's CSS-variables machinery paid
-  // back on Home; a section page's budget also holds that section's Arabic copy.
-  // The visitor audit (issue 33) raised Home's by what every page needs from its first render: the site's
-  // glossary and head copy in both languages (shared), the cart's status region and the one focus ring;
-  // Issue 37's first step added half a KB to every page's first script: taps held until the app has
-  // started (shell/src/startup/earlyClicks.ts). Its next steps took Home's first load down: the platform's
-  // core ('shared', 'shared/mui', 'shared/router' whole, for the sections) became a chunk the federation
-  // runtime loads, and the footer's newsletter form (the form fields' code) hydrates as the visitor
-  // nears it. A section page loads that core as files of its own, which compress a little less than
-  // inside main.js did, hence a section's budget a few KB up; the next step is a smaller core. A
-  // section page also loads the footer form's own small chunk with the page and hydrates it once
-  // idle, so that its first navigation never waits for it (one KB more).
+  // Home's and a section page's budgets sit a little over what those pages measured when each was last set,
+  // so that any growth fails `npm test` and is decided on rather than drifted into; a section page's holds
+  // its section's Arabic copy too (every bundle carries both languages). Their history: docs/performance-log.md.
   /** The first load of Home (`/`). */
   home: 158 * KB,
   /** The first load of a section's main page (`/housing`, `/e-shop`, …). */

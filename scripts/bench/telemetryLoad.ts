@@ -3,7 +3,7 @@
  * 20 ms). `npx tsx scripts/bench/telemetryLoad.ts` (no build needed), or `runTelemetryBench` from
  * `npm run bench:load` (its section 6).
  *
- * The server runs in a process of its own (site-server/src/telemetry/telemetryBenchServer.ts): the
+ * The server runs in a process of its own (TELEMETRY_BENCH_SERVER_FILE, site-server/testing's): the
  * site server as createSiteServer makes it, with the telemetry plugin, and BENCH_VISITORS (20,000)
  * visitors already served mfe_shop's live release or, a tenth of them, its canary. This process sends
  * POST /telemetry at a steady BENCH_TELEMETRY_RATE (2,000 a second) for BENCH_SECONDS (15), after 5 s
@@ -24,9 +24,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import { startRedisServer } from 'site-server/testing';
+import { startRedisServer, TELEMETRY_BENCH_SERVER_FILE } from 'site-server/testing';
 
 const RATE = Number(process.env.BENCH_TELEMETRY_RATE ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -34,7 +33,6 @@ const WARMUP_SECONDS = 5;
 const CAPACITY_SECONDS = 5;
 const CONNECTIONS = 50;
 const P99_TARGET_MS = 20;
-const SERVER = path.resolve(__dirname, '..', '..', 'site-server', 'src', 'telemetry', 'telemetryBenchServer.ts');
 // The bench server's releases (telemetryBenchServer.ts).
 const HOUSING_LIVE = 'housing-live-1';
 
@@ -99,7 +97,7 @@ function beacon(visitor: BenchVisitor): string {
 
 /** The bench server, started and listening, with its visitors. */
 async function startServer(env: Record<string, string>) {
-  const child: ChildProcess = fork(SERVER, [], {
+  const child: ChildProcess = fork(TELEMETRY_BENCH_SERVER_FILE, [], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     // BENCH_SERVER_NODE_FLAGS: Node's flags for the server process (e.g. --cpu-prof).
     execArgv: [...process.execArgv, ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])],

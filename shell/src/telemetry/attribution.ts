@@ -6,7 +6,7 @@ export const releaseOf = (entry: string) => releaseFileOf(entry)?.release ?? 'bu
 /**
  * shared/site's localeOfPath, as a pattern (attribution.test.ts checks they agree): this chunk imports
  * nothing the first load has merged into one module (the locales module, which an import from here
- * would split out of it, at a cost of about 0.1 KB gzip to the first load).
+ * would split out of it, making the first load larger).
  */
 const ARABIC_PREFIX = /^\/ar(?=\/|$)/i;
 

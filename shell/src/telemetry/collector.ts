@@ -32,8 +32,8 @@ export interface CollectorOptions {
 /**
  * shared/site's TELEMETRY_PATH and TELEMETRY_MAX_EVENTS (collector.test.ts checks they are equal):
  * copies, because any value imported from that module brings its valibot schemas, and with them
- * valibot's functions into the first load's copy of valibot (about 0.8 KB gzip). Each report sent
- * is checked against the schema itself in collector.test.ts.
+ * more of valibot's functions into the first load's copy of valibot. Each report sent is checked
+ * against the schema itself in collector.test.ts.
  */
 export const TELEMETRY_PATH = '/telemetry';
 export const TELEMETRY_MAX_EVENTS = 20;

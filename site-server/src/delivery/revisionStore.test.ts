@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REPO_ROOT } from '../config';
 import { changeRegistry, createFileRevisionStore, RevisionConflict } from './revisionStore';
 
 describe('the registry’s revisions in a folder', () => {
@@ -71,7 +72,7 @@ describe('the registry’s revisions in a folder', () => {
              for (let i = 1; i <= ${changes}; i++) await changeRegistry(store, ${JSON.stringify(remote)}, 'promote ' + i, (remotes) => ({ ...remotes, [${JSON.stringify(remote)}]: { release: String(i) } }), 1000);
            })().catch((error) => { console.error(error); process.exit(1); });`,
         ],
-        { cwd: path.resolve(__dirname, '../../..') },
+        { cwd: REPO_ROOT },
       );
     await Promise.all([writer('mfe_shop'), writer('mfe_access')]);
     const latest = await createFileRevisionStore(folder).latest();

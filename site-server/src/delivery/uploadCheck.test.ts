@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildFolder } from '../config';
 import { subresourceIntegrity } from '../security/subresourceIntegrity';
 import { checkUpload, releasePath, UPLOAD_LIMITS, UploadRefused, type UploadedFile } from './uploadCheck';
 
@@ -50,7 +51,7 @@ describe('an upload, before anything of it is kept', () => {
   });
 
   it('accepts the real build of mfe-access from its dist/ folder, when it is built', () => {
-    const dist = path.resolve(__dirname, '../../../mfe-access/dist');
+    const dist = buildFolder('mfe-access');
     const files: UploadedFile[] = [];
     const walk = (folder: string) => {
       for (const name of readdirSync(folder)) {

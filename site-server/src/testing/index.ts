@@ -1,6 +1,11 @@
 // Helpers for tests and benches of the site server: never part of the server a visitor meets.
+import path from 'node:path';
+
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 export { startRedisServer } from './redisServer';
 export { startS3Server } from './s3Server';
 export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
 export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';
+
+/** The telemetry load bench's server (telemetryBenchServer.ts), a file scripts/bench/telemetryLoad.ts forks. */
+export const TELEMETRY_BENCH_SERVER_FILE = path.join(__dirname, 'telemetryBenchServer.ts');

@@ -5,18 +5,20 @@ import { createSiteServer } from '../app';
 import { connectRedis } from '../operations/redisState';
 import telemetry from '../plugins/telemetry';
 import { bucketOf, visitorKey } from '../rollout/visitor';
-import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
-import { createRedisTelemetryStore } from './redisTelemetryStore';
-import { createMemoryTelemetryStore } from './telemetryStore';
+import { createRedisTelemetryStore } from '../telemetry/redisTelemetryStore';
+import { createMemoryTelemetryStore } from '../telemetry/telemetryStore';
+import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 
 /**
- * The telemetry load bench's server process (scripts/bench/telemetryLoad.ts starts it with `fork`, so
- * the load and the server do not share a core): the site server as createSiteServer makes it (its
- * operations, security and compression hooks on every answer; pages rendered by the browser, which
- * this bench asks for none of) with the telemetry plugin, its store in memory or, with REDIS_URL, in
- * Redis (with BENCH_FLEET_RATE_LIMIT=1, the rate limit too). Before it tells its parent where it listens, it
- * records that each bench visitor was served mfe_shop's live release or, for a tenth of them, its
- * canary, and mfe_housing's live release: what page requests would have recorded.
+ * The telemetry load bench's server process: bench-only code, so it sits in testing/ (scripts/bench/
+ * telemetryLoad.ts starts it with `fork`, by its path TELEMETRY_BENCH_SERVER_FILE from
+ * 'site-server/testing', so the load and the server do not share a core). It is the site server as
+ * createSiteServer makes it (its operations, security and compression hooks on every answer; pages
+ * rendered by the browser, which this bench asks for none of) with the telemetry plugin, its store in
+ * memory or, with REDIS_URL, in Redis (with BENCH_FLEET_RATE_LIMIT=1, the rate limit too). Before it
+ * tells its parent where it listens, it records that each bench visitor was served mfe_shop's live
+ * release or, for a tenth of them, its canary, and mfe_housing's live release: what page requests
+ * would have recorded.
  *
  * Messages: it sends { url, visitors: [{ id, shop }] } once listening; 'reset-cpu' starts counting its
  * CPU time, its answers' times and its event loop's delay; it answers 'figures' with the store's
