@@ -3,7 +3,7 @@
  * first load of Home and of each section's main page, and of a remote's own code on its route.
  * Pure: figures in, violations out, so a unit test proves the check fails when it should.
  */
-import { REMOTE_CODE_BUDGET_BYTES } from 'shared/site';
+import { REMOTE_CODE_BUDGET_BYTES, SECTION_FIRST_LOAD_BUDGET_BYTES } from 'shared/site';
 import type { RouteBytes } from './measureBytes';
 
 const KB = 1024;
@@ -15,7 +15,7 @@ export const SIZE_BUDGETS = {
   /** The first load of Home (`/`). */
   home: 158 * KB,
   /** The first load of a section's main page (`/housing`, `/e-shop`, …). */
-  section: 238 * KB,
+  section: SECTION_FIRST_LOAD_BUDGET_BYTES,
   /** A remote's own code on a page's first load. */
   remoteCode: REMOTE_CODE_BUDGET_BYTES,
   /** How much more Arabic Home (`/ar`) may load than English Home (issue 16): its copy, the right-to-left style cache. */

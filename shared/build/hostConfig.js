@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { baseConfig, isProductionBuild } = require('./baseConfig');
 const { PlatformChunksPlugin } = require('./sectionPreload');
+const { SharedVersionsPlugin } = require('./sharedVersions');
 const { AppManifestPlugin } = require('./appManifest');
 const { requireTypeScript } = require('./requireTypeScript');
 
@@ -76,7 +77,14 @@ function serviceWorkerPlugin(swSrc) {
   return new InjectManifest({
     swSrc,
     swDest: 'sw.js',
-    exclude: [/^server\//, /\.LICENSE\.txt$/, /\.map$/, /^platform-chunks\.json$/, /\.(br|gz)$/],
+    exclude: [
+      /^server\//,
+      /\.LICENSE\.txt$/,
+      /\.map$/,
+      /^platform-chunks\.json$/,
+      /^shared-versions\.json$/,
+      /\.(br|gz)$/,
+    ],
     // Content-hashed names need no revision of their own.
     dontCacheBustURLsMatching: /\.[0-9a-f]{10}\./,
   });
@@ -125,6 +133,7 @@ function createHostConfig({ dir, devPort, devServer = {}, copyFiles = [], instal
       publicPath: '/',
       plugins: [
         new PlatformChunksPlugin(),
+        new SharedVersionsPlugin(dir),
         new CopyFilesPlugin(copyFiles.map((file) => ({ ...file, from: require.resolve(file.from, { paths: [dir] }) }))),
         new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
         // The page is plain HTML, read as is (compiling it as a template would run a needless child

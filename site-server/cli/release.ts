@@ -11,7 +11,9 @@
  *                                       against the live release (a plan raises the share each step the judge passes)
  *   rollback <remote> [--to RELEASE] [--note TEXT]
  *   pause <remote> | resume <remote> [--note TEXT]
- *   list <remote>                       its releases, newest first: live, published and promoted by whom, when
+ *   list <remote>                       its releases, newest first: live, published and promoted by whom, when; then its
+ *                                       changes from the audit log, newest first: publishes, refusals, promotions, rollbacks,
+ *                                       pauses, resumes, removals, each with who, when, the release, revision before→after, note
  *   status                              the live release of every remote, and the revision each instance serves
  *   key <name> <remote|platform>        make a key on this machine (DATA_DIR): its hash for the server, the key in a file only you can read
  */
@@ -151,6 +153,36 @@ interface Listing {
   note?: string;
 }
 
+/** An audit log entry, as `GET /v1/audit` answers it. */
+interface AuditEntry {
+  at: string;
+  who: string;
+  action: string;
+  release?: string;
+  revisionBefore?: number;
+  revisionAfter?: number;
+  percent?: number;
+  verdict?: string;
+  note?: string;
+  outcome?: 'unknown';
+}
+
+/**
+ * One line of a remote's history. A change the registry store never answered is shown as asked for,
+ * never as made: it may not have been (the registry's revisions, `status`, tell which).
+ */
+function auditLine(entry: AuditEntry): string {
+  const share = entry.percent !== undefined && entry.percent < 100 ? ` for ${entry.percent}%` : '';
+  const details = [
+    entry.outcome === 'unknown'
+      ? `asked by ${entry.who}, not confirmed (the registry store did not answer: it may or may not have been made, see status)`
+      : `by ${entry.who}`,
+    entry.revisionAfter !== undefined && `revision ${entry.revisionBefore ?? 0}→${entry.revisionAfter}`,
+    entry.verdict && `verdict ${entry.verdict}`,
+  ].filter(Boolean);
+  return `  ${entry.at}  ${entry.action}${entry.release ? ` ${entry.release}` : ''}${share}  ${details.join(', ')}${entry.note ? `: ${entry.note}` : ''}`;
+}
+
 async function run(argv: string[]): Promise<void> {
   const args = [...argv];
   const note = option(args, '--note');
@@ -219,7 +251,10 @@ async function run(argv: string[]): Promise<void> {
     }
     case 'list': {
       const remote = remoteArgument(rest[0]);
-      const releases = (await call('GET', `/v1/remotes/${remote}/releases`)) as Listing[];
+      const [releases, changes] = (await Promise.all([
+        call('GET', `/v1/remotes/${remote}/releases`),
+        call('GET', `/v1/audit?remote=${remote}`),
+      ])) as [Listing[], AuditEntry[]];
       if (releases.length === 0) console.log(`${remote} has no release yet`);
       for (const release of releases) {
         const promoted = release.promotedAt ? `, promoted ${release.promotedAt} by ${release.promotedBy}` : '';
@@ -227,6 +262,8 @@ async function run(argv: string[]): Promise<void> {
           `${release.live ? '* live ' : '       '}${release.release}  ${release.status}${release.canaryPercent ? `, canary for ${release.canaryPercent}%` : ''}, published ${release.publishedAt} by ${release.publishedBy}${promoted}${release.note ? `: ${release.note}` : ''}`,
         );
       }
+      console.log(changes.length === 0 ? `no change to ${remote} recorded` : `changes to ${remote}, newest first:`);
+      for (const entry of changes) console.log(auditLine(entry));
       return;
     }
     case 'status': {

@@ -19,7 +19,7 @@ import { createReleaseFileCache } from './delivery/releaseFileCache';
 import { createFileRevisionStore } from './delivery/revisionStore';
 import { createRetentionJob } from './delivery/retention';
 import { createRedisRevisionStore } from './delivery/redisRevisionStore';
-import { installedSingletons } from './delivery/installedSingletons';
+import { shellSingletons } from './delivery/installedSingletons';
 import { runGates } from './delivery/releaseGates';
 import { createReleaseRenderGate } from './delivery/releaseRenderGate';
 import { createJudge } from './rollout/judge';
@@ -29,6 +29,11 @@ import { createRedisTelemetryStore } from './telemetry/redisTelemetryStore';
 
 /** How often the retention job looks for releases nothing can pin any more. */
 const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
+/**
+ * Its first run after the delivery API listens: late enough for every instance to have reported the
+ * revision it serves (retention removes nothing while one serves a revision the store has lost).
+ */
+const RETENTION_FIRST_RUN_AFTER_MS = 60 * 1000;
 
 type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -134,7 +139,8 @@ async function main() {
     audit,
     gates: (upload) =>
       runGates(upload, {
-        shellShared: installedSingletons(SITE_PACKAGE_JSON),
+        shellShared: shellSingletons(buildFolder('shell'), SITE_PACKAGE_JSON),
+        shellBuild: buildFolder('shell'),
         secrets: config.serverSecrets,
         sandboxRender: createReleaseRenderGate({
           registry: liveRegistry.current,
@@ -168,19 +174,20 @@ async function main() {
     : undefined;
   if (deliveryServer) app.addHook('onClose', async () => deliveryServer.close());
   // Old releases go once nothing can pin them any more (retention.ts): run by the instance that takes publishes.
-  if (deliveryServer) {
-    const retention = createRetentionJob({
-      listAll: releases.listAll,
-      history: () => revisions.history(Infinity),
-      latest: () => revisions.latest(),
-      remove: releases.remove,
-      audit,
-      log: app.log,
-    });
-    const timer = setInterval(() => void retention.runOnce(), RETENTION_RUN_EVERY_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  const retention = deliveryServer
+    ? createRetentionJob({
+        listAll: releases.listAll,
+        history: () => revisions.history(Infinity),
+        latest: () => revisions.latest(),
+        instances: () => revisions.instances(),
+        remove: releases.remove,
+        audit,
+        log: app.log,
+      })
+    : undefined;
+  // Started once the delivery API listens (below); hooks cannot be added after listen, so this one is added now.
+  let stopRetention: (() => void) | undefined;
+  app.addHook('onClose', async () => stopRetention?.());
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   // Added after Redis's: onClose hooks run last-added first, so the last batch is written before Redis quits.
@@ -194,6 +201,7 @@ async function main() {
     await releases.sweepUploads();
     await deliveryServer.listen({ port: config.delivery.port, host: config.delivery.host });
     app.log.info(`delivery API (npm run release) on http://${config.delivery.host}:${config.delivery.port}`);
+    stopRetention = retention?.start({ firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS, everyMs: RETENTION_RUN_EVERY_MS });
   }
   closeGracefullyOnSignals(app, config.shutdown);
 }

@@ -41,4 +41,38 @@ describe('a change the registry store did not answer', () => {
     ]);
     expect((await store.latest())?.remotes).toEqual({ mfe_access: { release: 'a1' } });
   });
+
+  it('never lists a change it did not hear back about as a promotion', async () => {
+    const store = createFileRevisionStore(path.join(dataDir, 'registry'));
+    let answers = true;
+    // The second promote is sent and never answered; the store did not make it.
+    const unanswered: RevisionStore = {
+      ...store,
+      append: async (next) => {
+        if (!answers) throw new RevisionStoreUnreachable('unknown');
+        await store.append(next);
+      },
+    };
+    const delivery = createDelivery({
+      releases: createLocalReleaseStore(dataDir),
+      revisions: unanswered,
+      audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
+      gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
+    });
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a1'));
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a2'));
+    await delivery.promote('access-team', 'mfe-access', 'a1');
+    answers = false;
+    await expect(delivery.promote('platform', 'mfe-access', 'a2')).rejects.toThrow(RevisionStoreUnreachable);
+    await expect(delivery.rollback('platform', 'mfe-access', 'a1')).rejects.toThrow(RevisionStoreUnreachable);
+
+    const listed = await delivery.list('mfe-access');
+    expect(listed.map(({ release, live, promotedBy }) => ({ release, live, promotedBy }))).toEqual(
+      expect.arrayContaining([
+        { release: 'a2', live: false, promotedBy: undefined },
+        { release: 'a1', live: true, promotedBy: 'access-team' },
+      ]),
+    );
+    expect(listed).toHaveLength(2);
+  });
 });

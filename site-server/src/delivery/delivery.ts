@@ -266,8 +266,12 @@ export function createDelivery({
       const live = latest?.remotes[name]?.release;
       const canary = latest?.remotes[name]?.canary;
       return records.map((record) => {
+        // A change the registry store never answered may not have been made: it promoted nobody's release.
         const promoted = entries.find(
-          (entry) => (entry.action === 'promote' || entry.action === 'rollback') && entry.release === record.release,
+          (entry) =>
+            (entry.action === 'promote' || entry.action === 'rollback') &&
+            entry.outcome !== 'unknown' &&
+            entry.release === record.release,
         );
         return {
           ...record,

@@ -10,6 +10,8 @@ import { createDeliveryServer } from './deliveryServer';
 import { createLocalReleaseStore } from './releaseStore';
 import { createFileRevisionStore } from './revisionStore';
 import type { GateResult } from './releaseGates';
+import { UPLOAD_LIMITS } from './uploadCheck';
+import { rawRequest } from '../testing/rawHttp';
 
 /** The gates' verdict on a build: its buildVersion names it (the real gates are releaseGates.test.ts's and releases.ssr.ts's). */
 const gatesOf = async ({ release }: { release: string }): Promise<GateResult[]> => [
@@ -148,6 +150,43 @@ describe('the delivery API', () => {
     expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
   });
 
+  it('checks the key before it reads a body: without a key that may publish, a body over the limit gets 401 or 403, not 413', async () => {
+    // Only the head is sent: a server that waited for the body, or read it before the key, would not answer so.
+    const upload = (remote: string, key?: string) =>
+      rawRequest(
+        Number(new URL(base).port),
+        [
+          `POST /v1/remotes/${remote}/releases HTTP/1.1`,
+          'Host: 127.0.0.1',
+          'Content-Type: application/json',
+          `Content-Length: ${UPLOAD_LIMITS.maxTotalBytes * 2}`,
+          ...(key ? [`Authorization: Bearer ${key}`] : []),
+        ].join('\r\n'),
+      );
+    const statusAndError = async (answer: Promise<{ status: number; body: string }>) => {
+      const { status, body } = await answer;
+      return [status, (JSON.parse(body) as { error: string }).error];
+    };
+    expect(await statusAndError(upload('mfe-access'))).toEqual([401, expect.any(String)]);
+    expect(await statusAndError(upload('mfe-access', newDeliveryKey()))).toEqual([401, expect.any(String)]);
+    expect(await statusAndError(upload('mfe-shop', accessKey))).toEqual([
+      403,
+      'The key access-team ships mfe-access only, not mfe-shop.',
+    ]);
+    // With a key that may publish, the size is what is wrong.
+    expect(await statusAndError(upload('mfe-access', accessKey))).toEqual([413, expect.stringMatching(/too large/i)]);
+    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
+  });
+
+  it('limits each client to 120 requests a minute, with or without a key: then 429', async () => {
+    const statuses = await Promise.all(Array.from({ length: 120 }, async () => (await get('/v1/status')).statusCode));
+    expect(new Set(statuses)).toEqual(new Set([401]));
+    const limited = await fetch(`${base}/v1/status`, { headers: as(platformKey) });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.json()).toEqual({ error: expect.stringMatching(/rate limit/i) });
+  });
+
   it('refuses what cannot be done with a clear error: an unknown release, a release again, a bad upload, nothing to roll back to', async () => {
     expect((await post('/v1/remotes/mfe-access/promote', { release: 'nope' }, accessKey)).json).toEqual({
       error: 'mfe-access has no release nope: see `list mfe-access`',
@@ -165,6 +204,11 @@ describe('the delivery API', () => {
       400,
       expect.stringMatching(/would land outside the release's folder/),
     ]);
+    // A malformed upload is refused whole: not stored (not even as refused) and not in the audit log.
+    const listed = (await get('/v1/remotes/mfe-access/releases', accessKey)).json as Array<{ release: string }>;
+    expect(listed.map(({ release }) => release)).toEqual(['a1']);
+    const audited = (await get('/v1/audit?remote=mfe-access', accessKey)).json as Array<{ action: string }>;
+    expect(audited.map(({ action }) => action)).toEqual(['publish']);
     expect((await post('/v1/remotes/mfe-access/rollback', {}, accessKey)).statusCode).toBe(409);
     expect((await post('/v1/remotes/mfe-access/promote', { release: '../../etc' }, accessKey)).statusCode).toBe(400);
   });

@@ -47,6 +47,16 @@ function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOut
   return result.output;
 }
 
+/** A request without a key that may do what it asks: 401 (no key, or an unknown one) or 403 (another section's). */
+class KeyRefused extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The delivery API: what `npm run release` talks to. Its own Fastify server on its own port, never on
  * the public listener, and loopback by default (DELIVERY_HOST). Every request needs a key
@@ -72,7 +82,7 @@ export function createDeliveryServer({
   void app.register(platformPages, { delivery, keys, judge });
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof UploadRefused || error instanceof DeliveryRefused)
+    if (error instanceof UploadRefused || error instanceof DeliveryRefused || error instanceof KeyRefused)
       return reply.code(error.status).send({ error: error.message });
     if (error instanceof ReleaseExists) return reply.code(409).send({ error: error.message });
     if (error instanceof RevisionStoreUnreachable) return reply.code(503).send({ error: error.message });
@@ -84,56 +94,59 @@ export function createDeliveryServer({
       .send({ error: 'The delivery service failed; nothing was changed that the response does not say.' });
   });
 
-  /** The key's name, once it may do this (to `remote`, when it changes one); otherwise the 401 or 403 is sent. */
-  const who = (request: FastifyRequest, reply: FastifyReply, remote?: string): string | undefined => {
-    const result = authorize(keys(), request.headers.authorization, remote);
-    if (result.status === 200) return result.key.name;
-    void reply.code(result.status).send({ error: result.message });
-    return undefined;
-  };
-  type RemoteRequest = FastifyRequest<{ Params: { remote: string } }>;
+  /** The name of the key each request was let in with (by `keyed`, before its body was read). */
+  const keyNames = new WeakMap<FastifyRequest, string>();
+  /**
+   * A route's key check, made before its body is read, so a request without a key that may do what it
+   * asks (to its `:remote`, when it changes one) is refused without the server taking in or parsing its
+   * body. preParsing, not onRequest: the rate limit's onRequest hook comes first, so refused requests
+   * count against it too.
+   */
+  const keyed = (changesRemote: boolean) => ({
+    preParsing: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      const remote = changesRemote ? (request.params as { remote: string }).remote : undefined;
+      const result = authorize(keys(), request.headers.authorization, remote);
+      if (result.status !== 200) throw new KeyRefused(result.status, result.message);
+      keyNames.set(request, result.key.name);
+      return payload;
+    },
+  });
+  /** The name of the key `keyed` let the request in with. */
+  const who = (request: FastifyRequest): string => keyNames.get(request)!;
+  type OfRemote = { Params: { remote: string } };
 
-  app.post('/v1/remotes/:remote/releases', async (request: RemoteRequest, reply) => {
-    const name = who(request, reply, request.params.remote);
-    if (!name) return reply;
-    const body = parsed(PublishBody, request.body);
-    const files = body.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.base64, 'base64') }));
-    return reply.code(201).send(await delivery.publish(name, request.params.remote, files, body.note));
-  });
-  app.post('/v1/remotes/:remote/promote', async (request: RemoteRequest, reply) => {
-    const name = who(request, reply, request.params.remote);
-    if (!name) return reply;
-    const body = parsed(PromoteBody, request.body);
-    return delivery.promote(name, request.params.remote, body.release, body.note, {
-      percent: body.percent,
-      plan: body.plan,
-      onWorse: body.onWorse,
+  // A plugin of their own, so that they are added once the rate limit is in place (its onRoute hook
+  // sees only routes added after it loads; routes added beside its registration escaped it).
+  void app.register(async (api) => {
+    api.post<OfRemote>('/v1/remotes/:remote/releases', keyed(true), async (request, reply) => {
+      const body = parsed(PublishBody, request.body);
+      const files = body.files.map((file) => ({ path: file.path, bytes: Buffer.from(file.base64, 'base64') }));
+      return reply.code(201).send(await delivery.publish(who(request), request.params.remote, files, body.note));
     });
-  });
-  app.post('/v1/remotes/:remote/rollback', async (request: RemoteRequest, reply) => {
-    const name = who(request, reply, request.params.remote);
-    if (!name) return reply;
-    const body = parsed(RollbackBody, request.body ?? {});
-    return delivery.rollback(name, request.params.remote, body.to, body.note);
-  });
-  for (const action of ['pause', 'resume'] as const) {
-    app.post(`/v1/remotes/:remote/${action}`, async (request: RemoteRequest, reply) => {
-      const name = who(request, reply, request.params.remote);
-      if (!name) return reply;
-      return delivery[action](name, request.params.remote, parsed(NoteBody, request.body ?? undefined).note);
+    api.post<OfRemote>('/v1/remotes/:remote/promote', keyed(true), async (request) => {
+      const body = parsed(PromoteBody, request.body);
+      return delivery.promote(who(request), request.params.remote, body.release, body.note, {
+        percent: body.percent,
+        plan: body.plan,
+        onWorse: body.onWorse,
+      });
     });
-  }
-  app.get('/v1/remotes/:remote/releases', async (request: RemoteRequest, reply) => {
-    if (!who(request, reply)) return reply;
-    return delivery.list(request.params.remote);
-  });
-  app.get('/v1/status', async (request, reply) => {
-    if (!who(request, reply)) return reply;
-    return delivery.status();
-  });
-  app.get('/v1/audit', async (request: FastifyRequest<{ Querystring: { remote?: string } }>, reply) => {
-    if (!who(request, reply)) return reply;
-    return delivery.audit(typeof request.query.remote === 'string' ? request.query.remote : undefined);
+    api.post<OfRemote>('/v1/remotes/:remote/rollback', keyed(true), async (request) => {
+      const body = parsed(RollbackBody, request.body ?? {});
+      return delivery.rollback(who(request), request.params.remote, body.to, body.note);
+    });
+    for (const action of ['pause', 'resume'] as const) {
+      api.post<OfRemote>(`/v1/remotes/:remote/${action}`, keyed(true), async (request) =>
+        delivery[action](who(request), request.params.remote, parsed(NoteBody, request.body ?? undefined).note),
+      );
+    }
+    api.get<OfRemote>('/v1/remotes/:remote/releases', keyed(false), async (request) =>
+      delivery.list(request.params.remote),
+    );
+    api.get('/v1/status', keyed(false), async () => delivery.status());
+    api.get<{ Querystring: { remote?: string } }>('/v1/audit', keyed(false), async (request) =>
+      delivery.audit(typeof request.query.remote === 'string' ? request.query.remote : undefined),
+    );
   });
   return app;
 }

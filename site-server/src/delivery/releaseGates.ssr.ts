@@ -2,9 +2,9 @@
  * The gates a release passes before it may go live, end to end (run after `npm run build`, by `npm run
  * test:ssr`): the site server as `npm start` runs it and the `npm run release` CLI. A build that keeps
  * the contract passes every gate, its server build rendered in a sandboxed render process of its own;
- * a build that starts a timer at module scope, one whose server build throws when it loads, and one
- * missing a module the shell imports are each refused with the gate's line, stored as refused, never
- * promoted, and the site keeps serving what it served.
+ * a build that starts a timer at module scope, one whose server build throws when it loads, one whose
+ * server build fails only in Arabic, and one missing a module the shell imports are each refused with
+ * the gate's line, stored as refused, never promoted, and the site keeps serving what it served.
  */
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +36,7 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Publishes a build and asserts it is refused by `gate`: exit 1, the gate's line, and the release can never be promoted. */
+/** Publishes a build and asserts it is refused by `gate`: exit 1, the gate's line, and the release can never be promoted. Answers the publish's report. */
 async function assertRefused(folder: string, releaseId: string, gateLine: RegExp) {
   const published = await release('publish', 'mfe-access', '--dist', folder);
   assert.equal(published.code, 1, published.out);
@@ -48,13 +48,14 @@ async function assertRefused(folder: string, releaseId: string, gateLine: RegExp
   const listed = await release('list', 'mfe-access');
   assert.match(listed.out, new RegExp(`^ +${releaseId}  refused, published .* by access-team`, 'm'));
   assert.ok((await page('/access')).includes(HEADING), 'the site serves what it served');
+  return published.out;
 }
 
 test('a build that keeps the contract passes every gate, its pages rendered in a sandbox in both languages', async () => {
   const { folder } = editedBuild(work, 'mfe-access', 'gates-pass', (_file, text) => text);
   const published = await release('publish', 'mfe-access', '--dist', folder);
   assert.equal(published.code, 0, published.out);
-  for (const gate of ['upload', 'contract', 'singletons', 'size', 'integrity', 'secrets'])
+  for (const gate of ['upload', 'contract', 'singletons', 'size', 'first load', 'integrity', 'secrets'])
     assert.match(published.out, new RegExp(`^  ✓ ${gate}: `, 'm'));
   const rendered = /^ {2}✓ server render: .*\((\d+) renders\)$/m.exec(published.out);
   assert.ok(rendered, published.out);
@@ -85,6 +86,25 @@ test('a server build that throws when it loads is refused', async () => {
   );
   assert.ok(changed >= 1);
   await assertRefused(folder, 'gates-throws', /✗ server render: .*content broke/);
+});
+
+test('a server build that fails only in Arabic is refused, the report naming the Arabic page', async () => {
+  // The Arabic heading of Access's main page read through a getter that throws: its English pages
+  // and every module's loading are untouched, and only a render in Arabic reads it.
+  const { folder, changed } = editedBuild(work, 'mfe-access', 'gates-arabic', (file, text) =>
+    file.startsWith('server')
+      ? text.replaceAll("title: 'الوصول والاتجاهات',", 'get title() { throw new Error("the Arabic heading broke"); },')
+      : text,
+  );
+  assert.ok(changed >= 1);
+  const report = await assertRefused(
+    folder,
+    'gates-arabic',
+    /✗ server render: .*\/ar\/access does not render: .*the Arabic heading broke/,
+  );
+  // Every page it names is an Arabic one: the English pages rendered.
+  const named = [...report.matchAll(/(\/\S*) does not render/g)].map((match) => match[1]);
+  assert.ok(named.length > 0 && named.every((pagePath) => pagePath.startsWith('/ar')), named.join(', '));
 });
 
 test('a build missing a module the shell imports is refused by the contract', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import semver from 'semver';
 import {
@@ -5,6 +7,7 @@ import {
   HOME_WIDGETS,
   RELEASE_INTEGRITY_GLOBAL,
   REMOTE_CODE_BUDGET_BYTES,
+  SECTION_FIRST_LOAD_BUDGET_BYTES,
   remoteEntryUrl,
   ROUTES_EXPOSE,
   SEARCH_EXPOSE,
@@ -23,6 +26,8 @@ export interface GateResult {
 export interface GateContext {
   /** The running shell's version of a singleton it offers to remotes (by share key), undefined when it offers none. */
   shellShared: (shareKey: string) => string | undefined;
+  /** The running shell's build folder (shell/dist): most of a section page's first load is its files. */
+  shellBuild: string;
   /** The values of the site server's own secrets (API keys): no release may carry one. */
   secrets: readonly string[];
   /**
@@ -54,9 +59,12 @@ const BUILDS = { browser: 'mf-manifest.json', server: 'server/mf-manifest.json' 
 const passed = (gate: string, detail: string): GateResult => ({ gate, passed: true, detail });
 const failed = (gate: string, detail: string): GateResult => ({ gate, passed: false, detail });
 
+/** The section of a remote's package (`mfe-access`), which checkUpload has already found. */
+export const sectionOfPackage = (remote: string) => SECTIONS.find((candidate) => candidate.package === remote)!;
+
 /** The modules the shell imports from this section: its routes, its search entries, its pages and its Home widget. */
 export function requiredExposes(remote: string): string[] {
-  const section = SECTIONS.find((candidate) => candidate.package === remote)!;
+  const section = sectionOfPackage(remote);
   return [
     ROUTES_EXPOSE,
     SEARCH_EXPOSE,
@@ -98,18 +106,92 @@ function singletonsGate(upload: CheckedUpload, shellShared: GateContext['shellSh
     : failed('singletons', problems.join('; '));
 }
 
-function sizeGate(upload: CheckedUpload): GateResult {
-  const manifest = manifestOf(upload, BUILDS.browser);
+/** A file's bytes as `npm run size` counts them (scripts/measureBytes.ts): gzip at level 9. */
+const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** What the shell's build notes for the site server's preload hints (shared/build/sectionPreload.js), as far as a section page loads it. */
+interface PlatformChunks {
+  runtime?: string[];
+  platformModules?: Record<string, string[]>;
+  footerForm?: string[];
+}
+
+/** The scripts the shell's page template names (its loader's `src`, its entry's `data-main`), as files of its build. */
+function templateScripts(template: string): string[] {
+  const attributes = /\s(?:src|data-main)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
+  return (template.match(/<script\b[^>]*>/g) ?? [])
+    .flatMap((tag) => [...tag.matchAll(attributes)].map((match) => match[1] ?? match[2] ?? match[3]))
+    .flatMap((urls) => urls.split(/\s+/).filter(Boolean))
+    .map((url) => url.replace(/^\//, ''));
+}
+
+/** A remote build's own files on its section page's first load: its entry and its routes' chunks. */
+function ownFirstLoadFiles(manifest: RemoteManifest): string[] {
   const base = 'https://release.invalid/';
   const manifestUrl = `${base}mf-manifest.json`;
-  const files = [remoteEntryUrl(manifest, manifestUrl), ...exposedFiles(manifest, manifestUrl, ROUTES_EXPOSE)]
+  return [remoteEntryUrl(manifest, manifestUrl), ...exposedFiles(manifest, manifestUrl, ROUTES_EXPOSE)]
     .filter((url): url is string => url !== undefined)
     .map((url) => url.slice(base.length));
-  const bytes = files.reduce((sum, file) => sum + gzipSync(upload.files.get(file) ?? '', { level: 9 }).length, 0);
-  const figure = `${(bytes / 1024).toFixed(1)} KB of ${(REMOTE_CODE_BUDGET_BYTES / 1024).toFixed(1)} KB`;
-  return bytes <= REMOTE_CODE_BUDGET_BYTES
-    ? passed('size', `its code on its section's first load is ${figure} (gzip)`)
-    : failed('size', `its code on its section's first load is ${figure} (gzip): over the budget of npm run size`);
+}
+
+/**
+ * The JavaScript of the first load of a remote's section page (its `./routes`) with `manifest`'s build
+ * in it: the shell's loader and entry (its page template's scripts), then the files the page's
+ * preloads name (pagePreloads in pages/sectionPreloadHints.ts, which reads a remote's manifest from
+ * disk only), which the preload-hints browser test proves are all the page loads.
+ */
+export function sectionFirstLoadFiles(
+  manifest: RemoteManifest,
+  shellBuild: string,
+): { shell: string[]; own: string[] } {
+  const chunks = JSON.parse(readFileSync(path.join(shellBuild, 'platform-chunks.json'), 'utf8')) as PlatformChunks;
+  const platformModules = manifest.metaData?.platformModules?.[ROUTES_EXPOSE] ?? [];
+  const shell = [
+    ...templateScripts(readFileSync(path.join(shellBuild, 'index.html'), 'utf8')),
+    ...(chunks.runtime ?? []),
+    ...platformModules.flatMap((shareKey) => chunks.platformModules?.[shareKey] ?? []),
+    ...(chunks.footerForm ?? []),
+  ];
+  return { shell: [...new Set(shell)], own: ownFirstLoadFiles(manifest) };
+}
+
+/**
+ * `npm run size`'s budgets a release can break, a line each: its own code on its section's page,
+ * and that page's whole first load with the running shell's files. Home's first load holds no
+ * section's code (its widgets' files are fetched once the page is idle), so no release changes it.
+ */
+function sizeGates(upload: CheckedUpload, shellBuild: string): GateResult[] {
+  const { basePath } = sectionOfPackage(upload.remote);
+  const manifest = manifestOf(upload, BUILDS.browser);
+  const ownBytes = ownFirstLoadFiles(manifest).reduce((sum, file) => sum + gzipBytes(upload.files.get(file) ?? ''), 0);
+  const ownFigure = `${kb(ownBytes)} of ${kb(REMOTE_CODE_BUDGET_BYTES)}`;
+  const ownCode =
+    ownBytes <= REMOTE_CODE_BUDGET_BYTES
+      ? passed('size', `its code on its section's first load is ${ownFigure} (gzip)`)
+      : failed('size', `its code on its section's first load is ${ownFigure} (gzip): over the budget of npm run size`);
+  let shellBytes: number;
+  try {
+    const { shell } = sectionFirstLoadFiles(manifest, shellBuild);
+    shellBytes = shell.reduce((sum, file) => sum + gzipBytes(readFileSync(path.join(shellBuild, file))), 0);
+  } catch (error) {
+    // Fail closed: a release whose page cannot be measured is not known to be within the budget.
+    return [
+      ownCode,
+      failed(
+        'first load',
+        `the running shell's build could not be read to measure ${basePath}: ${(error as Error).message}`,
+      ),
+    ];
+  }
+  const firstLoad = shellBytes + ownBytes;
+  const figure = `${basePath}'s first load is ${kb(firstLoad)} of ${kb(SECTION_FIRST_LOAD_BUDGET_BYTES)} (gzip): the running shell's ${kb(shellBytes)} and its own ${kb(ownBytes)}`;
+  return [
+    ownCode,
+    firstLoad <= SECTION_FIRST_LOAD_BUDGET_BYTES
+      ? passed('first load', figure)
+      : failed('first load', `${figure}: over npm run size's budget for a section page`),
+  ];
 }
 
 function integrityLoaderGate(upload: CheckedUpload): GateResult {
@@ -145,7 +227,7 @@ export async function runGates(upload: CheckedUpload, context: GateContext): Pro
     passed('upload', 'paths, sizes and both manifests are well formed'),
     contractGate(upload),
     singletonsGate(upload, context.shellShared),
-    sizeGate(upload),
+    ...sizeGates(upload, context.shellBuild),
     integrityLoaderGate(upload),
     secretsGate(upload, context.secrets),
   ];

@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { releaseIntegrityUrl, releaseManifestUrl, RELEASES_PREFIX, SECTIONS } from 'shared/site';
+import { releaseIntegrityUrl, releaseManifestUrl, RELEASES_PREFIX } from 'shared/site';
 import type { RemoteRegistry } from '../registry/registry';
 import { createRenderProcessHost, type RenderHostOptions } from '../render/pool/renderHost';
 import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { sectionOfPackage } from './releaseGates';
 import type { CheckedUpload } from './uploadCheck';
 
 /** A candidate's remote may take this long to load in the check's render process (a cold process fetches every remote). */
@@ -50,7 +51,7 @@ export interface ReleaseRenderGateOptions extends Pick<RenderHostOptions, 'base'
  */
 export function createReleaseRenderGate({ registry, base, template, api, workerFile }: ReleaseRenderGateOptions) {
   return async (upload: CheckedUpload): Promise<{ problems: string[]; pages: number }> => {
-    const section = SECTIONS.find((candidate) => candidate.package === upload.remote)!;
+    const section = sectionOfPackage(upload.remote);
     const serverManifest = JSON.parse(upload.files.get('server/mf-manifest.json')!.toString('utf8')) as {
       exposes?: Array<{ path: string }>;
     };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createFileAuditLog } from './auditLog';
 import type { ReleaseRecord } from './releaseStore';
 import { createRetentionJob, releasesToRemove, RETENTION, type RetentionRule } from './retention';
-import type { LiveRelease, RegistryRevision } from './revisionStore';
+import type { Canary, InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2030-06-15T12:00:00.000Z');
@@ -43,6 +43,14 @@ const historyOf = (...steps: Array<[number, Record<string, string | LiveRelease>
     .reverse();
 
 const week = { keepAfterLiveMs: 7 * DAY, keepNewest: 0 };
+
+/** A canary of `release` for a tenth of visitors, started `days` ago. */
+const canaryOf = (id: string, days: number): Canary => ({
+  release: id,
+  percent: 10,
+  startedAt: daysAgo(days),
+  percentSince: daysAgo(days),
+});
 
 describe('releasesToRemove', () => {
   it.each<[string, ReleaseRecord[], RegistryRevision[], RetentionRule, string[]]>([
@@ -164,6 +172,35 @@ describe('releasesToRemove', () => {
       ['mfe-access x1', 'mfe-access x2'],
     ],
     [
+      'keeps a running canary’s release however old, and the live one beside it',
+      [release('mfe-shop', 's1', 60), release('mfe-shop', 's2', 50), release('mfe-shop', 's3', 45)],
+      historyOf(
+        [60, { mfe_shop: 's1' }],
+        [40, { mfe_shop: { release: 's1', canary: canaryOf('s3', 40) } }],
+        [30, { mfe_shop: { release: 's1', canary: { ...canaryOf('s3', 40), percent: 50 } } }],
+      ),
+      week,
+      ['mfe-shop s2'],
+    ],
+    [
+      'judges a canary’s release by when it last reached visitors: kept within the week, removed after',
+      [
+        release('mfe-shop', 's1', 60),
+        release('mfe-shop', 's2', 50),
+        release('mfe-shop', 's3', 45),
+        release('mfe-shop', 's4', 44),
+      ],
+      historyOf(
+        [60, { mfe_shop: 's1' }],
+        [40, { mfe_shop: { release: 's1', canary: canaryOf('s2', 40) } }],
+        [20, { mfe_shop: 's1' }],
+        [10, { mfe_shop: { release: 's1', canary: canaryOf('s3', 10) } }],
+        [3, { mfe_shop: 's1' }],
+      ),
+      week,
+      ['mfe-shop s2', 'mfe-shop s4'],
+    ],
+    [
       'keeps a release whose dates cannot be read',
       [{ ...release('mfe-shop', 's1', 60), publishedAt: 'not a date' }],
       historyOf([60, { mfe_shop: 's0' }]),
@@ -197,16 +234,17 @@ describe('the retention job', () => {
   beforeEach(() => (folder = mkdtempSync(path.join(os.tmpdir(), 'expo-retention-'))));
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  /** An in-memory release store and registry, with the audit log in a file. */
-  function fixture(records: ReleaseRecord[], history: RegistryRevision[]) {
+  /** An in-memory release store and registry (with the instances' reports), with the audit log in a file. */
+  function fixture(records: ReleaseRecord[], history: RegistryRevision[], reports: InstanceReport[] = []) {
     const stored = [...records];
     const removed: string[] = [];
     const audit = createFileAuditLog(path.join(folder, 'audit.log'));
     const revisions = [...history];
     const options = {
-      listAll: async () => [...stored],
-      history: async () => [...revisions],
+      listAll: jest.fn(async () => [...stored]),
+      history: jest.fn(async () => [...revisions]),
       latest: async () => revisions[0],
+      instances: async () => [...reports],
       remove: jest.fn(async (remote: string, id: string) => {
         const index = stored.findIndex((record) => record.remote === remote && record.release === id);
         if (index < 0) throw new Error(`${remote} ${id} is not stored`);
@@ -216,7 +254,7 @@ describe('the retention job', () => {
       audit,
       now: () => NOW,
       rule: { keepAfterLiveMs: 7 * DAY, keepNewest: 1 },
-      log: { info: jest.fn(), error: jest.fn() },
+      log: { info: jest.fn(), warn: jest.fn(), error: jest.fn() },
     };
     return { stored, removed, audit, revisions, options };
   }
@@ -294,6 +332,73 @@ describe('the retention job', () => {
     expect(removed).toHaveLength(1);
     expect(options.remove).toHaveBeenCalledTimes(1);
     expect(await audit.read()).toHaveLength(1);
+  });
+
+  it('removes nothing while the registry holds no revision: instances may still serve one the store lost', async () => {
+    // Redis restarted empty (or the registry folder lost): s3 is still served, yet nothing names it live.
+    const { removed, audit, options } = fixture(records, [], [{ instance: 'a:8080', revision: 0, at: daysAgo(0) }]);
+    expect(await createRetentionJob(options).runOnce()).toEqual([]);
+    expect(removed).toEqual([]);
+    expect(await audit.read()).toEqual([]);
+    expect(options.log.warn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/removes nothing this run: the registry holds no revision/),
+    );
+  });
+
+  it('removes nothing while an instance serves a revision newer than the registry’s latest', async () => {
+    // The store came back from an older copy: revision 2 is its latest, an instance serves revision 5.
+    const reports = [
+      { instance: 'a:8080', revision: 2, at: daysAgo(0) },
+      { instance: 'b:8080', revision: 5, at: daysAgo(0) },
+    ];
+    const { removed, options } = fixture(records, history, reports);
+    expect(await createRetentionJob(options).runOnce()).toEqual([]);
+    expect(removed).toEqual([]);
+    expect(options.log.warn).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.stringMatching(/b:8080 serves revision 5, newer than the registry's latest \(2\)/),
+    );
+  });
+
+  it('removes nothing when the registry cannot be read, and says so without failing', async () => {
+    const { removed, options } = fixture(records, history);
+    options.history.mockRejectedValueOnce(new Error('ECONNREFUSED'));
+    await expect(createRetentionJob(options).runOnce()).resolves.toEqual([]);
+    expect(removed).toEqual([]);
+    expect(options.log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('once started, runs soon, then every period, until stopped', async () => {
+    jest.useFakeTimers();
+    try {
+      // Nothing to remove: each run ends within the timers' turn, with no file written.
+      const { options } = fixture([], history);
+      const stop = createRetentionJob(options).start({ firstAfterMs: 60_000, everyMs: 3_600_000 });
+      await jest.advanceTimersByTimeAsync(59_000);
+      expect(options.listAll).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(options.listAll).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(3_600_000);
+      expect(options.listAll).toHaveBeenCalledTimes(2);
+      stop();
+      await jest.advanceTimersByTimeAsync(3 * 3_600_000);
+      expect(options.listAll).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stopped before its first run, never runs', async () => {
+    jest.useFakeTimers();
+    try {
+      const { options } = fixture([], history);
+      createRetentionJob(options).start({ firstAfterMs: 60_000, everyMs: 3_600_000 })();
+      await jest.advanceTimersByTimeAsync(2 * 3_600_000);
+      expect(options.listAll).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('answers calls made during a run with that run', async () => {

@@ -1,7 +1,7 @@
 import { SECTIONS } from 'shared/site';
 import type { AuditLog } from './auditLog';
 import type { ReleaseRecord } from './releaseStore';
-import type { RegistryRevision } from './revisionStore';
+import type { InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -36,12 +36,19 @@ export interface Removal {
 const registryNameOf = (remote: string) =>
   SECTIONS.find((section) => section.package === remote)?.remote ?? remote.replace(/-/g, '_');
 
+/** The releases visitors get from a registry entry: the live one and, while a canary runs, the canary's. */
+const servedBy = (entry: LiveRelease | undefined): Array<string | undefined> => [
+  entry?.release,
+  entry?.canary?.release,
+];
+
 /**
  * The releases that no open or cached page can still pin and no team is likely to want back. Kept: the
- * live release of each remote (paused too), the one live before it (rollback's target), any live within
- * `keepAfterLiveMs` (a release stops being live at the first later revision that names another), the
- * `keepNewest` newest ready releases, and any published within `keepAfterLiveMs`. `history` is the whole
- * registry history, newest first: a release judged on part of it could be a rollback target it does not show.
+ * live release of each remote (paused too) and its running canary's, the one live before it (rollback's
+ * target), any served within `keepAfterLiveMs` (live or as a canary: a release stops being served at the
+ * first later revision that names it neither way), the `keepNewest` newest ready releases, and any
+ * published within `keepAfterLiveMs`. `history` is the whole registry history, newest first: a release
+ * judged on part of it could be a rollback target it does not show.
  */
 export function releasesToRemove({
   releases,
@@ -67,6 +74,7 @@ export function releasesToRemove({
   for (const [remote, records] of byRemote) {
     const name = registryNameOf(remote);
     const named = history.map((revision) => revision.remotes[name]?.release);
+    const served = history.map((revision) => servedBy(revision.remotes[name]));
     const live = named[0];
     const previous = named.find((release) => release !== undefined && release !== live);
     const newest = new Set(
@@ -78,16 +86,18 @@ export function releasesToRemove({
     );
     for (const record of records) {
       const { release } = record;
-      if (release === live || release === previous || newest.has(release) || isRecent(record.publishedAt)) continue;
-      // The newest revision naming it: the one after that (newer) named another release, and ended its time live.
-      const lastNamed = named.indexOf(release);
-      const stoppedAt = lastNamed > 0 ? history[lastNamed - 1].at : undefined;
+      if (release === previous || newest.has(release) || isRecent(record.publishedAt)) continue;
+      // The newest revision serving it (0: the latest, so it is live or a running canary); the one after
+      // that (newer) served others only, and ended its time served.
+      const lastServed = served.findIndex((releases) => releases.includes(release));
+      if (lastServed === 0) continue;
+      const stoppedAt = lastServed > 0 ? history[lastServed - 1].at : undefined;
       if (stoppedAt !== undefined && isRecent(stoppedAt)) continue;
       const reason =
         record.status === 'refused'
           ? `refused (never live), published ${record.publishedAt}`
           : stoppedAt !== undefined
-            ? `not live since ${stoppedAt} (revision ${history[lastNamed - 1].revision}), not among the ${rule.keepNewest} newest`
+            ? `not served since ${stoppedAt} (revision ${history[lastServed - 1].revision}), not among the ${rule.keepNewest} newest`
             : `never live, published ${record.publishedAt}, not among the ${rule.keepNewest} newest`;
       removals.push({ remote, release, reason });
     }
@@ -95,21 +105,42 @@ export function releasesToRemove({
   return removals;
 }
 
+/**
+ * Why the registry's history cannot tell which releases instances serve, if it cannot. A store restarted
+ * empty or a lost registry folder holds no revision, or older ones than the instances still serve (each
+ * keeps its last revision read); judged on such a history, the release they serve would look unused.
+ */
+export function untrustedHistory(
+  history: readonly RegistryRevision[],
+  instances: readonly InstanceReport[],
+): string | undefined {
+  const latest = history[0]?.revision ?? 0;
+  const ahead = instances.filter((report) => report.revision > latest);
+  if (ahead.length > 0)
+    return `${ahead.map(({ instance, revision }) => `${instance} serves revision ${revision}`).join(', ')}, newer than the registry's latest (${latest}): the store has lost revisions`;
+  if (history.length === 0)
+    return 'the registry holds no revision: a store restarted empty or a lost registry folder looks the same, and instances may still serve releases it no longer names';
+  return undefined;
+}
+
 /** Where the job says what it did: pino's (obj, message) calls, so the server's logger fits. */
 export interface RetentionLog {
   info(details: object, message: string): void;
+  warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
 
 /**
- * The retention job: reads every release and the whole registry history, removes what `releasesToRemove`
- * lets go and records each removal in the audit log (who `retention`, action `remove`). It holds no timer:
- * the caller schedules `runOnce`, and calls made while a run is under way get that run's answer.
+ * The retention job: reads every release, the whole registry history and what each instance serves,
+ * removes what `releasesToRemove` lets go and records each removal in the audit log (who `retention`,
+ * action `remove`). A run whose history is untrusted (`untrustedHistory`) or unreadable removes nothing.
+ * It holds no timer until `start` is called, and calls made while a run is under way get that run's answer.
  */
 export function createRetentionJob({
   listAll,
   history,
   latest,
+  instances,
   remove,
   audit,
   now = Date.now,
@@ -122,6 +153,8 @@ export function createRetentionJob({
   history: () => Promise<RegistryRevision[]>;
   /** The latest revision, read again before each removal: a promotion made meanwhile stops the run. */
   latest?: () => Promise<RegistryRevision | undefined>;
+  /** The revision each instance last said it serves (revisions.instances()). */
+  instances: () => Promise<InstanceReport[]>;
   remove: (remote: string, release: string) => Promise<void>;
   audit: Pick<AuditLog, 'append'>;
   now?: () => number;
@@ -131,41 +164,66 @@ export function createRetentionJob({
   let running: Promise<Removal[]> | undefined;
 
   async function run(): Promise<Removal[]> {
-    const [releases, revisions] = await Promise.all([listAll(), history()]);
-    const decidedOn = revisions[0]?.revision ?? 0;
     const removed: Removal[] = [];
-    for (const removal of releasesToRemove({ releases, history: revisions, now: now(), rule })) {
-      // A release promoted (or rolled back to) since the history was read must not go: the next run decides again.
-      if (latest && ((await latest())?.revision ?? 0) !== decidedOn) {
-        log?.info({ decidedOn }, 'retention: the registry changed during the run, the rest waits for the next run');
-        break;
+    try {
+      const [releases, revisions, reports] = await Promise.all([listAll(), history(), instances()]);
+      const untrusted = untrustedHistory(revisions, reports);
+      if (untrusted) {
+        log?.warn({ untrusted }, `retention removes nothing this run: ${untrusted}`);
+        return removed;
       }
-      try {
-        await remove(removal.remote, removal.release);
-      } catch (error) {
-        log?.error({ ...removal, err: error }, 'retention could not remove a release');
-        continue;
+      const decidedOn = revisions[0].revision;
+      for (const removal of releasesToRemove({ releases, history: revisions, now: now(), rule })) {
+        // A release promoted (or rolled back to) since the history was read must not go: the next run decides again.
+        if (latest && ((await latest())?.revision ?? 0) !== decidedOn) {
+          log?.info({ decidedOn }, 'retention: the registry changed during the run, the rest waits for the next run');
+          break;
+        }
+        try {
+          await remove(removal.remote, removal.release);
+        } catch (error) {
+          log?.error({ ...removal, err: error }, 'retention could not remove a release');
+          continue;
+        }
+        await audit.append({
+          who: 'retention',
+          action: 'remove',
+          remote: removal.remote,
+          release: removal.release,
+          note: removal.reason,
+        });
+        log?.info(removal, 'retention removed a release');
+        removed.push(removal);
       }
-      await audit.append({
-        who: 'retention',
-        action: 'remove',
-        remote: removal.remote,
-        release: removal.release,
-        note: removal.reason,
-      });
-      log?.info(removal, 'retention removed a release');
-      removed.push(removal);
+    } catch (error) {
+      // The store, the registry or the audit log cannot be read or written: the rest waits for the next run.
+      log?.error({ err: error, removed: removed.length }, 'retention stopped: what it has not removed waits');
     }
     return removed;
   }
 
-  return {
-    /** One run: what it removed. */
+  const job = {
+    /** One run: what it removed. It never rejects: a failure is logged, and the next run tries again. */
     runOnce(): Promise<Removal[]> {
       running ??= run().finally(() => (running = undefined));
       return running;
     },
+    /**
+     * Runs once `firstAfterMs` from now (so an instance restarted more often than `everyMs` still runs
+     * it), then every `everyMs`. Returns what stops both, for shutdown; the timers never hold the process open.
+     */
+    start({ firstAfterMs, everyMs }: { firstAfterMs: number; everyMs: number }): () => void {
+      const first = setTimeout(() => void job.runOnce(), firstAfterMs);
+      const every = setInterval(() => void job.runOnce(), everyMs);
+      first.unref();
+      every.unref();
+      return () => {
+        clearTimeout(first);
+        clearInterval(every);
+      };
+    },
   };
+  return job;
 }
 
 export type RetentionJob = ReturnType<typeof createRetentionJob>;
