@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -104,6 +104,21 @@ describe('npm run release', () => {
         'publish a1  by access-team: first',
       ].map((line) => expect.stringMatching(new RegExp(`^ {2}${at} {2}${line}$`))),
     );
+  });
+
+  it('refuses to publish a build holding a link, saying which, and publishes nothing of it', async () => {
+    // A link in dist/ would upload whatever it points at, here a file outside the build.
+    const folder = buildOf('a1');
+    writeFileSync(path.join(work, 'outside.txt'), 'not part of the build');
+    symlinkSync(path.join(work, 'outside.txt'), path.join(folder, 'notes.txt'));
+
+    const { code, out } = await release(accessKey, 'publish', 'mfe-access', '--dist', folder);
+    expect(code).toBe(1);
+    expect(out).toBe(`${folder}/notes.txt is a link: a release holds files only\n`);
+    const listed = await fetch(`${url}/v1/remotes/mfe-access/releases`, {
+      headers: { authorization: `Bearer ${platformKey}` },
+    });
+    expect(await listed.json()).toEqual([]);
   });
 
   it('never prints a key: not the one it is given, right or wrong, nor one it makes', async () => {

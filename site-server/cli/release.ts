@@ -99,8 +99,9 @@ function buildFiles(remote: string, given?: string): Array<{ path: string; base6
       const full = path.join(folder, name);
       const stats = lstatSync(full);
       const relative = path.relative(dist, full).split(path.sep).join('/');
+      // A refusal of the build, not of the command line: exit 1, without the usage.
       if (stats.isSymbolicLink())
-        throw new UsageError(`${remote}/dist/${relative} is a link: a release holds files only`);
+        throw new Error(`${given ?? `${remote}/dist`}/${relative} is a link: a release holds files only`);
       if (stats.isDirectory()) walk(full);
       else files.push({ path: relative, base64: readFileSync(full).toString('base64') });
     }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './files/cacheHeaders';
 import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry/registry';
 import { createSiteServer } from './app';
+import { newDeliveryKey } from './delivery/deliveryKeys';
 import { createInProcessRenderHost } from './testing/inProcessRenderHost';
 import { fakeRepo } from './testing/fakeRepo';
 
@@ -166,6 +167,38 @@ describe('site server', () => {
     const api = await get('/api/nothing?x=1');
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('never answers the delivery API, with a delivery key or without: releases are taken on a private listener only', async () => {
+    const remotesOnly = await createSiteServer({
+      renderHost: createInProcessRenderHost,
+      registry,
+      repoRoot: fakeRepo(),
+      serveShell: false,
+    });
+    const remotesOnlyBase = await remotesOnly.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      for (const headers of <Record<string, string>[]>[{}, { authorization: `Bearer ${newDeliveryKey()}` }]) {
+        const promote = (origin: string) =>
+          fetch(`${origin}/v1/remotes/mfe-shop/promote`, {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ release: 'a1' }),
+          });
+        // The site: its not-found page, and a write refused as on any page path, since the site takes none.
+        const status = await get('/v1/status', headers);
+        expect(status.status).toBe(404);
+        expect(await status.text()).toContain('Page not found');
+        const promoted = await promote(base);
+        expect(promoted.status).toBe(405);
+        expect(await promoted.json()).toMatchObject({ message: 'Only GET and HEAD are served here.' });
+        // A remote-only origin: a plain 404 for both.
+        expect((await fetch(`${remotesOnlyBase}/v1/status`, { headers })).status).toBe(404);
+        expect((await promote(remotesOnlyBase)).status).toBe(404);
+      }
+    } finally {
+      await remotesOnly.close();
+    }
   });
 
   it('sends security headers with a CSP that allows exactly the registered remote origins', async () => {

@@ -188,7 +188,7 @@ function deliveryListener(env: NodeJS.ProcessEnv) {
   if (port === undefined) return undefined;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`DELIVERY_PORT: ${JSON.stringify(env.DELIVERY_PORT)} is not a port (or off)`);
-  return { port, host: env.DELIVERY_HOST ?? '127.0.0.1' };
+  return { port, host: env.DELIVERY_HOST || '127.0.0.1' };
 }
 
 const positive = (value: string | undefined, fallback: number) => {
@@ -222,7 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
   const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '0.0.0.0',
     registry,
     packages: remotesOnly ?? locallyServedPackages(registry),
     remotesOnly,
@@ -242,7 +242,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicMetrics: env.METRICS_PUBLIC === '1',
-    metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST ?? '127.0.0.1' } : undefined,
+    metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
     shutdown: shutdownTimingFromEnv(env),
     benchMemoryEndpoint: env.BENCH_MEMORY_ENDPOINT === '1',
     data: dataPaths(dataDir),
