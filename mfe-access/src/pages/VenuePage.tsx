@@ -11,7 +11,7 @@ export function VenuePage() {
   const { directionsCta } = useTranslation(ACCESS_UI_COPY);
   return (
     <PageFrame title={title} intro={intro} meta={{ description }}>
-      <VenueDetails />
+      <VenueDetails headingLevel="h2" />
       <Box sx={{ my: 4 }}>
         <VenueMap />
       </Box>

@@ -12,7 +12,7 @@ export function AttractionsPage() {
       intro={intro}
       meta={useTranslation(EXPLORE_META).attractions}
     >
-      <AttractionGrid />
+      <AttractionGrid headingLevel="h2" />
     </PageFrame>
   );
 }

@@ -12,7 +12,7 @@ export function EventsPage() {
       intro={intro}
       meta={useTranslation(EXPLORE_META).events}
     >
-      <EventGrid />
+      <EventGrid headingLevel="h2" />
     </PageFrame>
   );
 }

@@ -19,7 +19,13 @@ export function TicketFaq({
         {faq.heading}
       </Typography>
       {faq.entries.map((entry, index) => (
-        <Accordion key={entry.question} disableGutters variant="outlined">
+        <Accordion
+          key={entry.question}
+          disableGutters
+          variant="outlined"
+          // Each question is a heading a level below the FAQ's own.
+          slotProps={{ heading: { component: headingLevel === 'h1' ? 'h2' : 'h3' } }}
+        >
           <AccordionSummary
             expandIcon={<span aria-hidden>▾</span>}
             id={`faq-${index}-header`}
