@@ -75,4 +75,28 @@ describe('a change the registry store did not answer', () => {
     );
     expect(listed).toHaveLength(2);
   });
+
+  it('lists who promoted a canary, not who rolled it back', async () => {
+    const delivery = createDelivery({
+      releases: createLocalReleaseStore(dataDir),
+      revisions: createFileRevisionStore(path.join(dataDir, 'registry')),
+      audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
+      gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
+    });
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a1'));
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a2'));
+    await delivery.promote('access-team', 'mfe-access', 'a1');
+    await delivery.promote('access-team', 'mfe-access', 'a2', undefined, { percent: 10 });
+    await delivery.rollback('platform', 'mfe-access');
+
+    const listed = await delivery.list('mfe-access');
+    expect(
+      listed.map(({ release, live, canaryPercent, promotedBy }) => ({ release, live, canaryPercent, promotedBy })),
+    ).toEqual(
+      expect.arrayContaining([
+        { release: 'a2', live: false, canaryPercent: undefined, promotedBy: 'access-team' },
+        { release: 'a1', live: true, canaryPercent: undefined, promotedBy: 'access-team' },
+      ]),
+    );
+  });
 });

@@ -99,6 +99,7 @@ export function createDelivery({
       remote,
       release: about ?? live.canary?.release ?? live.release,
       ...(percent !== undefined && { percent }),
+      ...(action === 'rollback' && about !== undefined && { endedCanary: true as const }),
       revisionBefore: before?.revision ?? 0,
       revisionAfter: after.revision,
       note,
@@ -266,10 +267,11 @@ export function createDelivery({
       const live = latest?.remotes[name]?.release;
       const canary = latest?.remotes[name]?.canary;
       return records.map((record) => {
-        // A change the registry store never answered may not have been made: it promoted nobody's release.
+        // A change the registry store never answered may not have been made, and a rollback that ended
+        // a canary took its release off visitors: neither promoted the release it names.
         const promoted = entries.find(
           (entry) =>
-            (entry.action === 'promote' || entry.action === 'rollback') &&
+            (entry.action === 'promote' || (entry.action === 'rollback' && !entry.endedCanary)) &&
             entry.outcome !== 'unknown' &&
             entry.release === record.release,
         );
