@@ -72,6 +72,31 @@ describe('the shell build', () => {
     expect(assets).not.toContain('sw.js');
   }, 60_000);
 
+  // The release gates check a section's singletons against what the running shell's build offers.
+  it('records in shared-versions.json the version it offers each shared singleton at: the one it was built with', async () => {
+    const { errors, outputPath } = await development;
+    expect(errors).toEqual([]);
+    const recorded = JSON.parse(fs.readFileSync(path.join(outputPath, 'shared-versions.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    const builtWith = (name: string) =>
+      (
+        require(require.resolve(`${name}/package.json`, { paths: [path.join(REPO_ROOT, 'shell')] })) as {
+          version: string;
+        }
+      ).version;
+    expect(recorded).toMatchObject({
+      react: builtWith('react'),
+      'react/jsx-runtime': builtWith('react'),
+      'react-dom/client': builtWith('react-dom'),
+      '@emotion/react': builtWith('@emotion/react'),
+      zustand: builtWith('zustand'),
+      shared: builtWith('shared'),
+      'shared/mui': builtWith('shared'),
+    });
+  }, 60_000);
+
   // The site server's preload hints name these files for the sections that use them.
   it('lists the chunk files of each platform module it loads on demand, and of the federation runtime, in platform-chunks.json', async () => {
     const { errors, assets, outputPath } = await development;
