@@ -58,6 +58,8 @@
  *    kinds of page). Prints each window's throughput and p99 and each instance's CPU per request,
  *    the means, the ratio of the throughputs and the verdict against 0.95. BENCH_CANARY_REDIS=1
  *    gives each instance a redis-server (registry and telemetry there, as in a fleet).
+ *    BENCH_CANARY_COOKIES=both sends the instance without the canary the same visitor cookies, so the
+ *    two differ by the server's work for the canary alone, not also by the cookie header's own cost.
  *    `BENCH_ONLY=canary` runs it alone.
  * Prints figures; exits 1 if a request failed where none may, or a page mixed releases (or lacked
  * its section). Run `npm run build` first.
@@ -103,6 +105,8 @@ const RELEASE_SECONDS = Number(process.env.BENCH_RELEASE_SECONDS ?? 10);
 const CANARY_SECONDS = Number(process.env.BENCH_CANARY_SECONDS ?? 10);
 /** Section 7: the visitors whose cookies the requests carry while the canary runs (each request one at random). */
 const CANARY_VISITORS = 10_000;
+/** Whether the instance without the canary gets the visitor cookies too (BENCH_CANARY_COOKIES=both). */
+const CANARY_COOKIES_ON_BOTH = process.env.BENCH_CANARY_COOKIES === 'both';
 /**
  * `releases`, `telemetry`, `canary`: section 5, 6 or 7 alone. (BENCH_RELEASE_SAMPLES=file: section 5
  * writes every page it sampled there, as JSON.)
@@ -629,7 +633,7 @@ async function canaryCost(): Promise<number> {
   const checkedPages: string[] = [];
   try {
     print(
-      `\n7. The per-visitor release choice: two instances side by side${redis ? ', each with its registry and telemetry in a redis-server of its own' : ' (each its registry in a data directory, telemetry in its memory)'}, ${connections} connections each on the cached page ${pagePath} at once, ${ROUNDS} rounds of ${CANARY_SECONDS} s: in each, one instance runs mfe-access's canary at ${percent}% (each request the cookie of one of ${CANARY_VISITORS.toLocaleString('en')} visitors) and the other none (no visitor cookie), the two swapping every round`,
+      `\n7. The per-visitor release choice: two instances side by side${redis ? ', each with its registry and telemetry in a redis-server of its own' : ' (each its registry in a data directory, telemetry in its memory)'}, ${connections} connections each on the cached page ${pagePath} at once, ${ROUNDS} rounds of ${CANARY_SECONDS} s: in each, one instance runs mfe-access's canary at ${percent}% (each request the cookie of one of ${CANARY_VISITORS.toLocaleString('en')} visitors) and the other none (${CANARY_COOKIES_ON_BOTH ? 'the same visitor cookies' : 'no visitor cookie'}), the two swapping every round`,
     );
     const dists = [live, canary].map((release) => changedAccessBuild(work, release.heading, release.id));
     const publishStarted = performance.now();
@@ -788,7 +792,7 @@ async function canaryCost(): Promise<number> {
             headers: () => ({
               'accept-encoding': 'br, gzip',
               'x-forwarded-for': nextClient(),
-              ...(kindOf(side) === 'canary' && aVisitorsCookie()),
+              ...((kindOf(side) === 'canary' || CANARY_COOKIES_ON_BOTH) && aVisitorsCookie()),
             }),
           }),
         ),
