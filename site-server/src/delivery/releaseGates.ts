@@ -3,17 +3,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import semver from 'semver';
 import {
-  exposedFiles,
   HOME_WIDGETS,
   RELEASE_INTEGRITY_GLOBAL,
   REMOTE_CODE_BUDGET_BYTES,
   SECTION_FIRST_LOAD_BUDGET_BYTES,
-  remoteEntryUrl,
   ROUTES_EXPOSE,
   SEARCH_EXPOSE,
   SECTIONS,
   type RemoteManifest,
 } from 'shared/site';
+import { remoteModuleFiles, type PlatformChunks } from '../pages/sectionPreloadHints';
 import type { CheckedUpload } from './uploadCheck';
 
 /** One gate's verdict: its name and, when it failed, what to change. */
@@ -110,13 +109,6 @@ function singletonsGate(upload: CheckedUpload, shellShared: GateContext['shellSh
 const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** What the shell's build notes for the site server's preload hints (shared/build/sectionPreload.js), as far as a section page loads it. */
-interface PlatformChunks {
-  runtime?: string[];
-  platformModules?: Record<string, string[]>;
-  footerForm?: string[];
-}
-
 /** The scripts the shell's page template names (its loader's `src`, its entry's `data-main`), as files of its build. */
 function templateScripts(template: string): string[] {
   const attributes = /\s(?:src|data-main)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
@@ -126,35 +118,41 @@ function templateScripts(template: string): string[] {
     .map((url) => url.replace(/^\//, ''));
 }
 
-/** A remote build's own files on its section page's first load: its entry and its routes' chunks. */
-function ownFirstLoadFiles(manifest: RemoteManifest): string[] {
-  const base = 'https://release.invalid/';
-  const manifestUrl = `${base}mf-manifest.json`;
-  return [remoteEntryUrl(manifest, manifestUrl), ...exposedFiles(manifest, manifestUrl, ROUTES_EXPOSE)]
-    .filter((url): url is string => url !== undefined)
-    .map((url) => url.slice(base.length));
-}
+/** Where a release's files are measured from: any base will do, its files are named relative to it. */
+const RELEASE_BASE = 'https://release.invalid/';
 
 /**
  * The JavaScript of the first load of a remote's section page (its `./routes`) with `manifest`'s build
- * in it: the shell's loader and entry (its page template's scripts), then the files the page's
- * preloads name (pagePreloads in pages/sectionPreloadHints.ts, which reads a remote's manifest from
- * disk only), which the preload-hints browser test proves are all the page loads.
+ * in it: the shell's loader and entry (its page template's scripts), then what the page's preload
+ * hints name (pages/sectionPreloadHints.ts: the federation runtime, the remote module's files and its
+ * platform chunks, the footer form's), which the preload-hints browser test proves are all the page loads.
+ * The shell's files are read from `shellBuild` and throw when it cannot be read.
  */
 export function sectionFirstLoadFiles(
   manifest: RemoteManifest,
   shellBuild: string,
 ): { shell: string[]; own: string[] } {
   const chunks = JSON.parse(readFileSync(path.join(shellBuild, 'platform-chunks.json'), 'utf8')) as PlatformChunks;
-  const platformModules = manifest.metaData?.platformModules?.[ROUTES_EXPOSE] ?? [];
+  const files = remoteModuleFiles(
+    manifest,
+    `${RELEASE_BASE}mf-manifest.json`,
+    ROUTES_EXPOSE,
+    chunks.platformModules ?? {},
+  );
   const shell = [
     ...templateScripts(readFileSync(path.join(shellBuild, 'index.html'), 'utf8')),
     ...(chunks.runtime ?? []),
-    ...platformModules.flatMap((shareKey) => chunks.platformModules?.[shareKey] ?? []),
+    ...files.shell,
     ...(chunks.footerForm ?? []),
   ];
-  return { shell: [...new Set(shell)], own: ownFirstLoadFiles(manifest) };
+  return { shell: [...new Set(shell)], own: ownFiles(manifest) };
 }
+
+/** A release's own files on its section page's first load: its entry and its routes' chunks (remoteModuleFiles). */
+const ownFiles = (manifest: RemoteManifest) =>
+  remoteModuleFiles(manifest, `${RELEASE_BASE}mf-manifest.json`, ROUTES_EXPOSE, {}).remote.map((url) =>
+    url.slice(RELEASE_BASE.length),
+  );
 
 /**
  * `npm run size`'s budgets a release can break, a line each: its own code on its section's page,
@@ -164,7 +162,7 @@ export function sectionFirstLoadFiles(
 function sizeGates(upload: CheckedUpload, shellBuild: string): GateResult[] {
   const { basePath } = sectionOfPackage(upload.remote);
   const manifest = manifestOf(upload, BUILDS.browser);
-  const ownBytes = ownFirstLoadFiles(manifest).reduce((sum, file) => sum + gzipBytes(upload.files.get(file) ?? ''), 0);
+  const ownBytes = ownFiles(manifest).reduce((sum, file) => sum + gzipBytes(upload.files.get(file) ?? ''), 0);
   const ownFigure = `${kb(ownBytes)} of ${kb(REMOTE_CODE_BUDGET_BYTES)}`;
   const ownCode =
     ownBytes <= REMOTE_CODE_BUDGET_BYTES

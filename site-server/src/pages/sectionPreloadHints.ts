@@ -15,7 +15,7 @@ import {
 import type { RemoteRegistry } from '../registry/registry';
 
 /** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
-interface PlatformChunks {
+export interface PlatformChunks {
   /** The federation runtime's chunk files. */
   runtime?: string[];
   /** Share key → chunk files, for each platform module the shell loads on demand. */
@@ -81,15 +81,30 @@ function remoteModulePreloads(
   const manifestFile = localFileFor(manifestUrl, repoRoot);
   const manifest = manifestFile && readJson<RemoteManifest>(manifestFile);
   if (!manifest) return preloads;
-
-  const entry = remoteEntryUrl(manifest, manifestUrl);
-  if (entry) preloads.push({ href: entry, as: 'script' });
-  for (const file of exposedFiles(manifest, manifestUrl, expose)) preloads.push({ href: file, as: 'script' });
-
-  const platformModules = manifest.metaData?.platformModules?.[expose] ?? [];
-  const files = new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []));
-  for (const file of files) preloads.push({ href: `/${file}`, as: 'script' });
+  const files = remoteModuleFiles(manifest, manifestUrl, expose, platformChunks);
+  for (const file of files.remote) preloads.push({ href: file, as: 'script' });
+  for (const file of files.shell) preloads.push({ href: `/${file}`, as: 'script' });
   return preloads;
+}
+
+/**
+ * What loading one remote module takes, by its build's manifest: the remote's files (its
+ * remoteEntry.js and the exposed module's chunks, as URLs beside `manifestUrl`) and the shell's chunks
+ * of the platform modules that module uses (`platformChunks`: platform-chunks.json's). The preload
+ * hints name them for a deployed remote; a release's gate measures them for one not yet live.
+ */
+export function remoteModuleFiles(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  expose: string,
+  platformChunks: NonNullable<PlatformChunks['platformModules']>,
+): { remote: string[]; shell: string[] } {
+  const entry = remoteEntryUrl(manifest, manifestUrl);
+  const platformModules = manifest.metaData?.platformModules?.[expose] ?? [];
+  return {
+    remote: [...(entry ? [entry] : []), ...exposedFiles(manifest, manifestUrl, expose)],
+    shell: [...new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []))],
+  };
 }
 
 /** A section page's preloads: its remote's routes module. `shellChunks`: the shell's platform-chunks.json, when the caller has read it already. */
