@@ -7,9 +7,9 @@ import { createFileAuditLog } from '../src/delivery/auditLog';
 import { createDelivery } from '../src/delivery/delivery';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
 import { createDeliveryServer } from '../src/delivery/deliveryServer';
-import { RevisionStoreUnreachable } from '../src/delivery/redisRevisionStore';
 import { createLocalReleaseStore } from '../src/delivery/releaseStore';
-import { createFileRevisionStore, type RevisionStore } from '../src/delivery/revisionStore';
+import { createFileRevisionStore } from '../src/delivery/revisionStore';
+import { hangingRevisionStore } from '../src/testing/hangingRevisionStore';
 import { minimalAccessUpload, releaseCli } from '../src/testing/releases';
 
 // Each command is a process of its own (tsx compiling the CLI): seconds each on a busy machine.
@@ -29,13 +29,7 @@ describe('npm run release', () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'expo-release-cli-'));
     storeAnswers = true;
     const store = createFileRevisionStore(path.join(work, 'data', 'registry'));
-    const revisions: RevisionStore = {
-      ...store,
-      append: async (next) => {
-        if (!storeAnswers) throw new RevisionStoreUnreachable('unknown');
-        await store.append(next);
-      },
-    };
+    const revisions = hangingRevisionStore(store, () => storeAnswers);
     const delivery = createDelivery({
       releases: createLocalReleaseStore(path.join(work, 'data')),
       revisions,

@@ -7,6 +7,7 @@ import { createDelivery } from './delivery';
 import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { createLocalReleaseStore } from './releaseStore';
 import { createFileRevisionStore, type RevisionStore } from './revisionStore';
+import { hangingRevisionStore } from '../testing/hangingRevisionStore';
 import { minimalAccessUpload } from '../testing/releases';
 
 describe('a change the registry store did not answer', () => {
@@ -46,13 +47,7 @@ describe('a change the registry store did not answer', () => {
     const store = createFileRevisionStore(path.join(dataDir, 'registry'));
     let answers = true;
     // The second promote is sent and never answered; the store did not make it.
-    const unanswered: RevisionStore = {
-      ...store,
-      append: async (next) => {
-        if (!answers) throw new RevisionStoreUnreachable('unknown');
-        await store.append(next);
-      },
-    };
+    const unanswered = hangingRevisionStore(store, () => answers);
     const delivery = createDelivery({
       releases: createLocalReleaseStore(dataDir),
       revisions: unanswered,
