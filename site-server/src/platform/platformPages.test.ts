@@ -145,10 +145,12 @@ describe('the platform page', () => {
     expect(response.body).toMatch(
       /<input[^>]*type="password"[^>]*id="delivery-key"|id="delivery-key"[^>]*type="password"/,
     );
-    for (const data of ['s1', 's2', 'a1', 'shop-team', 'Audit log', 'mfe-shop'])
-      expect(response.body).not.toContain(data);
-    expect(response.body).not.toContain('<script');
     const nonce = /<style nonce="([^"]+)">/.exec(response.body)![1];
+    // The nonce is random base64, which holds short names like 's1' now and then: it is left out of the search.
+    const withoutNonce = response.body.replace(nonce, '');
+    for (const data of ['s1', 's2', 'a1', 'shop-team', 'Audit log', 'mfe-shop'])
+      expect(withoutNonce).not.toContain(data);
+    expect(response.body).not.toContain('<script');
     expect(response.headers).toMatchObject({
       'content-security-policy': expect.stringContaining(`style-src-elem 'nonce-${nonce}'`),
       'x-frame-options': 'DENY',
