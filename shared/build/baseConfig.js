@@ -66,7 +66,7 @@ function baseConfig({ dir, uniqueName, isProduction, publicPath, plugins, devSer
     output: { path: path.join(dir, output), publicPath, filename: hashed, chunkFilename: hashed, uniqueName, clean },
     optimization: { minimize },
     devtool: isProduction ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: isProduction ? reactRouterProductionBuild() : {} },
     module: {
       rules: [
         {
@@ -125,6 +125,19 @@ const SITE_CONTRACT_MODULES = (() => {
 
 /** The platform modules that only re-export others (their exports are what the shell offers the sections). */
 const PLATFORM_BARRELS = ['src/index.ts', 'mui.ts', 'router.ts'].map((file) => path.resolve(__dirname, '..', file));
+
+/**
+ * React Router's package exports always name its development build, whose warnings (and the checks
+ * that build them) stay in a minified bundle: react-router issue #14102. A production build takes
+ * the production build the package ships beside it, the same code with the warnings compiled out.
+ */
+function reactRouterProductionBuild() {
+  const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
 
 /**
  * MUI's createTheme imports its CSS-variables theme builder (and its color-scheme machinery) for
