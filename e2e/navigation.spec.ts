@@ -51,11 +51,20 @@ test.describe('navigation', () => {
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-shrunk', 'false');
     const tall = await header.boundingBox();
+    const logo = header.getByRole('link', { name: 'EXPO2030 Guide, home' });
+    const logoSize = () => logo.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    const fullLogoSize = await logoSize();
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header).toHaveAttribute('data-shrunk', 'false');
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect(header).toHaveAttribute('data-shrunk', 'true');
     await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(tall!.height);
+    await expect.poll(logoSize).toBeLessThan(fullLogoSize);
+    // Back at the top, it is full size again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-shrunk', 'false');
+    await expect.poll(async () => (await header.boundingBox())!.height).toBe(tall!.height);
+    await expect.poll(logoSize).toBe(fullLogoSize);
   });
 
   test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
 import {
@@ -79,11 +79,16 @@ function MobileMenuControl() {
   );
 }
 
-export function Header() {
-  const shrunk = useHeaderShrink();
-  const openPalette = useSearchStore((state) => state.openPalette);
-  const copy = useTranslation(HEADER_COPY);
+/** Styles of a part of the header once the page has scrolled: set under the bar's `data-shrunk`. */
+const WHEN_SHRUNK = '[data-shrunk="true"] &';
 
+/**
+ * The header's bar, the one part that renders again when the page scrolls past the threshold: the
+ * shrunk sizes inside it are CSS under its `data-shrunk`, so its links and controls (the `children`
+ * it is given) are not rendered again, and a tap right after a scroll does not wait for them.
+ */
+function HeaderBar({ children }: { children: ReactNode }) {
+  const shrunk = useHeaderShrink();
   return (
     <AppBar
       position="fixed"
@@ -92,11 +97,23 @@ export function Header() {
       data-shrunk={shrunk}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
+      {children}
+    </AppBar>
+  );
+}
+
+export function Header() {
+  const openPalette = useSearchStore((state) => state.openPalette);
+  const copy = useTranslation(HEADER_COPY);
+
+  return (
+    <HeaderBar>
       <Container maxWidth="xl">
         <Toolbar
           disableGutters
           sx={{
-            minHeight: { xs: shrunk ? HEADER_HEIGHT_SHRUNK : HEADER_HEIGHT },
+            minHeight: { xs: HEADER_HEIGHT },
+            [WHEN_SHRUNK]: { minHeight: HEADER_HEIGHT_SHRUNK },
             transition: 'min-height 200ms ease',
             gap: { xs: 0.5, sm: 1 },
           }}
@@ -107,7 +124,8 @@ export function Header() {
             aria-label={copy.homeLink}
             sx={{
               fontWeight: 800,
-              fontSize: shrunk ? '1.15rem' : '1.35rem',
+              fontSize: '1.35rem',
+              [WHEN_SHRUNK]: { fontSize: '1.15rem' },
               color: 'primary.main',
               textDecoration: 'none',
               mr: { xs: 1, sm: 2 },
@@ -176,6 +194,6 @@ export function Header() {
           <MobileMenuControl />
         </Toolbar>
       </Container>
-    </AppBar>
+    </HeaderBar>
   );
 }
