@@ -12,7 +12,6 @@ import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
 import { takeOverEarlyClicks } from './startup/earlyClicks';
-import { MAIN_CONTENT_ID } from './layout/SkipLink';
 import { report, startTelemetry } from './telemetry/telemetry';
 
 const options: RootOptions = { onRecoverableError: onRecoverableError(report) };
@@ -46,11 +45,10 @@ async function start() {
   );
   // The site server renders every page; a dev server or static host sends an empty root. Either way
   // the work runs in a transition, so React yields to the browser between units of work instead of
-  // one long task. A click or key on the page meanwhile makes React finish hydrating at once and
-  // then handles it; shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
-  // Taps on the server's buttons held by the first script until now (earlyClicks.ts): from here React
-  // answers those outside the main content (it finishes hydrating first); the held ones are handed back once the page is interactive.
-  takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK), document.getElementById(MAIN_CONTENT_ID));
+  // one long task. Taps stay held by the first script until the page is interactive (earlyClicks.ts),
+  // so none makes React finish hydrating at once inside it; a key or a link's click still does, and
+  // is then handled. Shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
+  takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK));
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);
