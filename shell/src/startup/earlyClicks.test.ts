@@ -47,7 +47,7 @@ describe('clicks before the app has started', () => {
     expect(click('later')).toBe(true);
   });
 
-  it("keep a press from the page below the document until it is interactive (React would finish hydrating inside it), not from the browser", async () => {
+  it('keep a press from the page below the document until it is interactive (React would finish hydrating inside it), not from the browser', async () => {
     document.body.innerHTML = '<main><p id="text">Hello</p><button id="add" type="button">Add to Cart</button></main>';
     holdEarlyClicks();
     const pressed: string[] = [];
