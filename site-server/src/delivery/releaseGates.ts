@@ -122,6 +122,19 @@ function templateScripts(template: string): string[] {
 const RELEASE_BASE = 'https://release.invalid/';
 
 /**
+ * What a release's `./routes` module loads (remoteModuleFiles): its own files (its entry and the
+ * module's chunks, named relative to the release) and the shell's chunks of the platform modules it
+ * uses, by `platformModules` (platform-chunks.json's; none when not given).
+ */
+function routesModuleFiles(
+  manifest: RemoteManifest,
+  platformModules: NonNullable<PlatformChunks['platformModules']> = {},
+) {
+  const files = remoteModuleFiles(manifest, `${RELEASE_BASE}mf-manifest.json`, ROUTES_EXPOSE, platformModules);
+  return { own: files.remote.map((url) => url.slice(RELEASE_BASE.length)), shell: files.shell };
+}
+
+/**
  * The JavaScript of the first load of a remote's section page (its `./routes`) with `manifest`'s build
  * in it: the shell's loader and entry (its page template's scripts), then what the page's preload
  * hints name (pages/sectionPreloadHints.ts: the federation runtime, the remote module's files and its
@@ -133,26 +146,15 @@ export function sectionFirstLoadFiles(
   shellBuild: string,
 ): { shell: string[]; own: string[] } {
   const chunks = JSON.parse(readFileSync(path.join(shellBuild, 'platform-chunks.json'), 'utf8')) as PlatformChunks;
-  const files = remoteModuleFiles(
-    manifest,
-    `${RELEASE_BASE}mf-manifest.json`,
-    ROUTES_EXPOSE,
-    chunks.platformModules ?? {},
-  );
+  const files = routesModuleFiles(manifest, chunks.platformModules);
   const shell = [
     ...templateScripts(readFileSync(path.join(shellBuild, 'index.html'), 'utf8')),
     ...(chunks.runtime ?? []),
     ...files.shell,
     ...(chunks.footerForm ?? []),
   ];
-  return { shell: [...new Set(shell)], own: ownFiles(manifest) };
+  return { shell: [...new Set(shell)], own: files.own };
 }
-
-/** A release's own files on its section page's first load: its entry and its routes' chunks (remoteModuleFiles). */
-const ownFiles = (manifest: RemoteManifest) =>
-  remoteModuleFiles(manifest, `${RELEASE_BASE}mf-manifest.json`, ROUTES_EXPOSE, {}).remote.map((url) =>
-    url.slice(RELEASE_BASE.length),
-  );
 
 /**
  * `npm run size`'s budgets a release can break, a line each: its own code on its section's page,
@@ -162,7 +164,10 @@ const ownFiles = (manifest: RemoteManifest) =>
 function sizeGates(upload: CheckedUpload, shellBuild: string): GateResult[] {
   const { basePath } = sectionOfPackage(upload.remote);
   const manifest = manifestOf(upload, BUILDS.browser);
-  const ownBytes = ownFiles(manifest).reduce((sum, file) => sum + gzipBytes(upload.files.get(file) ?? ''), 0);
+  const ownBytes = routesModuleFiles(manifest).own.reduce(
+    (sum, file) => sum + gzipBytes(upload.files.get(file) ?? ''),
+    0,
+  );
   const ownFigure = `${kb(ownBytes)} of ${kb(REMOTE_CODE_BUDGET_BYTES)}`;
   const ownCode =
     ownBytes <= REMOTE_CODE_BUDGET_BYTES
