@@ -51,4 +51,26 @@ test.describe('search palette', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('Enter right after typing goes where the typed text leads, even before the list has caught up', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/access');
+    await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    // Every section's entries are in (VIP comes from the tickets remote); the list shows everything again.
+    await input.fill('vip');
+    await expect(page.getByRole('option')).toHaveText(['VIP Experience']);
+    await input.fill('');
+    await expect(page.getByRole('option', { name: 'Home' })).toBeVisible();
+    // A slow phone: the list redraws after the keys, and Enter comes before it has.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.keyboard.type('vip');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/tickets?type=vip');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
 });

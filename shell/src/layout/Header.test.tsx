@@ -68,7 +68,8 @@ describe('<Header>', () => {
     useCartStore.setState({ items: [{ productId: 'sakura-cap', title: 'Sakura Cap', unitPrice: 19.99, quantity: 2 }] });
     renderWithProviders(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
-    expect(screen.getByText('Sakura Cap')).toBeInTheDocument();
+    // The drawer's code loads once the tap's frame is painted.
+    expect(await screen.findByText('Sakura Cap')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$39.98');
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Sakura Cap' }));
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$59.97');

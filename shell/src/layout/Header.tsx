@@ -15,8 +15,9 @@ import {
 import { HEADER_COPY } from '../content/header';
 import { NAV_ITEMS } from '../content/navigation';
 import { LanguageSwitch } from './LanguageSwitch';
-import { SearchDialog } from '../search/SearchPalette';
+import { usePalettePreload } from '../search/SearchPalette';
 import { preloadOnIntent } from '../federation/sections/preloadOnIntent';
+import { intentHandlers } from './intentHandlers';
 import { lazyOverlay, preloadOverlayOnIntent } from './lazyOverlay';
 import { CART_DRAWER_ID, MOBILE_MENU_ID } from './overlayIds';
 import { useHeaderShrink } from './useHeaderShrink';
@@ -104,6 +105,7 @@ function HeaderBar({ children }: { children: ReactNode }) {
 
 export function Header() {
   const openPalette = useSearchStore((state) => state.openPalette);
+  const preloadPalette = usePalettePreload();
   const copy = useTranslation(HEADER_COPY);
 
   return (
@@ -171,7 +173,7 @@ export function Header() {
           <Button
             color="inherit"
             onClick={openPalette}
-            {...preloadOverlayOnIntent(SearchDialog)}
+            {...intentHandlers(preloadPalette)}
             startIcon={<SearchIcon />}
             aria-label={copy.searchButton}
             aria-keyshortcuts="Control+K Meta+K"

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { intentHandlers } from './intentHandlers';
+import { afterNextPaint } from '../startup/whenIdle';
 
 interface OverlayProps {
   open: boolean;
@@ -31,13 +32,16 @@ export function lazyOverlay<P extends OverlayProps>(name: string, load: () => Pr
     useEffect(() => {
       if (!open || Overlay) return;
       let current = true;
-      preload().then(
-        (component) => current && setOverlay(() => component),
-        (error: unknown) => {
-          console.error(`[shell] the ${name} could not be loaded`, error);
-          if (current) onClose();
-        },
-      );
+      // Loading starts after the tap's frame: its script work is not the tap's to wait for.
+      afterNextPaint()
+        .then(preload)
+        .then(
+          (component) => current && setOverlay(() => component),
+          (error: unknown) => {
+            console.error(`[shell] the ${name} could not be loaded`, error);
+            if (current) onClose();
+          },
+        );
       return () => {
         current = false;
       };

@@ -9,7 +9,7 @@ import {
   type SectionSearchModule,
 } from 'shared';
 import { SearchEntrySchema } from 'shared/site';
-import { useSiteQuery } from 'shared/query';
+import { siteQueryClient, useSiteQuery } from 'shared/query';
 import { remotes } from '../federation/runtime/remotes';
 
 const isSearchEntry = (value: unknown): value is SearchEntry => v.is(SearchEntrySchema, value);
@@ -31,14 +31,20 @@ async function loadSectionEntries(locale: Locale): Promise<SearchEntry[]> {
   });
 }
 
-/** The sections' palette entries in the page's language, loaded when the palette first mounts (its first open) and kept for the visit. */
+const sectionSearchEntriesQuery = (locale: Locale) => ({
+  queryKey: ['section-search-entries', locale],
+  queryFn: () => loadSectionEntries(locale),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** The sections' palette entries in the page's language, loaded with the palette's code (see usePalettePreload) and kept for the visit. */
 export function useSectionSearchEntries(): SearchEntry[] {
   const { locale } = useLocale();
-  const { data } = useSiteQuery({
-    queryKey: ['section-search-entries', locale],
-    queryFn: () => loadSectionEntries(locale),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useSiteQuery(sectionSearchEntriesQuery(locale));
   return data ?? [];
 }
+
+/** Starts loading the sections' entries before the palette is on screen: a first key then finds them in. */
+export const prefetchSectionSearchEntries = (locale: Locale): Promise<void> =>
+  siteQueryClient.prefetchQuery(sectionSearchEntriesQuery(locale));

@@ -11,6 +11,14 @@ export function nextIdle(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the browser has painted the frame in progress: work a tap starts from here stays out
+ * of the tap's own frame, so the tap's feedback is on screen first.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** Resolves once the document is parsed (DOMContentLoaded): the whole page's HTML is in the DOM. */
 export function pageParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
