@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from 'shared/mui';
 import { Link as RouterLink, NavLink, useLocation } from 'shared/router';
 import {
@@ -84,19 +84,20 @@ function MobileMenuControl() {
 const WHEN_SHRUNK = '[data-shrunk="true"] &';
 
 /**
- * The header's bar, the one part that renders again when the page scrolls past the threshold: the
- * shrunk sizes inside it are CSS under its `data-shrunk`, so its links and controls (the `children`
- * it is given) are not rendered again, and a tap right after a scroll does not wait for them.
+ * The header's bar. Past the scroll threshold it is marked `data-shrunk` (useHeaderShrink) and its
+ * shadow and the smaller sizes inside it are CSS under that mark: a scroll renders nothing.
  */
 function HeaderBar({ children }: { children: ReactNode }) {
-  const shrunk = useHeaderShrink();
+  const bar = useRef<HTMLElement>(null);
+  useHeaderShrink(bar);
   return (
     <AppBar
+      ref={bar}
       position="fixed"
       color="inherit"
-      elevation={shrunk ? 4 : 0}
-      data-shrunk={shrunk}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      elevation={0}
+      data-shrunk="false"
+      sx={{ borderBottom: 1, borderColor: 'divider', '&[data-shrunk="true"]': { boxShadow: 4 } }}
     >
       {children}
     </AppBar>
