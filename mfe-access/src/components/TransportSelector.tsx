@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Box, Typography } from 'shared/mui';
 import { Tab, Tabs } from 'shared/mui-widgets/tabs';
 import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon, useTranslation } from 'shared';
@@ -23,7 +23,9 @@ export function TransportSelector() {
       {/* Four short modes share the width, so all of them show on a phone with no scroll arrows. */}
       <Tabs
         value={mode}
-        onChange={(_e, value: TransportModeId) => setMode(value)}
+        // The switch renders after the press's frame: MUI's Tabs render twice and measure the tabs
+        // for their indicator, and the press is already drawn (a pressed control shrinks, in CSS).
+        onChange={(_e, value: TransportModeId) => startTransition(() => setMode(value))}
         aria-label={transportModesLabel}
         variant="fullWidth"
       >
