@@ -11,7 +11,11 @@ export const HEADER_SCROLL_THRESHOLD = 20;
  */
 export function useHeaderShrink(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const update = () => bar.current?.setAttribute('data-shrunk', String(window.scrollY > HEADER_SCROLL_THRESHOLD));
+    // Every scroll event runs this: the attribute is written only when it changes.
+    const update = () => {
+      const shrunk = String(window.scrollY > HEADER_SCROLL_THRESHOLD);
+      if (bar.current?.getAttribute('data-shrunk') !== shrunk) bar.current?.setAttribute('data-shrunk', shrunk);
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
