@@ -23,47 +23,20 @@
  *   `npm run bench:hydration -- --only ticket` measures the interactions whose name contains "ticket"
  *   and nothing else (bytes and scripting are skipped).
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { waitForMark } from '../e2e/support/marks';
-import { startSiteServer } from 'site-server/testing';
 import { federatedFileFor, kb, measureBytes, type RouteBytes } from './measureBytes';
+import { saveBefore, serveBuilds, type ServedBuild } from './bench/buildBefore';
 import { median } from './bench/lighthouse';
-import { REPO_ROOT, workspaceFolders } from './workspaces';
 
-const BEFORE_ROOT = path.join(REPO_ROOT, '.bench', 'before');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const INP_TARGET_MS = 100;
 /** How long an interaction waits for its answer before it counts as not answered. */
 const ANSWER_TIMEOUT_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-/** The folders a build is made of: each package's dist. */
-const builtPackages = () =>
-  workspaceFolders().filter((name) => existsSync(path.join(REPO_ROOT, name, 'dist')) && name !== 'shared');
-
-function saveBefore() {
-  rmSync(BEFORE_ROOT, { recursive: true, force: true });
-  for (const name of builtPackages()) {
-    const dist = path.join(REPO_ROOT, name, 'dist');
-    if (!existsSync(dist)) throw new Error(`${name}/dist is missing: run \`npm run build\` first`);
-    mkdirSync(path.join(BEFORE_ROOT, name), { recursive: true });
-    cpSync(dist, path.join(BEFORE_ROOT, name, 'dist'), { recursive: true });
-  }
-  console.log(
-    `Saved the current builds to ${path.relative(REPO_ROOT, BEFORE_ROOT)}/: later runs measure them beside the new ones.`,
-  );
-}
-
-interface Build {
-  label: string;
-  url: string;
-  root: string;
-}
 
 /** A page of a fresh context with its CPU slowed down (and a phone's screen when `phone`). */
 async function slowPage(browser: Browser, phone = false): Promise<{ context: BrowserContext; page: Page }> {
@@ -234,7 +207,7 @@ async function measureInteraction(
 const inpText = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
 
 /** Sections 1 and 2: first-load bytes of every main route, and Home's scripting time, for each build. */
-async function printBytesAndScripting(browser: Browser, builds: Build[]) {
+async function printBytesAndScripting(browser: Browser, builds: ServedBuild[]) {
   console.log(`\n1. JavaScript on the first load (gzip)`);
   const bytes: RouteBytes[][] = [];
   for (const build of builds)
@@ -263,18 +236,7 @@ async function printBytesAndScripting(browser: Browser, builds: Build[]) {
 
 async function main() {
   if (process.argv.includes('--save-before')) return saveBefore();
-  const builds: Build[] = [];
-  const after = await startSiteServer({ port: 4611 });
-  builds.push({ label: 'this build', url: after.url, root: REPO_ROOT });
-  const withBefore = existsSync(path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js'));
-  const before = withBefore
-    ? await startSiteServer({ port: 4612, serverFile: path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js') })
-    : undefined;
-  if (before) builds.unshift({ label: 'before', url: before.url, root: BEFORE_ROOT });
-  else
-    console.log(
-      'No saved build to compare with (npm run bench:hydration -- --save-before on it first): this build alone.',
-    );
+  const builds = await serveBuilds(4611, 'npm run bench:hydration');
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
   const interactions = INTERACTIONS.filter((interaction) => !only || interaction.name.includes(only));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
@@ -313,8 +275,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await after.stop();
-    await before?.stop();
+    for (const build of builds) await build.stop();
   }
 }
 
