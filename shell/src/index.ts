@@ -30,9 +30,6 @@ const EVALUATION_STEPS: Array<() => Promise<unknown>> = [
     ]),
   () =>
     Promise.all([
-      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Card'),
-      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/CardContent'),
-      import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Chip'),
       import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Alert'),
       import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/AppBar'),
       import(/* webpackMode: "eager", webpackExports: ["default"] */ '@mui/material/Toolbar'),
