@@ -7,6 +7,7 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import provideRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { HOST_SHARED, PLATFORM_CORE } from './hostShared';
+import { yieldToMain } from '../../startup/yieldToMain';
 
 export type FederationInstance = ReturnType<typeof createInstance>;
 
@@ -21,6 +22,9 @@ export function startFederation(plugins: ModuleFederationRuntimePlugin[]): Feder
   });
   // Every section consumes the platform's core: its chunks load now, beside the first remote's
   // manifest rather than after its code asks. A failure is the section's to show when it consumes one.
-  for (const name of PLATFORM_CORE) instance.loadShare(name).catch(() => undefined);
+  // A task of its own: the runtime's start is a long one on a slow phone without it.
+  void yieldToMain().then(() => {
+    for (const name of PLATFORM_CORE) instance.loadShare(name).catch(() => undefined);
+  });
   return instance;
 }

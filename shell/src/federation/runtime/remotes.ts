@@ -2,6 +2,7 @@ import { loadRegistry, parseRegistry } from './registry';
 import { createRemoteLoader } from './remoteLoader';
 import { readPageState } from './readPageState';
 import { report } from '../../telemetry/telemetry';
+import { yieldToMain } from '../../startup/yieldToMain';
 
 const pageState = readPageState();
 const pageBase = () => window.location.href;
@@ -25,12 +26,14 @@ export const remotes = createRemoteLoader({
       import(/* webpackChunkName: "federation-runtime" */ './remoteScriptPlugin'),
       import(/* webpackChunkName: "federation-runtime" */ './sectionFallbackPlugin'),
     ]).then(
-      ([
+      async ([
         { startFederation },
         { releaseHashes, releaseManifestIntegrityPlugin },
         { remoteScriptPlugin },
         { sectionFallbackPlugin },
       ]) => {
+        // The chunk's evaluation and the runtime's start are each a long task on a slow phone: apart.
+        await yieldToMain();
         const hashes = releaseHashes();
         return startFederation([
           sectionFallbackPlugin(),
