@@ -4,7 +4,8 @@
  * side before it decides) and the `npm run release` CLI. Each simulated visitor has its own visitor
  * cookie and client address, loads /access (the server records which release it was served) and then
  * reports, as its browser would, what it met on that release: a render error for a share of visitors
- * of a faulty release, and LCP and INP drawn from one distribution for every release.
+ * of a faulty release, and LCP and INP drawn from one distribution for every release. The visitors'
+ * ids are seeded as well as their values, so every run puts the same values on the same sides.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { changedAccessBuild, startReleaseSite } from '../testing/releases';
-import { newVisitorId, VISITOR_COOKIE } from './visitor';
+import type { SideFigures, Verdict } from './judgeReport';
+import { quantile } from './statistics';
+import { DEFAULT_THRESHOLDS, judgeCanary } from './verdict';
+import { bucketOf, VISITOR_COOKIE } from './visitor';
 import { seededRandom } from '../testing/seededRandom';
 
 let key: string;
@@ -27,15 +31,30 @@ const SAME = 'judge-same';
 const VISITORS = 110;
 /** The faulty release's round brings more: a 20% fault is told from chance surely at about 110 a side. */
 const MANY_VISITORS = 220;
+/** The telemetry windows, a second: each round's figures are its own (a minute's window would hold the rounds before it). */
+const WINDOW_MS = 1000;
+/** The judge's thresholds as the server runs them (JUDGE_MIN_VISITORS below). */
+const THRESHOLDS = { ...DEFAULT_THRESHOLDS, minVisitors: 40 };
 let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
 let releaseAs: Awaited<ReturnType<typeof startReleaseSite>>['release'];
 let deliveryUrl: string;
 const release = (...args: string[]) => releaseAs(key, ...args);
 
-const visitors = Array.from({ length: MANY_VISITORS }, (_, index) => ({
-  cookie: `${VISITOR_COOKIE}=${newVisitorId()}`,
-  address: `10.0.${index >> 8}.${index & 255}`,
-}));
+/** A visitor id as newVisitorId makes one (16 bytes), drawn from `next`. */
+const seededVisitorId = (next: () => number) =>
+  Buffer.from(Array.from({ length: 16 }, () => Math.floor(next() * 256))).toString('base64url');
+
+// Random ids would put the seeded values on random sides, and make each run's outcome a matter of luck.
+const ids = seededRandom(1);
+const visitors = Array.from({ length: MANY_VISITORS }, (_, index) => {
+  const id = seededVisitorId(ids);
+  return {
+    cookie: `${VISITOR_COOKIE}=${id}`,
+    address: `10.0.${index >> 8}.${index & 255}`,
+    // Every canary here starts at 50%: the visitors whose bucket is below it get it.
+    onCanary: bucketOf(id, 'mfe_access') < 50,
+  };
+});
 
 before(async () => {
   const started = await startReleaseSite({
@@ -43,10 +62,9 @@ before(async () => {
     dataDir: path.join(work, 'data'),
     env: {
       JUDGE_EVERY_MS: '300',
-      JUDGE_MIN_VISITORS: '40',
-      // Windows of a second: each round's figures are its own (a minute's window would hold the rounds before it).
-      TELEMETRY_WINDOW_MS: '1000',
-      TELEMETRY_SAMPLE_WINDOW_MS: '1000',
+      JUDGE_MIN_VISITORS: String(THRESHOLDS.minVisitors),
+      TELEMETRY_WINDOW_MS: String(WINDOW_MS),
+      TELEMETRY_SAMPLE_WINDOW_MS: String(WINDOW_MS),
       TRUST_PROXY: 'loopback',
     },
   });
@@ -72,25 +90,40 @@ interface Experience {
   errorRate: number;
 }
 
-/** Every visitor loads /access, then reports what it met on the release it was served; returns how many were on each. */
-async function visit(
-  experiences: Record<string, Experience>,
-  next: () => number,
-  count = VISITORS,
-): Promise<Record<string, number>> {
-  const served: Record<string, number> = {};
-  for (const { cookie, address } of visitors.slice(0, count)) {
+/** What a visitor meets: LCP and INP from one distribution for every release, and the draw its release's error rate is compared with. */
+interface Draw {
+  lcp: number;
+  inp: number;
+  chance: number;
+}
+
+/** The next `count` visitors' draws from `next`. */
+function draws(next: () => number, count = VISITORS): Draw[] {
+  const logNormal = (median: number) =>
+    median * Math.exp(0.4 * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()));
+  return Array.from({ length: count }, () => ({ lcp: logNormal(1600), inp: logNormal(90), chance: next() }));
+}
+
+/** When the last visit's last report was answered (its events were counted by then). */
+let lastReport = 0;
+
+/**
+ * Every visitor (one per draw) loads /access, then reports what it met on the release it was served;
+ * returns each release's visitors' draws, in the order they were reported.
+ */
+async function visit(experiences: Record<string, Experience>, drawn: readonly Draw[]): Promise<Record<string, Draw[]>> {
+  const served: Record<string, Draw[]> = {};
+  for (const [index, draw] of drawn.entries()) {
+    const { cookie, address } = visitors[index];
     const headers = { cookie, 'x-forwarded-for': address };
     const html = await (await fetch(`${site.url}/access`, { headers })).text();
     const id = /\/releases\/mfe-access\/([\w.-]+)\/files\/mf-manifest\.[\w.-]+\.json/.exec(html)?.[1];
     assert.ok(id, 'the page pins a release');
-    served[id] = (served[id] ?? 0) + 1;
-    const logNormal = (median: number) =>
-      median * Math.exp(0.4 * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()));
+    (served[id] ??= []).push(draw);
     const events = [
-      { kind: 'vital', name: 'LCP', value: logNormal(1600), remote: 'mfe_access', release: id },
-      { kind: 'vital', name: 'INP', value: logNormal(90), remote: 'mfe_access', release: id },
-      ...(next() < (experiences[id]?.errorRate ?? 0)
+      { kind: 'vital', name: 'LCP', value: draw.lcp, remote: 'mfe_access', release: id },
+      { kind: 'vital', name: 'INP', value: draw.inp, remote: 'mfe_access', release: id },
+      ...(draw.chance < (experiences[id]?.errorRate ?? 0)
         ? [{ kind: 'render-error', remote: 'mfe_access', release: id }]
         : []),
     ];
@@ -100,11 +133,66 @@ async function visit(
       body: JSON.stringify({ route: '/access', events }),
     });
     assert.equal(answer.status, 204);
+    lastReport = Date.now();
   }
   return served;
 }
 
-type AuditEntry = { who: string; action: string; release?: string; verdict?: string; note?: string };
+/** Until a window has passed since the last report: a canary started then is judged on its own visitors only (its figures start at the window holding its start). */
+const windowPassed = () =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, lastReport + WINDOW_MS - Date.now())));
+
+/**
+ * The verdicts the judge could reach on the figures of `drawn`'s visitors at a canary of 50%, both
+ * sides meeting errors at `errorRate`: at each moment it may look (after each page, after each
+ * report), with each visitor counted once with its own values. Noise alone is called worse now and
+ * then at this size (docs/rollout.md, the judge), so a test that a healthy release is never rolled
+ * back holds for seeds whose noise is healthy at every look; this says whether they are.
+ */
+function possibleVerdicts(drawn: readonly Draw[], errorRate: number): Verdict[] {
+  const side = (release: string) => ({
+    release,
+    visitors: 0,
+    errorVisitors: 0,
+    lcp: [] as number[],
+    inp: [] as number[],
+  });
+  const canary = side('canary');
+  const live = side('live');
+  const verdicts: Verdict[] = [];
+  const look = () => verdicts.push(judgeCanary(canary, live, THRESHOLDS).verdict);
+  for (const [index, { lcp, inp, chance }] of drawn.entries()) {
+    const own = visitors[index].onCanary ? canary : live;
+    own.visitors++;
+    look();
+    own.lcp.push(lcp);
+    own.inp.push(inp);
+    if (chance < errorRate) own.errorVisitors++;
+    look();
+  }
+  return verdicts;
+}
+
+/** The judge's figures of one side are of `sent`'s first visitors (in the order they reported): one sample each, its own value. */
+function assertFiguresOf(figures: SideFigures, sent: readonly Draw[] = []) {
+  for (const [vital, samples, p75] of [
+    ['lcp', figures.lcpSamples, figures.lcpP75],
+    ['inp', figures.inpSamples, figures.inpP75],
+  ] as const) {
+    assert.ok(samples <= sent.length, `${figures.release}: ${samples} ${vital} samples of ${sent.length} visitors`);
+    const values = sent.slice(0, samples).map((draw) => draw[vital]);
+    assert.equal(p75, quantile(values, 0.75), `${figures.release}: ${vital}'s p75 is of the values sent`);
+  }
+}
+
+type AuditEntry = {
+  who: string;
+  action: string;
+  release?: string;
+  verdict?: string;
+  note?: string;
+  figures?: { canary: SideFigures; live: SideFigures };
+};
 const audit = async () =>
   (await (
     await fetch(`${deliveryUrl}/v1/audit?remote=mfe-access`, {
@@ -137,7 +225,7 @@ const live = async () => /^mfe-access +(\S+?)(,|$)/m.exec((await release('status
 
 test('a release measured on 5 visitors is not judged', async () => {
   await change(true, 'promote', 'mfe-access', FEW, '--percent', '50');
-  await visit({ [FEW]: { errorRate: 1 } }, seededRandom(1), 5);
+  await visit({ [FEW]: { errorRate: 1 } }, draws(seededRandom(1), 5));
   const decision = await until('a decision', async () =>
     (await audit()).find(({ action, release: id }) => action === 'judge' && id === FEW),
   );
@@ -150,21 +238,23 @@ test('a release measured on 5 visitors is not judged', async () => {
 
 test('a release whose section fails for 20% of its visitors is rolled back within the window', async () => {
   await change(true, 'promote', 'mfe-access', FAULTY, '--percent', '50');
-  const served = await visit({ [FAULTY]: { errorRate: 0.2 } }, seededRandom(2), MANY_VISITORS);
+  const served = await visit({ [FAULTY]: { errorRate: 0.2 } }, draws(seededRandom(2), MANY_VISITORS));
   const started = Date.now();
   const rollback = await until('the judge rolls it back', async () =>
     (await audit()).find(({ who, action, release: id }) => who === 'judge' && action === 'rollback' && id === FAULTY),
   );
   console.log(
-    `faulty canary: ${served[FAULTY]} visitors on it, ${served[LIVE]} on the live release; rolled back ${Date.now() - started} ms after the last report: ${rollback.note}`,
+    `faulty canary: ${served[FAULTY]?.length} visitors on it, ${served[LIVE]?.length} on the live release; rolled back ${Date.now() - started} ms after the last report: ${rollback.note}`,
   );
   assert.equal(await live(), LIVE);
   assert.doesNotMatch((await release('status')).out, /canary/);
 });
 
 test('a healthy release with zero errors on both sides is promoted by its plan', async () => {
+  const drawn = draws(seededRandom(3));
+  assert.ok(!possibleVerdicts(drawn, 0).includes('worse'), 'the seeded noise is healthy at every look');
   await change(true, 'promote', 'mfe-access', HEALTHY, '--plan', '50,100', '--step', '1s');
-  await visit({}, seededRandom(3));
+  await visit({}, drawn);
   await until('the plan completes', async () => ((await live()) === HEALTHY ? true : undefined));
   const decisions = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === HEALTHY);
   assert.ok(decisions.some(({ action, verdict }) => action === 'judge' && verdict === 'healthy'));
@@ -174,17 +264,38 @@ test('a healthy release with zero errors on both sides is promoted by its plan',
 });
 
 test('a healthy release is not rolled back by noise: 20 canaries of a release identical to the live one', async () => {
+  const onCanary = visitors.slice(0, VISITORS).filter((visitor) => visitor.onCanary).length;
+  assert.ok(
+    Math.min(onCanary, VISITORS - onCanary) >= THRESHOLDS.minVitalSamples,
+    `each side has the samples the judge compares vitals on (${onCanary} of ${VISITORS} on the canary)`,
+  );
   const next = seededRandom(4);
   for (let round = 1; round <= 20; round++) {
+    const drawn = draws(next);
+    assert.ok(
+      !possibleVerdicts(drawn, 0.03).includes('worse'),
+      `round ${round}'s seeded noise is healthy at every look`,
+    );
+    await windowPassed();
     await change(true, 'promote', 'mfe-access', SAME, '--percent', '50');
     // Both sides meet errors at the same rate, and the same vitals.
-    await visit({ [SAME]: { errorRate: 0.03 }, [LIVE]: { errorRate: 0.03 } }, next);
+    const sent = await visit({ [SAME]: { errorRate: 0.03 }, [LIVE]: { errorRate: 0.03 } }, drawn);
+    assert.equal(
+      sent[SAME]?.length,
+      onCanary,
+      'each visitor got the release of its bucket, as possibleVerdicts has it',
+    );
     // The judge decides on this round's figures (its first look at a canary is written to the audit
     // log), and looks again before the round ends.
-    await until(`the judge's look at round ${round}`, async () => {
+    const [decided] = await until(`the judge's look at round ${round}`, async () => {
       const looks = (await audit()).filter(({ who, release: id }) => who === 'judge' && id === SAME);
-      return looks.filter(({ verdict }) => verdict === 'healthy' || verdict === 'worse').length >= round || undefined;
+      const decisive = looks.filter(({ verdict }) => verdict === 'healthy' || verdict === 'worse');
+      return decisive.length >= round ? decisive : undefined;
     });
+    // What it decided on is what the visitors sent: each visitor once, with its own values, of this round only.
+    assert.ok(decided.figures, 'the decision has its figures');
+    assertFiguresOf(decided.figures.canary, sent[SAME]);
+    assertFiguresOf(decided.figures.live, sent[LIVE]);
     await new Promise((resolve) => setTimeout(resolve, 400));
     await change(false, 'rollback', 'mfe-access', '--note', `noise round ${round} done`);
   }
