@@ -40,15 +40,6 @@ const EVALUATION_STEPS: Array<() => Promise<unknown>> = [
   // The page's first Intl formatter pays once for ICU's number and date data, a task of its own
   // worth measuring: its own step, so no render (a price, a date) carries it.
   async () => new Intl.NumberFormat(document.documentElement.lang).format(0),
-  // The app's own module graph in parts too (the router, the theme, the header, the footer, the
-  // pages): evaluated in one step, it was the longest task of a load after React DOM's own.
-  () => import(/* webpackMode: "eager", webpackExports: ["BrowserRouter"] */ 'shared/router'),
-  () => import(/* webpackMode: "eager", webpackExports: ["SiteThemeProvider"] */ './SiteThemeProvider'),
-  () => import(/* webpackMode: "eager", webpackExports: ["Header"] */ './layout/Header'),
-  () => import(/* webpackMode: "eager", webpackExports: ["Footer"] */ './layout/Footer'),
-  () => import(/* webpackMode: "eager", webpackExports: ["HomePage"] */ './pages/HomePage'),
-  () => import(/* webpackMode: "eager", webpackExports: ["SectionPage"] */ './federation/sections/SectionPage'),
-  () => import(/* webpackMode: "eager", webpackExports: ["App"] */ './App'),
 ];
 
 async function start() {
