@@ -93,9 +93,10 @@ async function main() {
       });
       conditions.forEach((condition, i) => {
         if (!condition.checked) return;
-        const worst = runs[i].length ? Math.max(...runs[i].map((r) => r.tbt)) : Number.NaN;
-        const lowest = runs[i].length ? Math.min(...runs[i].map((r) => r.score)) : Number.NaN;
-        if (runs[i].length < RUNS || !(worst < TBT_TARGET_MS) || !(lowest >= SCORE_TARGET))
+        // A run Lighthouse could not complete counts as missed (`runs[i].length < RUNS`).
+        const worst = Math.max(...runs[i].map((r) => r.tbt));
+        const lowest = Math.min(...runs[i].map((r) => r.score));
+        if (runs[i].length < RUNS || worst >= TBT_TARGET_MS || lowest < SCORE_TARGET)
           missed.push(
             `${route} (worst TBT ${worst.toFixed(0)} ms, lowest score ${lowest}, ${runs[i].length} of ${RUNS} runs)`,
           );
@@ -107,11 +108,10 @@ async function main() {
     if (workerAb) {
       console.log('\nScore with the worker minus without (median against median)');
       for (const { route, rows } of results)
-        rows.forEach((row, i) => {
-          if (i % 2 === 0)
-            console.log(
-              `  ${`${route} ${conditions[i].label.replace(/ ?worker$/, '')}`.trim().padEnd(26)} ${String(row.score - rows[i + 1].score).padStart(4)}`,
-            );
+        // Each build's rows come in pairs: with the worker, then without.
+        builds.forEach((build, b) => {
+          const name = `${route} ${builds.length > 1 ? build.label : ''}`.trim();
+          console.log(`  ${name.padEnd(26)} ${String(rows[2 * b].score - rows[2 * b + 1].score).padStart(4)}`);
         });
     }
     console.log(

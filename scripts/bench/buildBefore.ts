@@ -9,7 +9,7 @@ import path from 'node:path';
 import { startSiteServer } from 'site-server/testing';
 import { REPO_ROOT, workspaceFolders } from '../workspaces';
 
-export const BEFORE_ROOT = path.join(REPO_ROOT, '.bench', 'before');
+const BEFORE_ROOT = path.join(REPO_ROOT, '.bench', 'before');
 
 /** A build served for a bench: its label in the tables, its address and the folder its packages are in. */
 export interface ServedBuild {
