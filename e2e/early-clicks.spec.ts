@@ -93,6 +93,20 @@ test('a ticket type chosen before the app has started is chosen once it has', as
   await expect(page).toHaveURL('/tickets?type=vip');
 });
 
+test('arrow keys and Enter on tabs before the app has started choose the tab they reached once it has', async ({
+  page,
+}) => {
+  const app = await openWithAppHeldBack(page, '/access');
+  await page.getByRole('tab', { name: 'Train' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  expect(await appStarted(page)).toBe(false);
+  await app.start();
+  await expect(page.getByRole('tab', { name: 'Car' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('¥300–500 per hour');
+});
+
 test('a link followed before the app has started is the browser’s: the page it names opens', async ({ page }) => {
   await openWithAppHeldBack(page, '/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TICKETS' }).click();

@@ -110,9 +110,9 @@ test.describe('hydration', () => {
     });
   }
 
-  /** The shop remote's scripts arrive `ms` late (a request the page has left by then is let go). */
-  const delayShopScripts = (page: Page, ms: number) =>
-    page.route('**/mfe-shop/**', async (route) => {
+  /** A remote's scripts arrive `ms` late (a request the page has left by then is let go). */
+  const delayRemoteScripts = (page: Page, remote: string, ms: number) =>
+    page.route(`**/${remote}/**`, async (route) => {
       if (route.request().resourceType() === 'script') await new Promise((resolve) => setTimeout(resolve, ms));
       await route.continue().catch(() => undefined);
     });
@@ -122,7 +122,7 @@ test.describe('hydration', () => {
     problems,
   }) => {
     // A slow network: the shop remote's scripts arrive 1.5 s late, after the shell has hydrated.
-    await delayShopScripts(page, 1_500);
+    await delayRemoteScripts(page, 'mfe-shop', 1_500);
     await page.goto('/e-shop?category=apparel');
     await page.getByRole('button', { name: 'All Products' }).click();
     await expect(page).toHaveURL('/e-shop');
@@ -130,11 +130,38 @@ test.describe('hydration', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test("keys on a section's tabs before its remote's code has arrived are not lost: the arrow moves, Enter chooses, in either direction", async ({
+    page,
+    problems,
+  }) => {
+    await delayRemoteScripts(page, 'mfe-access', 1_500);
+    for (const [path, train, next, bus] of [
+      ['/access', 'Train', 'ArrowRight', 'Bus'],
+      // Right to left, the next tab is to the left.
+      ['/ar/access', 'القطار', 'ArrowLeft', 'الحافلة'],
+    ]) {
+      await page.goto(path);
+      const remoteArrived = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').some((entry) => /\/mfe-access\/.*\.js$/.test(entry.name)),
+        );
+      await page.getByRole('tab', { name: train }).focus();
+      await page.keyboard.press(next);
+      await page.keyboard.press('Enter');
+      // The keys reached the server's HTML: none of the section's code had arrived.
+      expect(await remoteArrived()).toBe(false);
+      await expect(page.getByRole('tab', { name: bus })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: bus })).toBeFocused();
+      await expect(page.getByRole('tabpanel')).toContainText('¥210');
+    }
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({
     page,
   }) => {
     // A remote slower still: its scripts arrive 6 s late. The visitor's link does not wait for them.
-    await delayShopScripts(page, 6_000);
+    await delayRemoteScripts(page, 'mfe-shop', 6_000);
     await page.goto('/e-shop');
     const link = page.getByRole('link', { name: /^View Details, / }).first();
     const href = await link.getAttribute('href');

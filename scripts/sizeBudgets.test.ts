@@ -10,16 +10,16 @@ const section = (route: string, js: number, byRemote: Record<string, number> = {
 });
 
 describe('size budgets', () => {
-  it("are the README budgets: / 158 KB, a section page 238 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
+  it("are the README budgets: / 158 KB, a section page 238.5 KB, a remote 30 KB, /ar at most 10 KB over /'s figure", () => {
     expect(SIZE_BUDGETS).toEqual({
       home: 158 * KB,
-      section: 238 * KB,
+      section: 238.5 * KB,
       remoteCode: 30 * KB,
       arabicHomeOverHome: 10 * KB,
     });
     expect(routeBudget('/ar', SIZE_BUDGETS, 160 * KB)).toBe(170 * KB);
     expect(routeBudget('/')).toBe(158 * KB);
-    expect(routeBudget('/e-shop')).toBe(238 * KB);
+    expect(routeBudget('/e-shop')).toBe(238.5 * KB);
     expect(withBudget(167.8 * KB, 170 * KB)).toBe('167.8 KB / 170.0 KB');
   });
 
@@ -27,7 +27,7 @@ describe('size budgets', () => {
     expect(
       budgetViolations([
         home(158 * KB),
-        section('/housing', 238 * KB, { 'mfe-housing': 30 * KB }),
+        section('/housing', 238.5 * KB, { 'mfe-housing': 30 * KB }),
         section('/eating', 150 * KB, { 'mfe-dining': 11 * KB }),
       ]),
     ).toEqual([]);
@@ -42,14 +42,14 @@ describe('size budgets', () => {
     );
   });
 
-  it("fail a section page over 238 KB and a remote's own code over 30 KB, each on its own", () => {
+  it("fail a section page over 238.5 KB and a remote's own code over 30 KB, each on its own", () => {
     const violations = budgetViolations([
       home(150 * KB),
-      section('/e-shop', 238.3 * KB, { 'mfe-shop': 12.5 * KB }),
+      section('/e-shop', 238.8 * KB, { 'mfe-shop': 12.5 * KB }),
       section('/things-to-do', 210 * KB, { 'mfe-explore': 31 * KB }),
     ]);
     expect(violations.map(({ subject, bytes, budget }) => ({ subject, bytes, budget }))).toEqual([
-      { subject: '/e-shop', bytes: 238.3 * KB, budget: 238 * KB },
+      { subject: '/e-shop', bytes: 238.8 * KB, budget: 238.5 * KB },
       { subject: 'mfe-explore on /things-to-do', bytes: 31 * KB, budget: 30 * KB },
     ]);
     expect(violations[1].message).toBe(

@@ -61,4 +61,4 @@ export const pinnedManifestUrl = (browserManifestUrl: string, version: string) =
 export const REMOTE_CODE_BUDGET_BYTES = 30 * 1024;
 
 /** The first load of a section's main page, gzip (the shell's files and the section's): `npm run size`'s budget and a release's gate. */
-export const SECTION_FIRST_LOAD_BUDGET_BYTES = 238 * 1024;
+export const SECTION_FIRST_LOAD_BUDGET_BYTES = 238.5 * 1024;

@@ -73,6 +73,45 @@ describe('clicks before the app has started', () => {
     expect(pressed).toEqual(['pointerdown add', 'pointerup text']);
   });
 
+  it('hold the keys only a script answers on tabs, and replay them in order where the focus is, with the Enter after them', async () => {
+    document.body.innerHTML = `
+      <div role="tablist" id="tabs"><button role="tab" id="train">Train</button><button role="tab" id="bus">Bus</button>
+      <button role="tab" id="car">Car</button></div><input id="field" aria-label="Name">`;
+    holdEarlyClicks();
+    const seen: string[] = [];
+    // The page's tabs, as MUI's: an arrow key moves the focus to the next tab; a click chooses.
+    document.getElementById('tabs')!.addEventListener('keydown', (event) => {
+      seen.push(`${event.key} on ${(event.target as Element).id}`);
+      if (event.key === 'ArrowRight' && !event.shiftKey)
+        (document.activeElement!.nextElementSibling as HTMLElement | null)?.focus();
+    });
+    document.addEventListener('click', (event) => seen.push(`click on ${(event.target as Element).id}`));
+    const train = document.getElementById('train')!;
+    const key = (element: Element, key: string, init: KeyboardEventInit = {}) =>
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+    const click = (element: Element, detail: number) =>
+      element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }));
+    train.focus();
+    // Held, and not the browser's either (no scrolling).
+    expect(key(train, 'ArrowRight')).toBe(false);
+    expect(key(train, 'ArrowRight')).toBe(false);
+    // The browser's, and the page's at once: another key, a key with a modifier, an arrow in a text field.
+    expect(key(train, 'Tab')).toBe(true);
+    expect(key(train, 'ArrowRight', { shiftKey: true })).toBe(true);
+    expect(key(document.getElementById('field')!, 'ArrowLeft')).toBe(true);
+    expect(seen).toEqual(['Tab on train', 'ArrowRight on train']);
+    seen.length = 0;
+    // Enter on the focused tab: the browser's click, with no press count. Then a mouse's click on Train.
+    expect(click(train, 0)).toBe(false);
+    expect(click(train, 1)).toBe(false);
+    expect(seen).toEqual([]);
+    takeOverEarlyClicks(Promise.resolve());
+    await new Promise((resolve) => setTimeout(resolve));
+    // The keys go where the focus has moved; Enter's click chooses the tab they reached; the mouse's, Train.
+    expect(seen).toEqual(['ArrowRight on train', 'ArrowRight on bus', 'click on car', 'click on train']);
+    expect(document.activeElement!.id).toBe('car');
+  });
+
   it('are not replayed on an element the page has since removed', async () => {
     document.body.innerHTML = '<button id="gone">Retry</button>';
     holdEarlyClicks();

@@ -7,15 +7,18 @@
  * the whole page's hydration at once, inside that event, a long frame in which nothing is drawn.
  *
  * So the shell's first script holds such taps from the start (holdEarlyClicks): a click on a button,
- * tab or option is held, its default prevented, and presses do not reach the page's listeners. The
- * app hands over a promise of the moment it is interactive (takeOverEarlyClicks); then the held clicks
- * are dispatched again on the same elements, where their handlers answer, or the hydration gate of a
- * part that hydrates later (hydrationGate.ts) holds them until that part has. Links are left alone:
- * the browser follows them as it would without scripts, or the router, once React has taken over.
+ * tab or option is held, its default prevented, and presses do not reach the page's listeners; so is
+ * a key only a script answers (an arrow key on a tab, heldInput.ts). The app hands over a promise of
+ * the moment it is interactive (takeOverEarlyClicks); then the held input is dispatched again, where
+ * the handlers answer, or the hydration gate of a part that hydrates later (hydrationGate.ts) holds it
+ * until that part has. Links are left alone: the browser follows them as it would without scripts,
+ * or the router, once React has taken over.
  *
  * The first script and the app are separate bundles: the hand-over is kept on the window, so the app's
  * bundle carries one call and no copy of this module.
  */
+
+import { itemMovedFrom, replayHeldInput, type HeldInput } from './heldInput';
 
 /** What a visitor taps to get an answer from the page itself: buttons, tabs, switches, options. */
 const ANSWERED_BY_SCRIPT =
@@ -26,7 +29,7 @@ const PRESS_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touch
 
 declare global {
   interface Window {
-    /** Set by the first script while it holds taps: replays the held clicks, and stops holding, once `ready` resolves. */
+    /** Set by the first script while it holds taps: replays the held input, and stops holding, once `ready` resolves. */
     expoEarlyClicks?: (ready: Promise<unknown>) => void;
   }
 }
@@ -34,7 +37,7 @@ declare global {
 /** Browser only, in the first script: holds taps until the page is interactive. */
 export function holdEarlyClicks() {
   if (window.expoEarlyClicks) return;
-  const held: Element[] = [];
+  const held: HeldInput[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ANSWERED_BY_SCRIPT) : null;
     // A click with a modifier or another button, or on a link, the browser answers as it is.
@@ -44,22 +47,29 @@ export function holdEarlyClicks() {
     // Immediate: a part's hydration gate listens on the document too, and would hold it a second time.
     event.stopImmediatePropagation();
     // The control itself: hydrating can replace what is inside it (an icon, a ripple).
-    held.push(target);
+    held.push({ target, event });
+  };
+  const holdKey = (event: KeyboardEvent) => {
+    const target = itemMovedFrom(event);
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ target, event });
   };
   // Kept from React's root, below the document: the hydration gates' listeners on the document still
   // hear a visitor reaching for their part, and what the browser does with a press (focus, scrolling)
   // is unchanged.
   const keepFromPage = (event: Event) => event.stopPropagation();
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdKey, true);
   for (const type of PRESS_EVENTS) document.addEventListener(type, keepFromPage, true);
   window.expoEarlyClicks = (ready) => {
     window.expoEarlyClicks = undefined;
     void ready.then(() => {
       document.removeEventListener('click', hold, true);
+      document.removeEventListener('keydown', holdKey, true);
       for (const type of PRESS_EVENTS) document.removeEventListener(type, keepFromPage, true);
-      for (const target of held.splice(0))
-        if (target.isConnected)
-          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+      replayHeldInput(held);
     });
   };
 }

@@ -1,5 +1,6 @@
 import { nextIdle, pageLoaded } from '../../startup/whenIdle';
 import { markDeferredWorkStart } from '../../startup/startupMarks';
+import { itemMovedFrom, replayHeldInput, type HeldInput } from '../../startup/heldInput';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -12,7 +13,7 @@ export interface HydrationGate {
   opened: Promise<void>;
   /** Browser only: watches the part's element for the visitor nearing or reaching for it. Returns the cleanup. */
   watch(element: HTMLElement): () => void;
-  /** The part has hydrated: clicks held until now are replayed on the same elements. */
+  /** The part has hydrated: clicks and keys held until now are replayed (heldInput.ts). */
   hydrated(): void;
   /** Loads the part's code now: a change above it (a navigation) waits for it to hydrate. */
   needed(): void;
@@ -48,7 +49,7 @@ export function createHydrationGate(
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
   let isHydrated = false;
-  const heldClicks: Element[] = [];
+  const held: HeldInput[] = [];
 
   const start = () => {
     if (started) return;
@@ -87,6 +88,12 @@ export function createHydrationGate(
       const document = element.ownerDocument;
       const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const onIntent = (event: Event) => within(event) && start();
+      const hold = (event: MouseEvent | KeyboardEvent, target: Element) => {
+        event.preventDefault();
+        event.stopPropagation();
+        held.push({ target, event });
+        start();
+      };
       const holdClick = (event: MouseEvent) => {
         if (isHydrated || !within(event)) return;
         // Content's own text needs no code; its links do (they navigate in the page once it has hydrated).
@@ -95,19 +102,23 @@ export function createHydrationGate(
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return void start();
         if (!holdLinks && event.target instanceof Element && event.target.closest('a[href]')) return void start();
         // Before hydration React has no handler here: the link or button would do nothing, or reload the page.
-        event.preventDefault();
-        event.stopPropagation();
-        heldClicks.push(event.target as Element);
-        start();
+        hold(event, event.target as Element);
+      };
+      // An arrow key on a tab before hydration would be lost, and an Enter after it choose the wrong tab.
+      const holdKey = (event: KeyboardEvent) => {
+        const target = isHydrated || !within(event) ? undefined : itemMovedFrom(event);
+        if (target) hold(event, target);
       };
       if (nearing)
         INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
       document.addEventListener('click', holdClick, true);
+      document.addEventListener('keydown', holdKey, true);
       return () => {
         watching = false;
         observer?.disconnect();
         INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
         document.removeEventListener('click', holdClick, true);
+        document.removeEventListener('keydown', holdKey, true);
       };
     },
     needed: start,
@@ -116,12 +127,7 @@ export function createHydrationGate(
       isHydrated = true;
       // The part's own inner boundaries (its loading states) hydrate in passes of their own, just
       // after: replayed before they have, a click would meet React's "not hydrated yet" again.
-      void nextIdle().then(() => {
-        for (const target of heldClicks.splice(0)) {
-          if (target.isConnected)
-            target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-        }
-      });
+      void nextIdle().then(() => replayHeldInput(held));
     },
   };
 }
