@@ -157,6 +157,29 @@ test.describe('hydration', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test("a hotel search filled in before the section's code has arrived searches for what the visitor typed and chose", async ({
+    page,
+    problems,
+  }) => {
+    await delayRemoteScripts(page, 'mfe-housing', 1_500);
+    await page.goto('/housing');
+    const location = page.getByLabel('Location');
+    const guests = page.getByLabel('Guests');
+    await location.fill('Atlantis');
+    await guests.selectOption('3');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/mfe-housing\/.*\.js$/.test(entry.name)),
+      ),
+    ).toBe(false);
+    // Once hydrated: the search ran for Atlantis, and the fields still say so after the page has rendered again.
+    await expect(page.getByText('No hotels found')).toBeVisible();
+    await expect(location).toHaveValue('Atlantis');
+    await expect(guests).toHaveValue('3');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test("a link on a section's page before its remote's code has arrived is followed at once, as without scripts", async ({
     page,
   }) => {

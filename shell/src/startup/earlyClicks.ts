@@ -7,22 +7,30 @@
  * the whole page's hydration at once, inside that event, a long frame in which nothing is drawn.
  *
  * So the shell's first script holds such taps from the start (holdEarlyClicks): a click on a button,
- * tab or option is held, its default prevented, and presses do not reach the page's listeners; so is
- * a key only a script answers (an arrow key on a tab, heldInput.ts). The app hands over a promise of
- * the moment it is interactive (takeOverEarlyClicks); then the held input is dispatched again, where
- * the handlers answer, or the hydration gate of a part that hydrates later (hydrationGate.ts) holds it
- * until that part has. Links are left alone: the browser follows them as it would without scripts,
- * or the router, once React has taken over.
+ * tab, option or checkbox is held, its default prevented, and presses do not reach the page's
+ * listeners; so is a key only a script answers (an arrow key on a tab), and a field's edit is noted
+ * (heldInput.ts). The app hands over a promise of the moment it is interactive (takeOverEarlyClicks);
+ * then the held input is dispatched again, where the handlers answer, or the hydration gate of a part
+ * that hydrates later (hydrationGate.ts) holds it until that part has. Links are left alone: the
+ * browser follows them as it would without scripts, or the router, once React has taken over.
  *
  * The first script and the app are separate bundles: the hand-over is kept on the window, so the app's
  * bundle carries one call and no copy of this module.
  */
 
-import { itemMovedFrom, replayHeldInput, type HeldInput } from './heldInput';
+import {
+  EDIT_EVENTS,
+  HELD_INPUT,
+  editedField,
+  itemMovedFrom,
+  noteEdit,
+  replayHeldInput,
+  type HeldInput,
+} from './heldInput';
 
-/** What a visitor taps to get an answer from the page itself: buttons, tabs, switches, options. */
+/** What a visitor taps to get an answer from the page itself: buttons, tabs, switches, options, checkboxes. */
 const ANSWERED_BY_SCRIPT =
-  'button,input[type=submit],input[type=button],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]';
+  'button,input[type=submit],input[type=button],input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]';
 
 /** The events of a press before its click: each one React hears while hydrating makes it finish at once. */
 const PRESS_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'] as const;
@@ -34,8 +42,9 @@ declare global {
   }
 }
 
-/** Browser only, in the first script: holds taps until the page is interactive. */
+/** Browser only, in the first script: holds taps until the page is interactive, and hands the app HELD_INPUT. */
 export function holdEarlyClicks() {
+  window.expoHeldInput = HELD_INPUT;
   if (window.expoEarlyClicks) return;
   const held: HeldInput[] = [];
   const hold = (event: MouseEvent) => {
@@ -56,18 +65,26 @@ export function holdEarlyClicks() {
     event.stopImmediatePropagation();
     held.push({ target, event });
   };
+  const noteFieldEdit = (event: Event) => {
+    const field = editedField(event);
+    if (!field) return;
+    event.stopImmediatePropagation();
+    noteEdit(held, field, event);
+  };
   // Kept from React's root, below the document: the hydration gates' listeners on the document still
   // hear a visitor reaching for their part, and what the browser does with a press (focus, scrolling)
   // is unchanged.
   const keepFromPage = (event: Event) => event.stopPropagation();
   document.addEventListener('click', hold, true);
   document.addEventListener('keydown', holdKey, true);
+  for (const type of EDIT_EVENTS) document.addEventListener(type, noteFieldEdit, true);
   for (const type of PRESS_EVENTS) document.addEventListener(type, keepFromPage, true);
   window.expoEarlyClicks = (ready) => {
     window.expoEarlyClicks = undefined;
     void ready.then(() => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('keydown', holdKey, true);
+      for (const type of EDIT_EVENTS) document.removeEventListener(type, noteFieldEdit, true);
       for (const type of PRESS_EVENTS) document.removeEventListener(type, keepFromPage, true);
       replayHeldInput(held);
     });

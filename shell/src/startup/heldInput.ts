@@ -6,7 +6,20 @@
  * would choose the item that had focus before the move. So a held key is replayed where the focus is
  * at that moment (an earlier replayed key may have moved it), and so is a click the keyboard made
  * (Enter, Space) on the element a held key was pressed on.
+ *
+ * Typing is the browser's and is never held, but React, hydrating a field, keeps the text it shows
+ * without taking it into its state, and its next render puts the state's value back: a location typed
+ * into the hotel search before the section hydrated became "Osaka" again. So a field edited before
+ * hydration is noted in the same order, and on replay its current value is handed to the page's
+ * handlers as an edit (handOver).
+ *
+ * The first script holds input until the app starts (earlyClicks.ts), the hydration gates until their
+ * part has hydrated (hydrationGate.ts). The first script's bundle has this module and hands it to the
+ * app on the window (HELD_INPUT), so the app's bundle carries no second copy.
  */
+
+/** What a field's edit sends: heard by React while it hydrates, it would finish at once, and a field not yet hydrated would not take it. */
+export const EDIT_EVENTS = ['input', 'change'] as const;
 
 /** Keys a control answers only by script. */
 const KEYS_MOVING_FOCUS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
@@ -17,7 +30,38 @@ const ITEMS_MOVED_BETWEEN = '[role=tab],[role=menuitem],[role=option]';
 /** A click on a control, or a key, with the element to dispatch it on again. */
 export interface HeldInput {
   target: Element;
-  event: MouseEvent | KeyboardEvent;
+  event: Event;
+  /** A field's value after the edit (hydrating a list, React chooses its state's option again). */
+  value?: string;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The field an `input` or `change` event edited: a text field or a list (a checkbox's click is held instead). */
+export const editedField = ({ target }: Event): Field | undefined =>
+  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement
+    ? target
+    : undefined;
+
+/** Notes a field's edit in `held`, once for a run of edits of the same field, with its latest value. */
+export function noteEdit(held: HeldInput[], field: Field, event: Event) {
+  const last = held[held.length - 1];
+  if (last?.target === field && last.value !== undefined) last.value = field.value;
+  else held.push({ target: field, event, value: field.value });
+}
+
+/**
+ * Hands a field's value to the page's handlers as the visitor's edit. React tells an edit of a text
+ * field by comparing its value with the last one it saw, which it takes from the element's own `value`
+ * setter: set through it to something else, then to the value through the native setter, the value is
+ * news to React. A list's `change` is an edit as it is.
+ */
+function handOver(field: Field, value: string) {
+  field.value = `${value} `;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /** The item a key was pressed on, if only a script would answer the key; a key with a modifier is the browser's. */
@@ -31,13 +75,28 @@ export function itemMovedFrom(event: KeyboardEvent): Element | undefined {
 export function replayHeldInput(held: HeldInput[]) {
   // The element whose held keys have been replayed: its focus may have moved to another item since.
   let movedFrom: Element | undefined;
-  for (const { target, event } of held.splice(0)) {
+  for (const { target, event, value } of held.splice(0)) {
+    const field = editedField(event);
+    if (field && value !== undefined) {
+      if (field.isConnected) handOver(field, value);
+      continue;
+    }
     const isKey = event.type === 'keydown';
     // A click the keyboard made has no press count (0).
-    const followsFocus = target === movedFrom && (isKey || event.detail === 0);
+    const followsFocus = target === movedFrom && (isKey || (event as MouseEvent).detail === 0);
     const replayOn = (followsFocus && target.ownerDocument.activeElement) || target;
     // The same event again (its key, button, press count and modifiers), made by the page this time.
     if (replayOn.isConnected) replayOn.dispatchEvent(new (event.constructor as typeof MouseEvent)(event.type, event));
     if (isKey) movedFrom = target;
+  }
+}
+
+/** What the hydration gates use, from the first script (window.expoHeldInput). */
+export const HELD_INPUT = { EDIT_EVENTS, itemMovedFrom, editedField, noteEdit, replay: replayHeldInput };
+
+declare global {
+  interface Window {
+    /** Set by the first script: how held input is told, noted and replayed, for the app's hydration gates. */
+    expoHeldInput?: typeof HELD_INPUT;
   }
 }

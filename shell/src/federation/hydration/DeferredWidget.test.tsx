@@ -7,6 +7,10 @@ import { DeferredWidget } from './DeferredWidget';
 import { expectConsoleError } from 'shared/testing';
 import { DEFERRED_WORK_MARK } from '../../startup/startupMarks';
 import { fakeIdleAndLoad } from '../../startup/testing/fakeIdle';
+import { HELD_INPUT } from '../../startup/heldInput';
+
+// The first script, which every page runs before the app, hands the gates their held input's handling.
+window.expoHeldInput = HELD_INPUT;
 
 /** The browser's IntersectionObserver, driven by the test: `scrollNear()` brings every watched element near. */
 const watched: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];

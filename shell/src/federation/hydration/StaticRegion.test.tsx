@@ -5,6 +5,10 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'shared/router';
 import { StaticRegion } from './StaticRegion';
 import { deferredPart } from './deferredPart';
+import { HELD_INPUT } from '../../startup/heldInput';
+
+// The first script, which every page runs before the app, hands the gates their held input's handling.
+window.expoHeldInput = HELD_INPUT;
 
 /** Some content with one control in it: its text never needs code, its button does. */
 function Banner() {

@@ -1,6 +1,6 @@
 import { nextIdle, pageLoaded } from '../../startup/whenIdle';
 import { markDeferredWorkStart } from '../../startup/startupMarks';
-import { itemMovedFrom, replayHeldInput, type HeldInput } from '../../startup/heldInput';
+import type { HeldInput } from '../../startup/heldInput';
 
 /** How near the viewport a server-rendered part starts running its code: a scroll reaches it ready. */
 const NEAR_VIEWPORT = '300px';
@@ -13,7 +13,7 @@ export interface HydrationGate {
   opened: Promise<void>;
   /** Browser only: watches the part's element for the visitor nearing or reaching for it. Returns the cleanup. */
   watch(element: HTMLElement): () => void;
-  /** The part has hydrated: clicks and keys held until now are replayed (heldInput.ts). */
+  /** The part has hydrated: clicks, keys and fields' edits held until now are replayed (heldInput.ts). */
   hydrated(): void;
   /** Loads the part's code now: a change above it (a navigation) waits for it to hydrate. */
   needed(): void;
@@ -49,6 +49,7 @@ export function createHydrationGate(
   const opened = new Promise<void>((resolve) => (open = resolve));
   let started = false;
   let isHydrated = false;
+  let replayed = false;
   const held: HeldInput[] = [];
 
   const start = () => {
@@ -86,6 +87,8 @@ export function createHydrationGate(
       // On the document, in the capture phase: React's listener on its root stops a click or focus
       // bound for a part not hydrated yet, so the part's own element would never hear of it.
       const document = element.ownerDocument;
+      // The first script's, which every page runs before the app (heldInput.ts).
+      const { EDIT_EVENTS, itemMovedFrom, editedField, noteEdit } = window.expoHeldInput!;
       const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const onIntent = (event: Event) => within(event) && start();
       const hold = (event: MouseEvent | KeyboardEvent, target: Element) => {
@@ -109,16 +112,27 @@ export function createHydrationGate(
         const target = isHydrated || !within(event) ? undefined : itemMovedFrom(event);
         if (target) hold(event, target);
       };
+      // Typing is the browser's: a field's latest value is noted until the held input is replayed (after
+      // hydration, React hears the edits too), and then handed to the part.
+      const noteFieldEdit = (event: Event) => {
+        const field = replayed || !within(event) ? undefined : editedField(event);
+        if (!field) return;
+        if (!isHydrated) event.stopPropagation();
+        noteEdit(held, field, event);
+        start();
+      };
       if (nearing)
         INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
       document.addEventListener('click', holdClick, true);
       document.addEventListener('keydown', holdKey, true);
+      EDIT_EVENTS.forEach((type) => document.addEventListener(type, noteFieldEdit, true));
       return () => {
         watching = false;
         observer?.disconnect();
         INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
         document.removeEventListener('click', holdClick, true);
         document.removeEventListener('keydown', holdKey, true);
+        EDIT_EVENTS.forEach((type) => document.removeEventListener(type, noteFieldEdit, true));
       };
     },
     needed: start,
@@ -127,7 +141,10 @@ export function createHydrationGate(
       isHydrated = true;
       // The part's own inner boundaries (its loading states) hydrate in passes of their own, just
       // after: replayed before they have, a click would meet React's "not hydrated yet" again.
-      void nextIdle().then(() => replayHeldInput(held));
+      void nextIdle().then(() => {
+        replayed = true;
+        window.expoHeldInput!.replay(held);
+      });
     },
   };
 }
