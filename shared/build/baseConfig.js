@@ -124,7 +124,9 @@ const SITE_CONTRACT_MODULES = (() => {
 })();
 
 /** The platform modules that only re-export others (their exports are what the shell offers the sections). */
-const PLATFORM_BARRELS = ['src/index.ts', 'mui.ts', 'router.ts'].map((file) => path.resolve(__dirname, '..', file));
+const PLATFORM_BARRELS = ['src/index.ts', 'src/ui/icons/index.ts', 'mui.ts', 'router.ts'].map((file) =>
+  path.resolve(__dirname, '..', file),
+);
 
 /**
  * React Router's package exports always name its development build, whose warnings (and the checks
