@@ -10,7 +10,7 @@
  * Typing is the browser's and is never held, but React, hydrating a field, keeps the text it shows
  * without taking it into its state, and its next render puts the state's value back: a location typed
  * into the hotel search before the section hydrated became "Osaka" again. So a field edited before
- * hydration is noted in the same order, and on replay its current value is handed to the page's
+ * hydration is noted in the same order, and on replay its latest value is handed to the page's
  * handlers as an edit (handOver).
  *
  * The first script holds input until the app starts (earlyClicks.ts), the hydration gates until their
@@ -27,7 +27,7 @@ const KEYS_MOVING_FOCUS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'H
 /** Items a script moves the focus between with those keys. */
 const ITEMS_MOVED_BETWEEN = '[role=tab],[role=menuitem],[role=option]';
 
-/** A click on a control, or a key, with the element to dispatch it on again. */
+/** A click on a control, a key, or a field's edit, with the element to replay it on. */
 export interface HeldInput {
   target: Element;
   event: Event;
@@ -37,9 +37,12 @@ export interface HeldInput {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The field an `input` or `change` event edited: a text field or a list (a checkbox's click is held instead). */
+/** Inputs whose edit is not a value to hand over: a checkbox's or radio's click is held instead; a file is the visitor's to choose again. */
+const NOT_TYPED_INTO = ['checkbox', 'radio', 'file'];
+
+/** The field an `input` or `change` event edited: a text field or a list. */
 export const editedField = ({ target }: Event): Field | undefined =>
-  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
+  (target instanceof HTMLInputElement && !NOT_TYPED_INTO.includes(target.type)) ||
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement
     ? target
