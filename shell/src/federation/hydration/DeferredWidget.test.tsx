@@ -35,6 +35,16 @@ function Counter() {
   return <button onClick={() => setCount((n) => n + 1)}>Add to Cart ({count})</button>;
 }
 
+function EmailField() {
+  const [email, setEmail] = useState('');
+  return (
+    <>
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <output>{email || 'nothing typed'}</output>
+    </>
+  );
+}
+
 /** A widget whose code loads when the test says so. */
 function widgetLoad() {
   let finish: () => void = () => undefined;
@@ -158,6 +168,41 @@ describe('<DeferredWidget> rendered by the server', () => {
     // From here on clicks are React's alone, not replayed again.
     fireEvent.click(serverButton);
     expect(serverButton).toHaveAccessibleName('Add to Cart (3)');
+  });
+
+  it('hands what was typed before hydration to the part, with what is typed after it until the replay', async () => {
+    const { load, finish } = widgetLoad();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div>
+        <Suspense fallback={null}>
+          <EmailField />
+        </Suspense>
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        routed(
+          <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
+            <EmailField />
+          </DeferredWidget>,
+        ),
+      );
+    });
+    const field = screen.getByRole('textbox', { name: 'Email' });
+    fireEvent.input(field, { target: { value: 'a@' } });
+    // Typing is reaching for the part: its code starts loading.
+    expect(load).toHaveBeenCalledTimes(1);
+    await finish();
+    // Hydrated, its held input not yet replayed (that waits for an idle moment): React hears this edit too.
+    fireEvent.input(field, { target: { value: 'a@b.c' } });
+    expect(screen.getByRole('status')).toHaveTextContent('a@b.c');
+    // Replayed once idle: the part is handed the latest value, not the one typed before it hydrated.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('status')).toHaveTextContent('a@b.c');
+    expect(field).toHaveValue('a@b.c');
   });
 });
 
