@@ -124,8 +124,8 @@ const SITE_CONTRACT_MODULES = (() => {
 })();
 
 /** The platform modules that only re-export others (their exports are what the shell offers the sections). */
-const PLATFORM_BARRELS = ['src/index.ts', 'src/i18n/index.ts', 'src/ui/icons/index.ts', 'mui.ts', 'router.ts'].map((file) =>
-  path.resolve(__dirname, '..', file),
+const PLATFORM_BARRELS = ['src/index.ts', 'src/i18n/index.ts', 'src/ui/icons/index.ts', 'mui.ts', 'router.ts'].map(
+  (file) => path.resolve(__dirname, '..', file),
 );
 
 /**
