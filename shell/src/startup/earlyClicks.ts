@@ -47,23 +47,23 @@ export function holdEarlyClicks() {
   window.expoHeldInput = HELD_INPUT;
   if (window.expoEarlyClicks) return;
   const held: HeldInput[] = [];
-  const hold = (event: MouseEvent) => {
+  const hold = (event: MouseEvent | KeyboardEvent, target: Element) => {
+    event.preventDefault();
+    // Immediate: a part's hydration gate listens on the document too, and would hold it a second time.
+    event.stopImmediatePropagation();
+    held.push({ target, event });
+  };
+  const holdClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ANSWERED_BY_SCRIPT) : null;
     // A click with a modifier or another button, or on a link, the browser answers as it is.
     if (!target || target.closest('a[href]') || event.button !== 0) return;
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // Immediate: a part's hydration gate listens on the document too, and would hold it a second time.
-    event.stopImmediatePropagation();
     // The control itself: hydrating can replace what is inside it (an icon, a ripple).
-    held.push({ target, event });
+    hold(event, target);
   };
   const holdKey = (event: KeyboardEvent) => {
     const target = itemMovedFrom(event);
-    if (!target) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push({ target, event });
+    if (target) hold(event, target);
   };
   const noteFieldEdit = (event: Event) => {
     const field = editedField(event);
@@ -75,14 +75,14 @@ export function holdEarlyClicks() {
   // hear a visitor reaching for their part, and what the browser does with a press (focus, scrolling)
   // is unchanged.
   const keepFromPage = (event: Event) => event.stopPropagation();
-  document.addEventListener('click', hold, true);
+  document.addEventListener('click', holdClick, true);
   document.addEventListener('keydown', holdKey, true);
   for (const type of EDIT_EVENTS) document.addEventListener(type, noteFieldEdit, true);
   for (const type of PRESS_EVENTS) document.addEventListener(type, keepFromPage, true);
   window.expoEarlyClicks = (ready) => {
     window.expoEarlyClicks = undefined;
     void ready.then(() => {
-      document.removeEventListener('click', hold, true);
+      document.removeEventListener('click', holdClick, true);
       document.removeEventListener('keydown', holdKey, true);
       for (const type of EDIT_EVENTS) document.removeEventListener(type, noteFieldEdit, true);
       for (const type of PRESS_EVENTS) document.removeEventListener(type, keepFromPage, true);
@@ -93,7 +93,7 @@ export function holdEarlyClicks() {
 
 /**
  * Browser only, in the app just before it hydrates: taps stay held until `ready` (the page
- * interactive, when the hydration gates of the parts that hydrate later are in place); then every
- * held click is replayed.
+ * interactive, when the hydration gates of the parts that hydrate later are in place); then the
+ * held input is replayed.
  */
 export const takeOverEarlyClicks = (ready: Promise<unknown>) => window.expoEarlyClicks?.(ready);

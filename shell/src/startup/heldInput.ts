@@ -31,7 +31,7 @@ const ITEMS_MOVED_BETWEEN = '[role=tab],[role=menuitem],[role=option]';
 export interface HeldInput {
   target: Element;
   event: Event;
-  /** A field's value after the edit (hydrating a list, React chooses its state's option again). */
+  /** A field's edit: its value after it (hydrating a list, React chooses its state's option again). */
   value?: string;
 }
 
@@ -79,9 +79,8 @@ export function replayHeldInput(held: HeldInput[]) {
   // The element whose held keys have been replayed: its focus may have moved to another item since.
   let movedFrom: Element | undefined;
   for (const { target, event, value } of held.splice(0)) {
-    const field = editedField(event);
-    if (field && value !== undefined) {
-      if (field.isConnected) handOver(field, value);
+    if (value !== undefined) {
+      if (target.isConnected) handOver(target as Field, value);
       continue;
     }
     const isKey = event.type === 'keydown';

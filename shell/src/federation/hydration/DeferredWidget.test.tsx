@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'shared/router';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -55,10 +55,10 @@ function widgetLoad() {
 /** The widget under the site's router, as on a page. */
 const routed = (tree: ReactNode) => <MemoryRouter initialEntries={['/']}>{tree}</MemoryRouter>;
 
-const page = (load: () => Promise<void>) =>
+const page = (load: () => Promise<void>, Widget: ComponentType = Counter) =>
   routed(
     <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
-      <Counter />
+      <Widget />
     </DeferredWidget>,
   );
 
@@ -70,12 +70,16 @@ let container: HTMLElement;
  * straight through to this markup (a box, a Suspense boundary, the widget); rendered here, where there
  * is a window, it would wait for the widget's code as the browser does.
  */
-async function hydrateServerHtml(load: () => Promise<void>, tree: ReactNode = page(load)) {
+async function hydrateServerHtml(
+  load: () => Promise<void>,
+  tree: ReactNode = page(load),
+  Widget: ComponentType = Counter,
+) {
   container = document.createElement('div');
   container.innerHTML = renderToString(
     <div>
       <Suspense fallback={null}>
-        <Counter />
+        <Widget />
       </Suspense>
     </div>,
   );
@@ -172,25 +176,7 @@ describe('<DeferredWidget> rendered by the server', () => {
 
   it('hands what was typed before hydration to the part, with what is typed after it until the replay', async () => {
     const { load, finish } = widgetLoad();
-    container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div>
-        <Suspense fallback={null}>
-          <EmailField />
-        </Suspense>
-      </div>,
-    );
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        routed(
-          <DeferredWidget ready={false} load={load} placeholder={<p>Loading…</p>}>
-            <EmailField />
-          </DeferredWidget>,
-        ),
-      );
-    });
+    await hydrateServerHtml(load, page(load, EmailField), EmailField);
     const field = screen.getByRole('textbox', { name: 'Email' });
     fireEvent.input(field, { target: { value: 'a@' } });
     // Typing is reaching for the part: its code starts loading.
