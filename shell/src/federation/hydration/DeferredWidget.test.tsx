@@ -45,6 +45,18 @@ function EmailField() {
   );
 }
 
+function SearchField() {
+  const [location, setLocation] = useState('Osaka');
+  const [searched, setSearched] = useState('');
+  return (
+    <>
+      <input aria-label="Location" value={location} onChange={(event) => setLocation(event.target.value)} />
+      <button onClick={() => setSearched(location)}>Search</button>
+      <output>{searched ? `Searched ${searched}` : 'No search yet'}</output>
+    </>
+  );
+}
+
 /** A widget whose code loads when the test says so. */
 function widgetLoad() {
   let finish: () => void = () => undefined;
@@ -189,6 +201,21 @@ describe('<DeferredWidget> rendered by the server', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.getByRole('status')).toHaveTextContent('a@b.c');
     expect(field).toHaveValue('a@b.c');
+  });
+
+  it('holds a click after hydration behind the edits still to be replayed: a search runs with what was typed', async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(load, page(load, SearchField), SearchField);
+    fireEvent.input(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Atlantis' } });
+    await finish();
+    // Hydrated, the typed location not yet handed over (that waits for an idle moment): the click waits too.
+    expect(fireEvent.click(screen.getByRole('button', { name: 'Search' }))).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByRole('status')).toHaveTextContent('Searched Atlantis');
+    // Replayed: from here on clicks are React's at once.
+    fireEvent.input(screen.getByRole('textbox', { name: 'Location' }), { target: { value: 'Riyadh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Searched Riyadh');
   });
 });
 

@@ -97,8 +97,10 @@ export function createHydrationGate(
         held.push({ target, event });
         start();
       };
+      // Until the part has hydrated; after that, until what was held is replayed, so input stays in order.
+      const holding = () => !replayed && (!isHydrated || held.length > 0);
       const holdClick = (event: MouseEvent) => {
-        if (isHydrated || !within(event)) return;
+        if (!holding() || !within(event)) return;
         // Content's own text needs no code; its links do (they navigate in the page once it has hydrated).
         if (!nearing && !(event.target instanceof Element && event.target.closest('a[href], button'))) return;
         // A link opened in a new tab or window needs no script: the browser does it as it is.
@@ -109,7 +111,7 @@ export function createHydrationGate(
       };
       // An arrow key on a tab before hydration would be lost, and an Enter after it choose the wrong tab.
       const holdKey = (event: KeyboardEvent) => {
-        const target = isHydrated || !within(event) ? undefined : itemMovedFrom(event);
+        const target = holding() && within(event) ? itemMovedFrom(event) : undefined;
         if (target) hold(event, target);
       };
       // Typing is the browser's: a field's latest value is noted until the held input is replayed (after
