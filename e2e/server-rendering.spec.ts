@@ -117,7 +117,11 @@ test.describe('hydration', () => {
       await route.continue().catch(() => undefined);
     });
 
-  /** A remote's scripts wait until the test releases them: the section's server HTML is on screen, not hydrated. */
+  /**
+   * A remote's scripts wait until the test releases them: the section's server HTML is on screen, not
+   * hydrated. The page's load event waits for them too (the first script preloads them), so a page
+   * opened with them held is awaited until its DOM is in, not its load.
+   */
   async function holdRemoteScripts(page: Page, remote: string) {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -151,7 +155,7 @@ test.describe('hydration', () => {
       ['/ar/access', 'القطار', 'ArrowLeft', 'الحافلة'],
     ]) {
       const release = await holdRemoteScripts(page, 'mfe-access');
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       await page.getByRole('tab', { name: train }).focus();
       await page.keyboard.press(next);
       await page.keyboard.press('Enter');
@@ -171,7 +175,7 @@ test.describe('hydration', () => {
     problems,
   }) => {
     const release = await holdRemoteScripts(page, 'mfe-housing');
-    await page.goto('/housing');
+    await page.goto('/housing', { waitUntil: 'domcontentloaded' });
     const location = page.getByLabel('Location');
     const guests = page.getByLabel('Guests');
     await location.fill('Atlantis');
