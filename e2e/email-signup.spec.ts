@@ -1,3 +1,4 @@
+import { contrastOnScreen } from './support/contrast';
 import { expect, mainHeading, test, waitForHomeWidgets } from './support/fixtures';
 
 // One signup component, one behaviour: the footer's newsletter and the shop's mailing list.
@@ -56,3 +57,58 @@ test("the footer's newsletter typed into and sent with Enter before its code has
   await expect(form.getByRole('status')).toContainText('Thanks! visitor@example.com is on the list.');
   await expect(page).toHaveURL('/tickets');
 });
+
+for (const path of ['/', '/ar']) {
+  test(`the footer's email field shows its label on its border and its focus before its code has arrived, as after (${path})`, async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(form-fields|footer-signup)\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    const field = page.locator('footer').getByRole('textbox');
+    const label = page.locator('footer label').first();
+    const borderWidth = () =>
+      page
+        .locator('footer fieldset')
+        .first()
+        .evaluate((border) => getComputedStyle(border).borderTopWidth);
+    // Where the label is over the field once it has stopped moving (it moves by a transition).
+    const labelOverField = async () => {
+      const place = async () => {
+        const [labelBox, fieldBox] = [await label.boundingBox(), await field.boundingBox()];
+        return { x: labelBox!.x - fieldBox!.x, y: labelBox!.y - fieldBox!.y, width: labelBox!.width };
+      };
+      let last = await place();
+      for (let now = await page.waitForTimeout(50).then(place); JSON.stringify(now) !== JSON.stringify(last);) {
+        last = now;
+        now = await page.waitForTimeout(50).then(place);
+      }
+      return last;
+    };
+    const labelInside = await labelOverField();
+    expect(await borderWidth()).toBe('1px');
+
+    await field.click();
+    await field.fill('visitor@example.com');
+    await expect(label).toHaveAttribute('data-shrink', 'false'); // the field's code has not run
+    expect(await borderWidth()).toBe('2px');
+    const labelOnBorder = await labelOverField();
+    expect(labelOnBorder.y).toBeLessThan(labelInside.y - 10);
+    expect(await contrastOnScreen(label)).toBeGreaterThanOrEqual(4.5);
+
+    // Left with its text in it, the label stays on the border, readable; the border no longer shows focus.
+    await page.keyboard.press('Tab');
+    expect(await borderWidth()).toBe('1px');
+    expect(await labelOverField()).toEqual(labelOnBorder);
+    expect(await contrastOnScreen(label)).toBeGreaterThanOrEqual(4.5);
+
+    // Once the code has run, MUI puts the label in the same place.
+    release();
+    await expect(label).toHaveAttribute('data-shrink', 'true');
+    expect(await labelOverField()).toEqual(labelOnBorder);
+  });
+}

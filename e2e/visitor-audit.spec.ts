@@ -3,6 +3,7 @@
  * keyboard alone, on a phone and a desktop, in English and Arabic, and with photos failing.
  */
 import type { Locator, Page } from '@playwright/test';
+import { contrastOnScreen } from './support/contrast';
 import { expect, test } from './support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -160,22 +161,6 @@ test('Arabic prices read "29.99 US$" left to right: in the shop, the cart and th
   expect(inSummary!.u).toBeLessThan(inSummary!.dollar);
 });
 
-/** WCAG's contrast ratio of two rgb() colours. */
-function contrast(a: string, b: string) {
-  const luminance = (color: string) => {
-    const [r, g, bl] = color
-      .match(/\d+(\.\d+)?/g)!
-      .slice(0, 3)
-      .map((part) => {
-        const c = Number(part) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
-
 test("the footer's email label stays readable once the field is focused and filled (at least 4.5:1)", async ({
   page,
 }) => {
@@ -183,20 +168,7 @@ test("the footer's email label stays readable once the field is focused and fill
   const field = page.locator('footer').getByRole('textbox');
   await field.click();
   await field.fill('visitor@example.com');
-  const colours = await page
-    .locator('footer label')
-    .first()
-    .evaluate((label) => {
-      let background = 'rgba(0, 0, 0, 0)';
-      for (
-        let element: Element | null = label;
-        element && /rgba\(0, 0, 0, 0\)|transparent/.test(background);
-        element = element.parentElement
-      )
-        background = getComputedStyle(element).backgroundColor;
-      return { text: getComputedStyle(label).color, background };
-    });
-  expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+  expect(await contrastOnScreen(page.locator('footer label').first())).toBeGreaterThanOrEqual(4.5);
 });
 
 for (const [language, home, close] of [

@@ -2,7 +2,7 @@ import { PLATFORM_COPY } from '../i18n/platformCopy';
 import { useTranslation } from '../i18n/LocaleContext';
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button } from '../../mui';
-import { FormField } from './FormField';
+import { FormField, LABEL_ON_BORDER } from './FormField';
 
 // Deliberately simple: "something@something.something", no spaces. The server never sees it.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,7 +17,7 @@ export function isValidEmail(value: string) {
  * error under it in the band's error colour.
  */
 const ON_DARK_FIELD = {
-  '& .MuiInputLabel-shrink': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
+  [LABEL_ON_BORDER]: { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
   '& .MuiFormHelperText-root.Mui-error': { color: 'inverse.error' },
 } as const;
 

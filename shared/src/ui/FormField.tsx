@@ -9,6 +9,34 @@ import {
   type Theme,
 } from '../../mui';
 
+/**
+ * Until a server-rendered field's code has run, MUI does not know the field is focused or filled, so
+ * its label would stay over the typed text and its border would not show focus. The browser knows:
+ * these rules show both as MUI will (`:placeholder-shown` tells an empty field by its blank placeholder).
+ */
+const FOCUSED_OR_FILLED = '&:focus-within, &:has(input:not(:placeholder-shown))';
+
+/** A field's label once it sits on the border (MUI's shrunk label, or one the rules below have moved there). */
+export const LABEL_ON_BORDER =
+  '& .MuiInputLabel-shrink, &:focus-within .MuiInputLabel-root, &:has(input:not(:placeholder-shown)) .MuiInputLabel-root';
+
+const BEFORE_ITS_CODE_RUNS = {
+  [FOCUSED_OR_FILLED]: {
+    '& .MuiInputLabel-root[data-shrink="false"]': {
+      maxWidth: 'calc(133% - 32px)',
+      transform: 'translate(14px, -9px) scale(0.75)',
+    },
+    '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
+  },
+  '&:focus-within': {
+    '& .MuiInputLabel-root:not(.Mui-error)': { color: 'primary.main' },
+    '& .MuiOutlinedInput-root:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+      borderColor: 'primary.main',
+      borderWidth: 2,
+    },
+  },
+} as const;
+
 export interface FormFieldOption {
   value: string | number;
   label: string;
@@ -63,7 +91,12 @@ export function FormField({
   const outlined = <OutlinedInput label={label} notched={shrink} />;
 
   return (
-    <FormControl size={size} error={error} fullWidth={fullWidth} sx={sx}>
+    <FormControl
+      size={size}
+      error={error}
+      fullWidth={fullWidth}
+      sx={[BEFORE_ITS_CODE_RUNS, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>
@@ -92,6 +125,7 @@ export function FormField({
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
           autoComplete={autoComplete}
+          placeholder=" "
           inputProps={{ ...inputAttributes, 'aria-describedby': helperId }}
         />
       )}
