@@ -25,7 +25,7 @@ describe('loadAfterFirstPaint', () => {
     jest.useRealTimers();
   });
 
-  it("starts the page's files after the first paint, a few per task, and prefetches its idle files only once loaded and idle", async () => {
+  it("starts the page's files after the first paint, a few per task, and prefetches its idle files only once loaded and idle, a few per task too", async () => {
     const scripts = ['/shell/a.js', '/shell/b.js', '/shell/c.js', '/mfe-shop/d.js'].map((href) => ({
       href,
       as: 'script' as const,
@@ -33,7 +33,11 @@ describe('loadAfterFirstPaint', () => {
     await loadPage([
       ...scripts,
       { href: '/mfe-shop/mf-manifest.json', as: 'fetch' },
-      { href: '/mfe-dining/w.js', as: 'script', idle: true },
+      ...['/mfe-dining/w.js', '/mfe-dining/x.js', '/mfe-shop/y.js', '/mfe-shop/z.js'].map((href) => ({
+        href,
+        as: 'script' as const,
+        idle: true,
+      })),
     ]);
     // jsdom paints nothing it reports: the loader starts at once, and lets the photos load.
     expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(true);
@@ -56,8 +60,17 @@ describe('loadAfterFirstPaint', () => {
     await browser.finishLoading();
     expect(links('prefetch')).toEqual([]);
     await browser.runIdle();
-    expect(links('prefetch')).toEqual(['/mfe-dining/w.js']);
+    expect(links('prefetch')).toEqual(['/mfe-dining/w.js', '/mfe-dining/x.js', '/mfe-shop/y.js']);
     expect(browser.marks).toEqual(['expo:deferred-work']);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(links('prefetch')).toEqual(['/mfe-dining/w.js', '/mfe-dining/x.js', '/mfe-shop/y.js', '/mfe-shop/z.js']);
+
+    // Deferred work is done once every idle file has been fetched or has failed.
+    const prefetches = [...document.head.querySelectorAll('link[rel="prefetch"]')];
+    prefetches.slice(0, 3).forEach((link) => link.dispatchEvent(new Event('load')));
+    expect(browser.marks).toEqual(['expo:deferred-work']);
+    prefetches[3].dispatchEvent(new Event('error'));
+    expect(browser.marks).toEqual(['expo:deferred-work', 'expo:deferred-work-done']);
   });
 
   it('starts nothing it cannot read: malformed hints are no hints (the app fetches what it needs anyway)', async () => {
