@@ -46,8 +46,8 @@ async function start() {
   // The site server renders every page; a dev server or static host sends an empty root. Either way
   // the work runs in a transition, so React yields to the browser between units of work instead of
   // one long task. Taps stay held by the first script until the page is interactive (earlyClicks.ts),
-  // so none makes React finish hydrating at once inside it; a key or a link's click still does, and
-  // is then handled. Shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
+  // so none makes React finish hydrating at once inside it; a link's click, or a key the first script
+  // does not hold (typing, Tab), still does, and is then handled. Shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
   takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK));
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
