@@ -9,26 +9,27 @@ import {
   type Theme,
 } from '../../mui';
 
+// A field the visitor is in, or one with text in it (`:placeholder-shown` tells an empty one by its blank placeholder).
+const FOCUSED = '&:focus-within';
+const FILLED = '&:has(input:not(:placeholder-shown))';
+
+/** A field's label once it sits on the border (MUI's shrunk label, or one the rules below have moved there). */
+export const LABEL_ON_BORDER = `& .MuiInputLabel-shrink, ${FOCUSED} .MuiInputLabel-root, ${FILLED} .MuiInputLabel-root`;
+
 /**
  * Until a server-rendered field's code has run, MUI does not know the field is focused or filled, so
  * its label would stay over the typed text and its border would not show focus. The browser knows:
- * these rules show both as MUI will (`:placeholder-shown` tells an empty field by its blank placeholder).
+ * these rules show both as MUI will.
  */
-const FOCUSED_OR_FILLED = '&:focus-within, &:has(input:not(:placeholder-shown))';
-
-/** A field's label once it sits on the border (MUI's shrunk label, or one the rules below have moved there). */
-export const LABEL_ON_BORDER =
-  '& .MuiInputLabel-shrink, &:focus-within .MuiInputLabel-root, &:has(input:not(:placeholder-shown)) .MuiInputLabel-root';
-
 const BEFORE_ITS_CODE_RUNS = {
-  [FOCUSED_OR_FILLED]: {
+  [`${FOCUSED}, ${FILLED}`]: {
     '& .MuiInputLabel-root[data-shrink="false"]': {
       maxWidth: 'calc(133% - 32px)',
       transform: 'translate(14px, -9px) scale(0.75)',
     },
     '& .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
   },
-  '&:focus-within': {
+  [FOCUSED]: {
     '& .MuiInputLabel-root:not(.Mui-error)': { color: 'primary.main' },
     '& .MuiOutlinedInput-root:not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
       borderColor: 'primary.main',
