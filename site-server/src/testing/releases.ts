@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { REPO_ROOT, buildFolder } from '../config';
 import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
 import { startSiteServer } from './siteProcess';
+import { fetchablePort } from './fetchablePort';
 
 /**
  * A copy of a remote's build (`pkg`, built) in a folder of its own under `work`, with `version` as its
@@ -79,7 +80,8 @@ export async function releaseCli(
 /**
  * The site server as `npm start` runs it, with the data directory `dataDir` and a delivery listener
  * of its own (`port` + 300), for a key of each scope named in `scopes` (name → `platform` or a
- * remote's package); `release(key, …)` runs the CLI against it.
+ * remote's package); `release(key, …)` runs the CLI against it. Either port moves past one fetch()
+ * refuses (fetchablePort.ts): tests pick `port` from their process id.
  */
 export async function startReleaseSite({
   port,
@@ -92,13 +94,14 @@ export async function startReleaseSite({
   scopes?: Record<string, string>;
   env?: Record<string, string>;
 }) {
-  const deliveryUrl = `http://127.0.0.1:${port + 300}`;
+  const deliveryPort = fetchablePort(port + 300);
+  const deliveryUrl = `http://127.0.0.1:${deliveryPort}`;
   const keys = Object.fromEntries(Object.keys(scopes).map((name) => [name, newDeliveryKey()]));
   const site = await startSiteServer({
-    port,
+    port: fetchablePort(port),
     env: {
       DATA_DIR: dataDir,
-      DELIVERY_PORT: String(port + 300),
+      DELIVERY_PORT: String(deliveryPort),
       DELIVERY_KEYS: Object.entries(scopes)
         .map(([name, scope]) => `${name}:${scope}:${hashOfKey(keys[name])}`)
         .join(','),
