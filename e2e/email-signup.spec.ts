@@ -46,7 +46,8 @@ test("the footer's newsletter typed into and sent with Enter before its code has
     await released;
     await route.continue();
   });
-  await page.goto('/tickets');
+  // Its DOM, not its load event: the page preloads the form fields' code, and load would wait for it.
+  await page.goto('/tickets', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Newsletter signup' });
   const email = form.getByLabel('Email address');
   await email.fill('visitor@example.com');
