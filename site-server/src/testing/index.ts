@@ -5,6 +5,7 @@ export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 export { startRedisServer } from './redisServer';
 export { startS3Server } from './s3Server';
 export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
+export { fetchablePort } from './fetchablePort';
 export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';
 
 /** The telemetry load bench's server (telemetryBenchServer.ts), a file scripts/bench/telemetryLoad.ts forks. */
