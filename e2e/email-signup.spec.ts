@@ -1,5 +1,9 @@
 import { contrastOnScreen } from './support/contrast';
 import { expect, mainHeading, test, waitForHomeWidgets } from './support/fixtures';
+import { holdScripts } from './support/holdScripts';
+
+/** The footer form's code and the form fields' code. */
+const FORM_CODE = /\/(form-fields|footer-signup)\.[0-9a-f]+\.js$/;
 
 // One signup component, one behaviour: the footer's newsletter and the shop's mailing list.
 for (const [where, path, heading, formName] of [
@@ -40,12 +44,7 @@ test("the footer's newsletter typed into and sent with Enter before its code has
   page,
 }) => {
   // The footer's form hydrates as the visitor nears it; here its code waits until the test lets it go.
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(form-fields|footer-signup)\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page, FORM_CODE);
   // Its DOM, not its load event: the page preloads the form fields' code, and load would wait for it.
   await page.goto('/tickets', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form', { name: 'Newsletter signup' });
@@ -63,12 +62,7 @@ for (const path of ['/', '/ar']) {
   test(`the footer's email field shows its label on its border and its focus before its code has arrived, as after (${path})`, async ({
     page,
   }) => {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/(form-fields|footer-signup)\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page, FORM_CODE);
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     const field = page.locator('footer').getByRole('textbox');
     const label = page.locator('footer label').first();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from 'shared/site';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
+import { holdScripts } from './support/holdScripts';
 import { withSiteServer } from './support/withSiteServer';
 import { APP_INTERACTIVE_MARK } from 'shell/startup-marks';
 
@@ -117,20 +118,8 @@ test.describe('hydration', () => {
       await route.continue().catch(() => undefined);
     });
 
-  /**
-   * A remote's scripts wait until the test releases them: the section's server HTML is on screen, not
-   * hydrated. The page's load event waits for them too (the first script preloads them), so a page
-   * opened with them held is awaited until its DOM is in, not its load.
-   */
-  async function holdRemoteScripts(page: Page, remote: string) {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${remote}/**`, async (route) => {
-      if (route.request().resourceType() === 'script') await released;
-      await route.continue().catch(() => undefined);
-    });
-    return release;
-  }
+  /** A remote's scripts wait until the test releases them (support/holdScripts.ts). */
+  const holdRemoteScripts = (page: Page, remote: string) => holdScripts(page, `**/${remote}/**`);
 
   test("a tap on a section's page before its remote's code has arrived is not lost: it is answered once the section has hydrated", async ({
     page,
