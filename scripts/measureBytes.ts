@@ -26,6 +26,8 @@ export interface RouteBytes {
   /** Every request to the site's origin, and the JS files among them. */
   requests: number;
   jsRequests: number;
+  /** The URL paths of the first load's JS files, in the order they arrived. */
+  firstLoadScripts: string[];
   byRemote: Record<string, number>;
 }
 
@@ -68,6 +70,7 @@ export async function measureBytes(
       css: 0,
       requests,
       jsRequests: firstLoad.filter((a) => a.type === 'script').length,
+      firstLoadScripts: firstLoad.filter((a) => a.type === 'script').map((a) => a.path),
       byRemote: {},
     };
     for (const asset of assets) {
