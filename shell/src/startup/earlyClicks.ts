@@ -21,6 +21,7 @@
 import {
   EDIT_EVENTS,
   HELD_INPUT,
+  PRESS_EVENTS,
   editedField,
   itemMovedFrom,
   noteEdit,
@@ -31,9 +32,6 @@ import {
 /** What a visitor taps to get an answer from the page itself: buttons, tabs, switches, options, checkboxes. */
 const ANSWERED_BY_SCRIPT =
   'button,input[type=submit],input[type=button],input[type=checkbox],input[type=radio],[role=button],[role=tab],[role=switch],[role=menuitem],[role=option]';
-
-/** The events of a press before its click: each one React hears while hydrating makes it finish at once. */
-const PRESS_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'] as const;
 
 declare global {
   interface Window {

@@ -21,6 +21,12 @@
 /** What a field's edit sends: heard by React while it hydrates, it would finish at once, and a field not yet hydrated would not take it. */
 export const EDIT_EVENTS = ['input', 'change'] as const;
 
+/**
+ * The events of a press before its click. Each one React hears while hydrating makes it finish at
+ * once; on a part it has not hydrated yet, it makes it hydrate that part at once, in one long task.
+ */
+export const PRESS_EVENTS = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'] as const;
+
 /** Keys a control answers only by script. */
 const KEYS_MOVING_FOCUS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
@@ -94,7 +100,7 @@ export function replayHeldInput(held: HeldInput[]) {
 }
 
 /** What the hydration gates use, from the first script (window.expoHeldInput). */
-export const HELD_INPUT = { EDIT_EVENTS, itemMovedFrom, editedField, noteEdit, replay: replayHeldInput };
+export const HELD_INPUT = { EDIT_EVENTS, PRESS_EVENTS, itemMovedFrom, editedField, noteEdit, replay: replayHeldInput };
 
 declare global {
   interface Window {

@@ -186,6 +186,45 @@ describe('<DeferredWidget> rendered by the server', () => {
     expect(serverButton).toHaveAccessibleName('Add to Cart (3)');
   });
 
+  it("keeps presses on the part from React's root until it has hydrated, so React never hydrates it inside a tap", async () => {
+    const { load, finish } = widgetLoad();
+    await hydrateServerHtml(load);
+    // React listens on its root (the container): a press it hears on a part it has not hydrated makes
+    // it hydrate that part at once, in one long task.
+    const heardByRoot: string[] = [];
+    const heardElsewhere: string[] = [];
+    const presses = ['pointerdown', 'mousedown', 'touchstart', 'pointerup', 'mouseup', 'touchend'];
+    // In the capture phase, as React listens: React stops a press on a part it has not hydrated there.
+    presses.forEach((type) => container.addEventListener(type, () => heardByRoot.push(type), true));
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    presses.forEach((type) => elsewhere.addEventListener(type, () => heardElsewhere.push(type)));
+    try {
+      const serverButton = screen.getByRole('button', { name: 'Add to Cart (0)' });
+      fireEvent.pointerDown(serverButton);
+      fireEvent.mouseDown(serverButton);
+      fireEvent.touchStart(serverButton);
+      fireEvent.pointerUp(serverButton);
+      fireEvent.mouseUp(serverButton);
+      fireEvent.touchEnd(serverButton);
+      fireEvent.click(serverButton);
+      expect(heardByRoot).toEqual([]);
+      // The press still tells the gate the visitor reached for the part; presses elsewhere go on as ever.
+      expect(load).toHaveBeenCalledTimes(1);
+      fireEvent.pointerDown(elsewhere);
+      fireEvent.touchEnd(elsewhere);
+      expect(heardElsewhere).toEqual(['pointerdown', 'touchend']);
+
+      await finish();
+      await waitFor(() => expect(serverButton).toHaveAccessibleName('Add to Cart (1)'));
+      fireEvent.pointerDown(serverButton);
+      fireEvent.mouseUp(serverButton);
+      expect(heardByRoot).toEqual(['pointerdown', 'mouseup']);
+    } finally {
+      elsewhere.remove();
+    }
+  });
+
   it('hands what was typed before hydration to the part, with what is typed after it until the replay', async () => {
     const { load, finish } = widgetLoad();
     await hydrateServerHtml(load, page(load, EmailField), EmailField);

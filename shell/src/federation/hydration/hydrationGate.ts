@@ -88,7 +88,7 @@ export function createHydrationGate(
       // bound for a part not hydrated yet, so the part's own element would never hear of it.
       const document = element.ownerDocument;
       // The first script's, which every page runs before the app (heldInput.ts).
-      const { EDIT_EVENTS, itemMovedFrom, editedField, noteEdit } = window.expoHeldInput!;
+      const { EDIT_EVENTS, PRESS_EVENTS, itemMovedFrom, editedField, noteEdit } = window.expoHeldInput!;
       const within = (event: Event) => event.target instanceof Node && element.contains(event.target);
       const onIntent = (event: Event) => within(event) && start();
       const hold = (event: MouseEvent | KeyboardEvent, target: Element) => {
@@ -123,8 +123,16 @@ export function createHydrationGate(
         noteEdit(held, field, event);
         start();
       };
+      // Kept from React's root until the part has hydrated, as the first script keeps them until the page
+      // is interactive (earlyClicks.ts): a press React hears on a part it has not hydrated makes it
+      // hydrate that part at once, one long task from the tap on. Kept from it, the part hydrates at its
+      // own pace, yielding to the browser, and the held click is answered when it has.
+      const keepPressFromReact = (event: Event) => {
+        if (!isHydrated && within(event)) event.stopPropagation();
+      };
       if (nearing)
         INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }));
+      PRESS_EVENTS.forEach((type) => document.addEventListener(type, keepPressFromReact, true));
       document.addEventListener('click', holdClick, true);
       document.addEventListener('keydown', holdKey, true);
       EDIT_EVENTS.forEach((type) => document.addEventListener(type, noteFieldEdit, true));
@@ -132,6 +140,7 @@ export function createHydrationGate(
         watching = false;
         observer?.disconnect();
         INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true));
+        PRESS_EVENTS.forEach((type) => document.removeEventListener(type, keepPressFromReact, true));
         document.removeEventListener('click', holdClick, true);
         document.removeEventListener('keydown', holdKey, true);
         EDIT_EVENTS.forEach((type) => document.removeEventListener(type, noteFieldEdit, true));
