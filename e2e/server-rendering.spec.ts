@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { canonicalPath } from 'shared/site';
 import { MAIN_ROUTES, expect, test, waitForHomeWidgets } from './support/fixtures';
 import { holdScripts } from './support/holdScripts';
+import { waitForMark } from './support/marks';
 import { withSiteServer } from './support/withSiteServer';
 import { APP_INTERACTIVE_MARK } from 'shell/startup-marks';
 
@@ -131,6 +132,35 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'All Products' }).click();
     await expect(page).toHaveURL('/e-shop');
     await expect(page.getByTestId('product-count')).toHaveText('Showing 6 products');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test("a press on a section's page before its remote's code has arrived is kept from React until the section has hydrated, and its click answered then", async ({
+    page,
+    problems,
+  }) => {
+    const release = await holdRemoteScripts(page, 'mfe-tickets');
+    await page.goto('/tickets', { waitUntil: 'domcontentloaded' });
+    await waitForMark(page, APP_INTERACTIVE_MARK, 30_000);
+    // React listens on its root in the capture phase: a press it hears on a part it has not hydrated
+    // makes it hydrate that part at once, one long task, when the part's code comes.
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heardByReact: string[] }).heardByReact = heard;
+      for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+        document.getElementById('root')!.addEventListener(type, () => heard.push(type), true);
+    });
+    const heardByReact = () => page.evaluate(() => (window as unknown as { heardByReact: string[] }).heardByReact);
+    const vip = page.getByTestId('ticket-vip').getByRole('button');
+    await vip.click();
+    expect(await heardByReact()).toEqual([]);
+    release();
+    await expect(page.getByTestId('ticket-vip').getByRole('button', { name: /Selected/ })).toBeVisible();
+    await expect(page).toHaveURL('/tickets?type=vip');
+    // Hydrated, the section's presses are React's as ever.
+    await page.getByTestId('ticket-general').getByRole('button').click();
+    await expect(page).toHaveURL('/tickets?type=general');
+    expect(await heardByReact()).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup']);
     expect(problems.consoleErrors).toEqual([]);
   });
 
