@@ -39,6 +39,22 @@ export const TEST_SERVER_ENV = {
   DATA_DIR: path.join(os.tmpdir(), `expo-guide-test-data-${process.pid}`),
 };
 
+/**
+ * Site servers this process started and has not seen exit. A test or bench that throws before it
+ * stops its server would leave it running, holding its port, for the next run to collide with: they
+ * are stopped when this process exits, however it does (short of a signal that kills it outright).
+ */
+const running = new Set<ChildProcess>();
+let stopsOnExit = false;
+
+function stopWhenThisProcessExits(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (stopsOnExit) return;
+  stopsOnExit = true;
+  process.once('exit', () => running.forEach((server) => server.kill('SIGTERM')));
+}
+
 /** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({
   port,
@@ -61,6 +77,7 @@ export async function startSiteServer({
     env: { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), SITE_ORIGIN: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  stopWhenThisProcessExits(child);
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
