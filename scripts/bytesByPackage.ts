@@ -19,6 +19,9 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** webpack's own code (its runtime, module wrappers, a chunk of re-exports): a package name and a category alike. */
+const WEBPACK_GLUE: Category = 'webpack runtime';
+
 /**
  * The package a source was built from (`@mui/material`, `react-dom`), or the site's own folder it is in
  * (`shell/layout`, `shared/ui`, `mfe-explore/content`). webpack names sources `webpack://<build>/<path
@@ -34,7 +37,7 @@ export function packageOf(source: string): string {
   if (sibling) return `${sibling[1]}/${folder(sibling[2])}`;
   const own = /^(?:\.\/)?src\/([^/]+)/.exec(path);
   if (own) return `${build.replace('_', '-')}/${folder(own[1])}`;
-  return 'webpack runtime';
+  return WEBPACK_GLUE;
 }
 
 const CATEGORY_OF: Array<[RegExp, Category]> = [
@@ -47,7 +50,7 @@ const CATEGORY_OF: Array<[RegExp, Category]> = [
   [/^react-router/, 'React Router'],
   [/^(shell|shared)\//, 'shell and shared'],
   [/^mfe-[a-z]+\//, "the section's remote"],
-  [/^webpack runtime$/, 'webpack runtime'],
+  [/^webpack runtime$/, WEBPACK_GLUE],
 ];
 
 export function categoryOf(packageName: string): Category {
@@ -65,10 +68,14 @@ export function bytesByPackage(
   files: readonly BuiltFile[],
 ): Array<{ name: string; category: Category; bytes: number }> {
   const pieces = new Map<string, string[]>();
+  const add = (name: string, text: string) => {
+    const list = pieces.get(name);
+    if (list) list.push(text);
+    else pieces.set(name, [text]);
+  };
   for (const file of files) {
     if (!file.map) {
-      if (!pieces.has('webpack runtime')) pieces.set('webpack runtime', []);
-      pieces.get('webpack runtime')?.push(file.code);
+      add(WEBPACK_GLUE, file.code);
       continue;
     }
     const lines = file.code.split('\n');
@@ -81,9 +88,7 @@ export function bytesByPackage(
       const next = mappings[index + 1];
       const text = lines[mapping.line - 1] ?? '';
       const end = next && next.line === mapping.line ? next.column : text.length;
-      const name = packageOf(mapping.source);
-      if (!pieces.has(name)) pieces.set(name, []);
-      pieces.get(name)?.push(text.slice(mapping.column, end));
+      add(packageOf(mapping.source), text.slice(mapping.column, end));
     });
   }
   return [...pieces]

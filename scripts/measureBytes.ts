@@ -63,14 +63,15 @@ export async function measureBytes(
     )) as { deferredFrom: number; started: Array<[string, number]> };
     const requestedAt = new Map(started);
     const firstLoad = assets.filter((asset) => (requestedAt.get(asset.path) ?? 0) < deferredFrom);
+    const firstLoadScripts = firstLoad.filter((asset) => asset.type === 'script').map((asset) => asset.path);
     const row: RouteBytes = {
       route: route.path,
       js: 0,
       deferredJs: 0,
       css: 0,
       requests,
-      jsRequests: firstLoad.filter((a) => a.type === 'script').length,
-      firstLoadScripts: firstLoad.filter((a) => a.type === 'script').map((a) => a.path),
+      jsRequests: firstLoadScripts.length,
+      firstLoadScripts,
       byRemote: {},
     };
     for (const asset of assets) {

@@ -47,7 +47,8 @@ async function start() {
   // the work runs in a transition, so React yields to the browser between units of work instead of
   // one long task. Taps stay held by the first script until the page is interactive (earlyClicks.ts),
   // so none makes React finish hydrating at once inside it; a link's click, or a key the first script
-  // does not hold (typing, Tab), still does, and is then handled. Shortcuts and the router's history listener answer once APP_INTERACTIVE_MARK is set.
+  // does not hold (typing, Tab), still does, and is then handled. Shortcuts and the router's history
+  // listener answer once APP_INTERACTIVE_MARK is set.
   takeOverEarlyClicks(whenMarked(APP_INTERACTIVE_MARK));
   startTransition(() => {
     if (container.hasChildNodes()) hydrateRoot(container, app, options);
