@@ -18,17 +18,17 @@
  *   key <name> <remote|platform>        make a key on this machine (DATA_DIR): its hash for the server, the key in a file only you can read
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTIONS } from 'shared/site';
 import { DEFAULT_DATA_DIR, DEFAULT_DELIVERY_PORT, REPO_ROOT, buildFolder, dataPaths } from '../src/config';
+import { readBuildFolder } from '../src/delivery/buildFolder';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
-import { INSTANCE_REPORT_EVERY_MS } from '../src/delivery/liveRegistry';
+import { INSTANCE_SILENT_AFTER_MS } from '../src/delivery/liveRegistry';
 
 class UsageError extends Error {}
 
-/** An instance that has not reported for three of its heartbeats is probably gone (stopped, or cut off from the store). */
-const INSTANCE_SILENT_AFTER_S = (3 * INSTANCE_REPORT_EVERY_MS) / 1000;
+const INSTANCE_SILENT_AFTER_S = INSTANCE_SILENT_AFTER_MS / 1000;
 
 /** Times a request is made while the registry store answers that it changed nothing (a busy or restarting Redis). */
 const CHANGE_ATTEMPTS = 3;
@@ -93,21 +93,10 @@ function buildFiles(remote: string, given?: string): Array<{ path: string; base6
     console.log(`${remote} has no build: building it (npm run build -w ${remote})…`);
     execFileSync('npm', ['run', 'build', '-w', remote], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
-  const files: Array<{ path: string; base64: string }> = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const full = path.join(folder, name);
-      const stats = lstatSync(full);
-      const relative = path.relative(dist, full).split(path.sep).join('/');
-      // A refusal of the build, not of the command line: exit 1, without the usage.
-      if (stats.isSymbolicLink())
-        throw new Error(`${given ?? `${remote}/dist`}/${relative} is a link: a release holds files only`);
-      if (stats.isDirectory()) walk(full);
-      else files.push({ path: relative, base64: readFileSync(full).toString('base64') });
-    }
-  };
-  walk(dist);
-  return files;
+  return readBuildFolder(dist, given ?? `${remote}/dist`).map((file) => ({
+    path: file.path,
+    base64: file.bytes.toString('base64'),
+  }));
 }
 
 async function call(method: 'GET' | 'POST', route: string, body?: object): Promise<unknown> {
@@ -145,6 +134,8 @@ async function call(method: 'GET' | 'POST', route: string, body?: object): Promi
 interface Listing {
   release: string;
   live: boolean;
+  isBase: boolean;
+  base?: { source: string };
   canaryPercent?: number;
   status: string;
   publishedAt: string;
@@ -166,7 +157,12 @@ interface AuditEntry {
   verdict?: string;
   note?: string;
   outcome?: 'unknown';
+  endedCanary?: true;
+  base?: true;
 }
+
+/** What a base release is, in a section team's words. */
+const BASE_RELEASE = 'the base release: the build the site started with';
 
 /**
  * One line of a remote's history. A change the registry store never answered is shown as asked for,
@@ -181,7 +177,11 @@ function auditLine(entry: AuditEntry): string {
     entry.revisionAfter !== undefined && `revision ${entry.revisionBefore ?? 0}→${entry.revisionAfter}`,
     entry.verdict && `verdict ${entry.verdict}`,
   ].filter(Boolean);
-  return `  ${entry.at}  ${entry.action}${entry.release ? ` ${entry.release}` : ''}${share}  ${details.join(', ')}${entry.note ? `: ${entry.note}` : ''}`;
+  const what =
+    entry.base && entry.action === 'rollback'
+      ? `rolled back to the base release ${entry.release}`
+      : `${entry.action}${entry.release ? ` ${entry.release}` : ''}${entry.base ? ` (${BASE_RELEASE})` : ''}`;
+  return `  ${entry.at}  ${what}${share}  ${details.join(', ')}${entry.note ? `: ${entry.note}` : ''}`;
 }
 
 async function run(argv: string[]): Promise<void> {
@@ -238,7 +238,11 @@ async function run(argv: string[]): Promise<void> {
         remotes: Record<string, { release: string }>;
       };
       const name = SECTIONS.find((section) => section.package === remote)!.remote;
-      console.log(`${remote} is back on ${revision.remotes[name].release} (registry revision ${revision.revision})`);
+      const back = revision.remotes[name].release;
+      const isBase = ((await call('GET', '/v1/status')) as { bases: Record<string, string> }).bases[remote] === back;
+      console.log(
+        `${remote} is back on ${back}${isBase ? ` (${BASE_RELEASE})` : ''} (registry revision ${revision.revision})`,
+      );
       return;
     }
     case 'pause':
@@ -259,8 +263,13 @@ async function run(argv: string[]): Promise<void> {
       if (releases.length === 0) console.log(`${remote} has no release yet`);
       for (const release of releases) {
         const promoted = release.promotedAt ? `, promoted ${release.promotedAt} by ${release.promotedBy}` : '';
+        const origin = release.isBase
+          ? `${BASE_RELEASE}, recorded ${release.publishedAt} from ${release.base?.source ?? 'its build'}`
+          : release.base
+            ? `an earlier base release, recorded ${release.publishedAt} from ${release.base.source}`
+            : `published ${release.publishedAt} by ${release.publishedBy}`;
         console.log(
-          `${release.live ? '* live ' : '       '}${release.release}  ${release.status}${release.canaryPercent ? `, canary for ${release.canaryPercent}%` : ''}, published ${release.publishedAt} by ${release.publishedBy}${promoted}${release.note ? `: ${release.note}` : ''}`,
+          `${release.live ? '* live ' : '       '}${release.release}  ${release.status}${release.canaryPercent ? `, canary for ${release.canaryPercent}%` : ''}, ${origin}${promoted}${release.note ? `: ${release.note}` : ''}`,
         );
       }
       console.log(changes.length === 0 ? `no change to ${remote} recorded` : `changes to ${remote}, newest first:`);
@@ -272,12 +281,13 @@ async function run(argv: string[]): Promise<void> {
         revision: number;
         remotes: Record<string, { release: string; paused?: boolean; canary?: { release: string; percent: number } }>;
         instances: Array<{ instance: string; revision: number; at: string }>;
+        bases: Record<string, string>;
       };
       console.log(`registry revision ${status.revision}`);
       for (const section of SECTIONS) {
         const live = status.remotes[section.remote];
         console.log(
-          `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}${live.canary ? `, canary ${live.canary.release} for ${live.canary.percent}%` : ''}` : 'its build at start-up (no release promoted)'}`,
+          `${section.package.padEnd(12)} ${live ? `${live.release}${live.paused ? ' (paused)' : ''}${live.canary ? `, canary ${live.canary.release} for ${live.canary.percent}%` : ''}` : `${status.bases[section.package] ?? 'its build at start-up'} (${BASE_RELEASE}; no release promoted)`}`,
         );
       }
       console.log(`instances (${status.instances.length}):`);

@@ -18,6 +18,7 @@ import { releaseStoreOf } from './delivery/releaseStorage';
 import { createReleaseFileCache } from './delivery/releaseFileCache';
 import { createFileRevisionStore } from './delivery/revisionStore';
 import { createRetentionJob } from './delivery/retention';
+import { baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from './delivery/baseReleases';
 import { createRedisRevisionStore } from './delivery/redisRevisionStore';
 import { shellSingletons } from './delivery/installedSingletons';
 import { runGates } from './delivery/releaseGates';
@@ -82,6 +83,18 @@ async function main() {
   // Releases: the stored ones, and the registry's revisions, followed while the server runs.
   // In the data directory, or in an S3-compatible object store for a fleet (RELEASES_S3_BUCKET).
   const releases = await releaseStoreOf(config);
+  const takesPublishes = Boolean(config.delivery && !remotesOnly);
+  // Each remote's base release: the build the seed registry serves it from (baseReleases.ts).
+  const baseBuilds = remotesOnly
+    ? []
+    : await readBaseReleases(config.registry, {
+        onError: (error, source) =>
+          log.warn(
+            { err: error, source },
+            `the build at ${source} could not be read as its remote's base release: a first canary of it needs a release promoted first`,
+          ),
+      });
+  const bases = baseReleaseIdsOf(baseBuilds);
   const releaseFiles = createReleaseFileCache(releases, {
     onError: (error, what) => log.warn({ err: error }, `the files of ${what} could not be read in`),
   });
@@ -94,6 +107,7 @@ async function main() {
       log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
     changes: redisRevisions && ((onRevision) => redisRevisions.subscribe(() => onRevision())),
     instance: config.instanceName,
+    bases,
     // The live releases' files are read in as soon as they go live: served even while the store is unreachable.
     onRevision: (revision) => void releaseFiles.warm(revision),
   });
@@ -132,11 +146,11 @@ async function main() {
   app.addHook('onClose', async () => liveRegistry.stop());
   // The delivery API (npm run release), on its own listener: never the public one.
   const audit = createFileAuditLog(config.data.audit);
-  const takesPublishes = Boolean(config.delivery && !remotesOnly);
   const delivery = createDelivery({
     releases,
     revisions,
     audit,
+    bases,
     gates: (upload) =>
       runGates(upload, {
         shellShared: shellSingletons(buildFolder('shell'), SITE_PACKAGE_JSON),
@@ -199,6 +213,16 @@ async function main() {
   if (config.metrics) await serveMetrics(app, config.metrics.port, config.metrics.host);
   if (deliveryServer && config.delivery) {
     await releases.sweepUploads();
+    // Stored before the delivery API takes a first canary or rollback that needs them.
+    await recordBaseReleases(baseBuilds, releases, {
+      onDiffers: (base, files) =>
+        app.log.error(
+          { remote: base.remote, release: base.release, files },
+          `${base.remote}'s build at ${base.source} differs from its base release ${base.release} as recorded: the recorded files stay the base release, and the changed ones are refused`,
+        ),
+    });
+    // Their files are not needed once stored: the store serves them from here on.
+    baseBuilds.length = 0;
     await deliveryServer.listen({ port: config.delivery.port, host: config.delivery.host });
     app.log.info(`delivery API (npm run release) on http://${config.delivery.host}:${config.delivery.port}`);
     stopRetention = retention?.start({ firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS, everyMs: RETENTION_RUN_EVERY_MS });

@@ -20,6 +20,8 @@ export interface AuditEntry {
   note?: string;
   /** A rollback that ended a canary: `release` is the canary's, which it took off visitors, not one it made live. */
   endedCanary?: true;
+  /** The release it made live is a base release: the build the site started with. */
+  base?: true;
   /**
    * 'unknown': the registry store stopped answering after the change was sent, so it may or may not
    * have been made (the registry's revisions tell which).

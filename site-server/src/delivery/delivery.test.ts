@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFileAuditLog } from './auditLog';
+import { recordBaseReleases } from './baseReleases';
 import { createDelivery } from './delivery';
 import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { createLocalReleaseStore } from './releaseStore';
-import { createFileRevisionStore, type RevisionStore } from './revisionStore';
+import { createFileRevisionStore, type InstanceReport, type RevisionStore } from './revisionStore';
+import { checkUpload } from './uploadCheck';
 import { hangingRevisionStore } from '../testing/hangingRevisionStore';
 import { minimalAccessUpload } from '../testing/releases';
 
@@ -93,5 +95,111 @@ describe('a change the registry store did not answer', () => {
         { release: 'a1', live: true, canaryPercent: undefined, promotedBy: 'access-team' },
       ]),
     );
+  });
+});
+
+describe('the base release: the build the site started with', () => {
+  let dataDir: string;
+  beforeEach(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-delivery-base-'))));
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** A delivery service whose instance started with mfe-access's build `base` (recorded as its base release) and a release a1 published. */
+  async function siteStartedWith(base = 'base-1', { instances }: { instances?: InstanceReport[] } = {}) {
+    const releases = createLocalReleaseStore(dataDir);
+    const files = createFileRevisionStore(path.join(dataDir, 'registry'));
+    const revisions: RevisionStore = instances ? { ...files, instances: async () => instances } : files;
+    const audit = createFileAuditLog(path.join(dataDir, 'audit.log'));
+    await recordBaseReleases(
+      [
+        {
+          remote: 'mfe-access',
+          release: base,
+          source: '/mfe-access/mf-manifest.json',
+          upload: checkUpload('mfe-access', minimalAccessUpload(base)),
+        },
+      ],
+      releases,
+    );
+    const delivery = createDelivery({
+      releases,
+      revisions,
+      audit,
+      bases: { 'mfe-access': base },
+      gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
+    });
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a1'));
+    return { delivery, revisions, audit, releases };
+  }
+
+  it('is listed as live while nothing is promoted, and a first release can be a canary against it', async () => {
+    const { delivery, revisions } = await siteStartedWith();
+    expect((await delivery.list('mfe-access')).map(({ release, live, isBase }) => ({ release, live, isBase }))).toEqual(
+      expect.arrayContaining([
+        { release: 'base-1', live: true, isBase: true },
+        { release: 'a1', live: false, isBase: false },
+      ]),
+    );
+    await delivery.promote('access-team', 'mfe-access', 'a1', undefined, { percent: 10 });
+    expect((await revisions.latest())?.remotes.mfe_access).toMatchObject({
+      release: 'base-1',
+      canary: { release: 'a1', percent: 10 },
+    });
+    // Rolled back, the canary's visitors are on the base release.
+    await delivery.rollback('judge', 'mfe-access');
+    expect((await revisions.latest())?.remotes.mfe_access).toEqual({ release: 'base-1' });
+  });
+
+  it('is what rollback returns to after a first promote, in words in the audit log, and can be named with --to', async () => {
+    const { delivery, revisions, audit } = await siteStartedWith();
+    await delivery.promote('access-team', 'mfe-access', 'a1');
+    await delivery.rollback('access-team', 'mfe-access', undefined, 'a1 is wrong');
+    expect((await revisions.latest())?.remotes.mfe_access).toEqual({ release: 'base-1' });
+    expect((await audit.read({ remote: 'mfe-access', limit: 1 }))[0]).toMatchObject({
+      action: 'rollback',
+      release: 'base-1',
+      base: true,
+      note: 'a1 is wrong',
+    });
+    // Back on the base with nothing before it but a1: rollback goes to a1; --to names the base again.
+    await delivery.rollback('access-team', 'mfe-access');
+    expect((await revisions.latest())?.remotes.mfe_access).toEqual({ release: 'a1' });
+    await delivery.rollback('access-team', 'mfe-access', 'base-1');
+    expect((await revisions.latest())?.remotes.mfe_access).toEqual({ release: 'base-1' });
+  });
+
+  it('refuses a canary against the base release while another instance started from another build, naming it', async () => {
+    const at = new Date().toISOString();
+    const { delivery, revisions } = await siteStartedWith('base-1', {
+      instances: [
+        { instance: 'site-a', revision: 0, at, bases: { 'mfe-access': 'base-1' } },
+        { instance: 'site-b', revision: 0, at, bases: { 'mfe-access': 'base-2' } },
+        // Silent for a minute: gone, not counted.
+        { instance: 'site-old', revision: 0, at: new Date(Date.now() - 60_000).toISOString(), bases: {} },
+      ],
+    });
+    await expect(delivery.promote('access-team', 'mfe-access', 'a1', undefined, { percent: 10 })).rejects.toThrow(
+      /site-b started from base-2: the comparison would not be like for like/,
+    );
+    await expect(delivery.promote('access-team', 'mfe-access', 'a1', undefined, { percent: 10 })).rejects.not.toThrow(
+      /site-old/,
+    );
+    expect(await revisions.latest()).toBeUndefined();
+  });
+
+  it('refuses a promote or rollback to a release whose stored files no longer match their hashes, naming them, before the registry changes', async () => {
+    const { delivery, revisions, releases } = await siteStartedWith();
+    await delivery.promote('access-team', 'mfe-access', 'a1');
+    // The base release's entry, changed on disk after it was recorded.
+    const entry = path.join(releases.filesFolder('mfe-access', 'base-1'), 'remoteEntry.js');
+    chmodSync(entry, 0o644);
+    writeFileSync(entry, '/* changed on disk */');
+    await expect(delivery.rollback('access-team', 'mfe-access')).rejects.toThrow(
+      /mfe-access base-1 cannot go live: a stored file no longer matches its hash recorded when it was recorded as the base release .*: remoteEntry\.js\. Nothing was changed\./,
+    );
+    rmSync(path.join(releases.filesFolder('mfe-access', 'a1'), 'server', 'remoteEntry.js'), { force: true });
+    await expect(delivery.promote('access-team', 'mfe-access', 'a1', undefined, { percent: 10 })).rejects.toThrow(
+      /server\/remoteEntry\.js/,
+    );
+    expect((await revisions.latest())?.revision).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 import { SECTIONS } from 'shared/site';
 import type { AuditLog } from './auditLog';
+import type { BaseReleaseIds } from './baseReleases';
+import { INSTANCE_SILENT_AFTER_MS } from './liveRegistry';
 import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { reportLine, type GateResult } from './releaseGates';
-import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
+import { filesNotAsRecorded, ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
 import {
   changeRegistry,
   type InstanceReport,
@@ -16,7 +18,23 @@ import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadChec
 
 /** `status`'s answer: the latest revision, and what each instance serves. */
 export type RegistryStatus = Pick<RegistryRevision, 'revision' | 'remotes'> &
-  Partial<RegistryRevision> & { instances: InstanceReport[] };
+  Partial<RegistryRevision> & {
+    instances: InstanceReport[];
+    /** The base release of each remote on the instance that answers (baseReleases.ts), by package. */
+    bases: BaseReleaseIds;
+  };
+
+/**
+ * What visitors get of a remote: the latest revision's entry for it, else its base release, which
+ * every visitor gets while no revision names the remote; undefined when neither is known.
+ */
+export function liveOrBase(
+  status: Pick<RegistryStatus, 'remotes' | 'bases'>,
+  section: { remote: string; package: string },
+): LiveRelease | undefined {
+  const base = status.bases[section.package];
+  return status.remotes[section.remote] ?? (base !== undefined ? { release: base } : undefined);
+}
 
 /** A request the delivery service turns down: its status and a message for the section team. */
 export class DeliveryRefused extends Error {
@@ -39,6 +57,8 @@ const remoteNameOf = (remote: string) => {
 
 export interface ReleaseListing extends ReleaseRecord {
   live: boolean;
+  /** It is the remote's base release now: the build the site started with (`base` alone: one it started with before). */
+  isBase: boolean;
   /** Its share of visitors while it is the remote's canary. */
   canaryPercent?: number;
   /** When and by whom it was last made live, from the audit log. */
@@ -56,29 +76,46 @@ export function createDelivery({
   revisions,
   audit,
   gates,
+  bases = {},
 }: {
   releases: ReleaseStore;
   revisions: RevisionStore;
   audit: AuditLog;
+  /** This instance's base releases (baseReleases.ts): what a first canary is judged against and a first rollback returns to. */
+  bases?: BaseReleaseIds;
   /** The gates a release passes before it may go live (releaseGates.ts's runGates, with the running site's context). */
   gates: (upload: CheckedUpload) => Promise<GateResult[]>;
 }) {
+  /** The remote's entry, or its base release while no revision names it. */
+  const liveOf = (remote: string, entry: LiveRelease | undefined): LiveRelease | undefined =>
+    entry ?? (bases[remote] !== undefined ? { release: bases[remote] } : undefined);
+
   async function changeLive(
     who: string,
     remote: string,
     action: 'promote' | 'rollback' | 'pause' | 'resume' | 'hold',
+    /** The remote's next entry, from what visitors get of it now (its entry, or its base release). */
     next: (current: LiveRelease | undefined) => LiveRelease,
-    note?: string,
-    /** A promote's share of visitors (100: all). */
-    percent?: number,
-    /** The release the change is about, when not the live one it leaves (a canary rolled back). */
-    about?: string,
+    {
+      note,
+      percent,
+      about,
+      base,
+    }: {
+      note?: string;
+      /** A promote's share of visitors (100: all). */
+      percent?: number;
+      /** The release the change is about, when not the live one it leaves (a canary rolled back). */
+      about?: string;
+      /** The release it makes live is a base release: the audit log says so. */
+      base?: boolean;
+    } = {},
   ) {
     const name = remoteNameOf(remote);
     let wanted: LiveRelease | undefined;
     const { before, after } = await changeRegistry(revisions, who, `${action} ${remote}`, (remotes) => ({
       ...remotes,
-      [name]: (wanted = next(remotes[name])),
+      [name]: (wanted = next(liveOf(remote, remotes[name]))),
     })).catch(async (error: unknown) => {
       // Sent, then no answer: the change may have landed, so the log says it was tried.
       if (error instanceof RevisionStoreUnreachable && error.changed === 'unknown')
@@ -100,6 +137,7 @@ export function createDelivery({
       release: about ?? live.canary?.release ?? live.release,
       ...(percent !== undefined && { percent }),
       ...(action === 'rollback' && about !== undefined && { endedCanary: true as const }),
+      ...(base && { base: true as const }),
       revisionBefore: before?.revision ?? 0,
       revisionAfter: after.revision,
       note,
@@ -116,6 +154,38 @@ export function createDelivery({
         `${remote} ${release} was refused when it was published, and can never be promoted:\n${record.report.join('\n')}`,
       );
     return record;
+  }
+
+  /** A ready release whose stored files still hold the bytes recorded for them: one that may go live. */
+  async function servableRelease(remote: string, release: string): Promise<ReleaseRecord> {
+    const record = await readyRelease(remote, release);
+    const changed = await filesNotAsRecorded(releases, record);
+    if (changed.length > 0)
+      throw new DeliveryRefused(
+        409,
+        `${remote} ${release} cannot go live: ${changed.length === 1 ? 'a stored file no longer matches its hash' : `${changed.length} stored files no longer match their hashes`} recorded when it was ${record.base ? 'recorded as the base release' : 'published'} (browsers and the render process would refuse ${changed.length === 1 ? 'it' : 'them'}, leaving the section unavailable): ${changed.slice(0, 10).join(', ')}${changed.length > 10 ? '…' : ''}. Nothing was changed.`,
+      );
+    return record;
+  }
+
+  /**
+   * Refuses a canary judged against the base release `base` while an instance of the fleet serves
+   * another build as its base: its visitors outside the canary would get other code than the others'.
+   */
+  async function refuseUnlikeBases(remote: string, base: string) {
+    const now = Date.now();
+    const unlike = (await revisions.instances()).filter(
+      (report) => now - Date.parse(report.at) <= INSTANCE_SILENT_AFTER_MS && report.bases?.[remote] !== base,
+    );
+    if (unlike.length > 0)
+      throw new DeliveryRefused(
+        409,
+        `${remote}'s canary would be judged against its base release ${base}, but ${unlike
+          .map((report) => `${report.instance} started from ${report.bases?.[remote] ?? 'no base release of it'}`)
+          .join(
+            ', ',
+          )}: the comparison would not be like for like. Start every instance from the same image, or promote a release to every visitor first`,
+      );
   }
 
   return {
@@ -152,10 +222,17 @@ export function createDelivery({
       note?: string,
       rollout: { percent?: number; plan?: RolloutPlan; onWorse?: Canary['onWorse'] } = {},
     ): Promise<RegistryRevision> {
-      await readyRelease(remote, release);
+      const record = await servableRelease(remote, release);
       const percent = rollout.percent ?? rollout.plan?.steps[0] ?? 100;
       if (percent >= 100)
-        return changeLive(who, remote, 'promote', (current) => ({ release, paused: current?.paused }), note, 100);
+        return changeLive(who, remote, 'promote', (current) => ({ release, paused: current?.paused }), {
+          note,
+          percent: 100,
+          base: record.base !== undefined || release === bases[remote],
+        });
+      const against = liveOf(remote, (await revisions.latest())?.remotes[remoteNameOf(remote)])?.release;
+      if (against !== undefined && against === bases[remote] && against !== release)
+        await refuseUnlikeBases(remote, against);
       return changeLive(
         who,
         remote,
@@ -164,7 +241,7 @@ export function createDelivery({
           if (!current)
             throw new DeliveryRefused(
               409,
-              `${remote} has no live release to compare a canary with: promote a release to every visitor first`,
+              `${remote} has no live release to compare a canary with, nor a base release (its build at start-up could not be read: see the server's log): promote a release to every visitor first`,
             );
           if (current.release === release) throw new DeliveryRefused(409, `${remote} ${release} is live already`);
           const now = new Date().toISOString();
@@ -179,12 +256,14 @@ export function createDelivery({
           };
           return { ...current, canary };
         },
-        note,
-        percent,
+        { note, percent },
       );
     },
 
-    /** Ends a running canary (every visitor back on the live release); else back to the release live before the current one, or to `to`. */
+    /**
+     * Ends a running canary (every visitor back on the live release); else back to the release live
+     * before the current one (the base release after a first promote), or to `to`.
+     */
     async rollback(who: string, remote: string, to?: string, note?: string): Promise<RegistryRevision> {
       const name = remoteNameOf(remote);
       const latest = await revisions.latest();
@@ -198,22 +277,26 @@ export function createDelivery({
             if (!current?.canary) throw new DeliveryRefused(409, `${remote}'s canary has ended meanwhile`);
             return { release: current.release, paused: current.paused };
           },
-          note,
-          undefined,
-          canary.release,
+          { note, about: canary.release },
         );
       let target = to;
       if (target === undefined) {
         const history = await revisions.history(ROLLBACK_HISTORY);
         const current = history[0]?.remotes[name]?.release;
-        target = history
-          .map((revision) => revision.remotes[name]?.release)
-          .find((release) => release !== undefined && release !== current);
+        // Before the first revision naming the remote, its base release was live.
+        const base = current !== undefined && current !== bases[remote] ? bases[remote] : undefined;
+        target =
+          history
+            .map((revision) => revision.remotes[name]?.release)
+            .find((release) => release !== undefined && release !== current) ?? base;
         if (!target)
           throw new DeliveryRefused(409, `${remote} has had no other live release to go back to: name one with --to`);
       }
-      await readyRelease(remote, target);
-      return changeLive(who, remote, 'rollback', (current) => ({ release: target, paused: current?.paused }), note);
+      const record = await servableRelease(remote, target);
+      return changeLive(who, remote, 'rollback', (current) => ({ release: target, paused: current?.paused }), {
+        note,
+        base: record.base !== undefined || target === bases[remote],
+      });
     },
 
     /** Holds a canary at its share (the judge found it worse and its remote says hold): its plan stops until a person decides. */
@@ -226,7 +309,7 @@ export function createDelivery({
           if (!current?.canary) throw new DeliveryRefused(409, `${remote} has no canary to hold`);
           return { ...current, canary: { ...current.canary, held: new Date().toISOString() } };
         },
-        note,
+        { note },
       );
     },
 
@@ -239,7 +322,7 @@ export function createDelivery({
           if (!current) throw new DeliveryRefused(409, `${remote} has no live release to pause`);
           return { ...current, paused: true };
         },
-        note,
+        { note },
       );
     },
 
@@ -252,7 +335,7 @@ export function createDelivery({
           if (!current) throw new DeliveryRefused(409, `${remote} has no live release to resume`);
           return { release: current.release, ...(current.canary && { canary: current.canary }) };
         },
-        note,
+        { note },
       );
     },
 
@@ -264,7 +347,7 @@ export function createDelivery({
         revisions.latest(),
         audit.read({ remote, limit: 10_000 }),
       ]);
-      const live = latest?.remotes[name]?.release;
+      const live = liveOf(remote, latest?.remotes[name])?.release;
       const canary = latest?.remotes[name]?.canary;
       return records.map((record) => {
         // A change the registry store never answered may not have been made, and a rollback that ended
@@ -278,6 +361,7 @@ export function createDelivery({
         return {
           ...record,
           live: record.release === live,
+          isBase: record.release === bases[remote],
           ...(canary?.release === record.release && { canaryPercent: canary.percent }),
           promotedAt: promoted?.at,
           promotedBy: promoted?.who,
@@ -294,6 +378,7 @@ export function createDelivery({
       return {
         ...(latest ?? { revision: 0, remotes: {} }),
         instances: instances.sort((a, b) => a.instance.localeCompare(b.instance)),
+        bases,
       };
     },
 

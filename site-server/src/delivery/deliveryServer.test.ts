@@ -147,7 +147,7 @@ describe('the delivery API', () => {
     expect((await post('/v1/remotes/mfe-shop/pause', {}, accessKey)).statusCode).toBe(403);
     expect((await get('/v1/status')).statusCode).toBe(401);
     expect((await get('/v1/remotes/mfe-shop/releases', platformKey)).json).toEqual([]);
-    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
+    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [], bases: {} });
   });
 
   it('checks the key before it reads a body: without a key that may publish, a body over the limit gets 401 or 403, not 413', async () => {
@@ -175,7 +175,7 @@ describe('the delivery API', () => {
     ]);
     // With a key that may publish, the size is what is wrong.
     expect(await statusAndError(upload('mfe-access', accessKey))).toEqual([413, expect.stringMatching(/too large/i)]);
-    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
+    expect((await get('/v1/status', platformKey)).json).toEqual({ revision: 0, remotes: {}, instances: [], bases: {} });
   });
 
   it('limits each client to 120 requests a minute, with or without a key: then 429', async () => {
@@ -223,7 +223,7 @@ describe('the delivery API', () => {
     });
     const promoted = await post('/v1/remotes/mfe-access/promote', { release: 'bad1' }, platformKey);
     expect(promoted.statusCode).toBe(409);
-    expect((await get('/v1/status', accessKey)).json).toEqual({ revision: 0, remotes: {}, instances: [] });
+    expect((await get('/v1/status', accessKey)).json).toEqual({ revision: 0, remotes: {}, instances: [], bases: {} });
     expect((await get('/v1/audit?remote=mfe-access', accessKey)).json).toEqual([
       expect.objectContaining({ who: 'access-team', action: 'refuse', remote: 'mfe-access', release: 'bad1' }),
     ]);

@@ -22,6 +22,9 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
 /** How often an instance tells the store which revision it serves when none changes. */
 export const INSTANCE_REPORT_EVERY_MS = 5000;
 
+/** An instance that has not reported for three of its heartbeats is probably gone (stopped, or cut off from the store). */
+export const INSTANCE_SILENT_AFTER_MS = 3 * INSTANCE_REPORT_EVERY_MS;
+
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {
   remote: string;
@@ -104,6 +107,7 @@ export async function followRevisions(
     onError = () => undefined,
     changes,
     instance,
+    bases,
     reportEveryMs = INSTANCE_REPORT_EVERY_MS,
     onRevision = () => undefined,
   }: {
@@ -112,6 +116,8 @@ export async function followRevisions(
     changes?: (onRevision: () => void) => Promise<() => Promise<void>>;
     /** This instance's name: it reports the revision it serves to the store (`status` lists every instance's). */
     instance?: string;
+    /** Its base releases, reported with the revision it serves (a canary against a base release needs the same one on every instance). */
+    bases?: Readonly<Record<string, string>>;
     reportEveryMs?: number;
     /** Told each new revision this instance serves. */
     onRevision?: (revision: RegistryRevision) => void;
@@ -132,10 +138,12 @@ export async function followRevisions(
     const served = revision?.revision ?? 0;
     if (!instance || (reported?.revision === served && Date.now() - reported.at < reportEveryMs)) return;
     reported = { revision: served, at: Date.now() };
-    store.report({ instance, revision: served, at: new Date().toISOString() }).catch((error: unknown) => {
-      reported = undefined;
-      onError(error);
-    });
+    store
+      .report({ instance, revision: served, at: new Date().toISOString(), ...(bases && { bases }) })
+      .catch((error: unknown) => {
+        reported = undefined;
+        onError(error);
+      });
   };
   const refresh = async () => {
     const read = ++started;

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ReleaseIntegrity } from 'shared/site';
 import { subresourceIntegrity } from '../security/subresourceIntegrity';
 import type { CheckedUpload } from './uploadCheck';
@@ -21,13 +22,15 @@ export interface ReleaseRecord {
   /** `refused` releases are kept with their report and can never be promoted. */
   status: 'ready' | 'refused';
   report: string[];
+  /** Set on a base release (baseReleases.ts): the build the site started with, recorded from `source` at start. */
+  base?: { source: string };
 }
 
 /** A release of that remote with that id is stored already: a release never changes. */
 export class ReleaseExists extends Error {}
 
 /** What a publish records besides the files: who, the note, and what the gates said. */
-export type ReleaseMeta = Pick<ReleaseRecord, 'publishedBy' | 'note' | 'status' | 'report'>;
+export type ReleaseMeta = Pick<ReleaseRecord, 'publishedBy' | 'note' | 'status' | 'report' | 'base'>;
 
 /** One file of a stored release, as the serving plugin sends it (plugins/releaseFiles.ts). */
 export interface StoredReleaseFile {
@@ -78,6 +81,24 @@ export interface LocalReleaseStore extends ReleaseStore {
   readonly releasesFolder: string;
   /** Where a release's files are. */
   filesFolder(remote: string, release: string): string;
+}
+
+/**
+ * The files of a stored release that no longer hold the bytes recorded when it was stored (changed on
+ * disk or in the object store, or gone), read from the store now: a release with any must not go live,
+ * since the browser and the render process would refuse them and its section would be unavailable.
+ */
+export async function filesNotAsRecorded(
+  store: Pick<ReleaseStore, 'readFile'>,
+  record: Pick<ReleaseRecord, 'remote' | 'release' | 'files'>,
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [filePath, recorded] of Object.entries(record.files)) {
+    const file = await store.readFile(record.remote, record.release, filePath);
+    const bytes = file && (Buffer.isBuffer(file.body) ? file.body : await buffer(file.body));
+    if (!bytes || subresourceIntegrity(bytes) !== recorded) changed.push(filePath);
+  }
+  return changed;
 }
 
 /** A remote's and a release's name, safe as a folder name or an object key's part. */

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFileAuditLog } from './auditLog';
 import type { ReleaseRecord } from './releaseStore';
-import { createRetentionJob, releasesToRemove, RETENTION, type RetentionRule } from './retention';
+import { baseReleasesOf, createRetentionJob, releasesToRemove, RETENTION, type RetentionRule } from './retention';
 import type { Canary, InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -219,6 +219,21 @@ describe('releasesToRemove', () => {
     expect(releasesToRemove({ releases, history: historyOf([60, { mfe_shop: 's0' }]), now: NOW })).toEqual([
       { remote: 'mfe-shop', release: 's1', reason: `never live, published ${daysAgo(59)}, not among the 10 newest` },
     ]);
+  });
+
+  it('never removes a base release any instance reports, however old and unserved; an older base goes by the rule', () => {
+    const releases = [
+      release('mfe-access', 'base-2', 90),
+      release('mfe-access', 'base-1', 120),
+      release('mfe-access', 'a3', 60),
+    ];
+    const history = historyOf([60, { mfe_access: 'a3' }]);
+    const reports: InstanceReport[] = [
+      { instance: 'site-a', revision: 1, at: daysAgo(0), bases: { 'mfe-access': 'base-2' } },
+      { instance: 'site-b', revision: 1, at: daysAgo(0) },
+    ];
+    const removals = releasesToRemove({ releases, history, now: NOW, rule: week, bases: baseReleasesOf(reports) });
+    expect(removals.map(({ release: id }) => id)).toEqual(['base-1']);
   });
 
   it('refuses a history that does not reach revision 1: a rollback target could be missing from it', () => {

@@ -42,9 +42,14 @@ const servedBy = (entry: LiveRelease | undefined): Array<string | undefined> => 
   entry?.canary?.release,
 ];
 
+/** The base release each instance says it serves a remote from while no revision names it, as `<remote> <release>`. */
+export const baseReleasesOf = (instances: readonly InstanceReport[]): Set<string> =>
+  new Set(instances.flatMap((report) => Object.entries(report.bases ?? {}).map(([remote, id]) => `${remote} ${id}`)));
+
 /**
- * The releases that no open or cached page can still pin and no team is likely to want back. Kept: the
- * live release of each remote (paused too) and its running canary's, the one live before it (rollback's
+ * The releases that no open or cached page can still pin and no team is likely to want back. Kept: any
+ * instance's base release (`bases`: what it serves while no revision names the remote, and what a
+ * rollback returns to), the live release of each remote (paused too) and its running canary's, the one live before it (rollback's
  * target), any served within `keepAfterLiveMs` (live or as a canary: a release stops being served at the
  * first later revision that names it neither way), the `keepNewest` newest ready releases, and any
  * published within `keepAfterLiveMs`. `history` is the whole registry history, newest first: a release
@@ -55,11 +60,14 @@ export function releasesToRemove({
   history,
   now,
   rule = RETENTION,
+  bases = new Set(),
 }: {
   releases: readonly ReleaseRecord[];
   history: readonly RegistryRevision[];
   now: number;
   rule?: RetentionRule;
+  /** The instances' base releases (baseReleasesOf). */
+  bases?: ReadonlySet<string>;
 }): Removal[] {
   const oldest = history.at(-1);
   if (oldest && oldest.revision !== 1)
@@ -86,7 +94,13 @@ export function releasesToRemove({
     );
     for (const record of records) {
       const { release } = record;
-      if (release === previous || newest.has(release) || isRecent(record.publishedAt)) continue;
+      if (
+        release === previous ||
+        newest.has(release) ||
+        isRecent(record.publishedAt) ||
+        bases.has(`${remote} ${release}`)
+      )
+        continue;
       // The newest revision serving it (0: the latest, so it is live or a running canary); the one after
       // that (newer) served others only, and ended its time served.
       const lastServed = served.findIndex((releases) => releases.includes(release));
@@ -173,7 +187,8 @@ export function createRetentionJob({
         return removed;
       }
       const decidedOn = revisions[0].revision;
-      for (const removal of releasesToRemove({ releases, history: revisions, now: now(), rule })) {
+      const bases = baseReleasesOf(reports);
+      for (const removal of releasesToRemove({ releases, history: revisions, now: now(), rule, bases })) {
         // A release promoted (or rolled back to) since the history was read must not go: the next run decides again.
         if (latest && ((await latest())?.revision ?? 0) !== decidedOn) {
           log?.info({ decidedOn }, 'retention: the registry changed during the run, the rest waits for the next run');

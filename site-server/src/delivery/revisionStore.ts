@@ -48,6 +48,8 @@ export interface InstanceReport {
   instance: string;
   revision: number;
   at: string;
+  /** Its base releases (baseReleases.ts), by package: what it serves of a remote no revision names. */
+  bases?: Readonly<Record<string, string>>;
 }
 
 /** Another revision was written first: read the latest and apply the change to it again. */

@@ -1,6 +1,6 @@
 import { SECTIONS } from 'shared/site';
 import type { AuditEntry } from '../delivery/auditLog';
-import type { Delivery, ReleaseListing } from '../delivery/delivery';
+import { liveOrBase, type Delivery, type ReleaseListing } from '../delivery/delivery';
 import type { DeliveryKey } from '../delivery/deliveryKeys';
 import type { InstanceReport, LiveRelease } from '../delivery/revisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
@@ -16,7 +16,12 @@ export interface RemoteOverview {
   package: string;
   remote: string;
   name: string;
+  /** What visitors get: the registry's entry, or its base release while no revision names it. */
   live?: LiveRelease;
+  /** Its base release (the build the site started with), when it has one. */
+  base?: string;
+  /** Whether a registry revision names it (false: visitors get its base release, as the site started). */
+  inRegistry: boolean;
   /** Its stored releases, newest first. */
   releases: ReleaseListing[];
   /** The judge's latest look at its canary (only while that canary runs). */
@@ -80,7 +85,7 @@ export async function readOverview(
     revisionBy: status.by,
     change: status.change,
     remotes: SECTIONS.map((section, index) => {
-      const live = status.remotes[section.remote] as LiveRelease | undefined;
+      const live = liveOrBase(status, section);
       const report = reports.find(
         (candidate) => candidate.remote === section.remote && candidate.canary.release === live?.canary?.release,
       );
@@ -89,6 +94,8 @@ export async function readOverview(
         remote: section.remote,
         name: section.name.en,
         live,
+        ...(status.bases[section.package] !== undefined && { base: status.bases[section.package] }),
+        inRegistry: status.remotes[section.remote] !== undefined,
         releases: listings[index],
         ...(live?.canary && report && { report }),
         mayChange: mayChange(key, section.package),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SECTIONS } from 'shared/site';
-import { DeliveryRefused, type Delivery } from '../delivery/delivery';
+import { DeliveryRefused, liveOrBase, type Delivery } from '../delivery/delivery';
 import { authorize, type DeliveryKey } from '../delivery/deliveryKeys';
 import { RevisionStoreUnreachable } from '../delivery/redisRevisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
@@ -238,7 +238,10 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
     if (!session) return signInAgain(reply, 'Sign in first.');
     const action = await permitted(reply, session, request.query);
     if (!action) return reply;
-    const current = (await delivery.status()).remotes[remoteNameOf(action.remote)];
+    const current = liveOrBase(await delivery.status(), {
+      remote: remoteNameOf(action.remote),
+      package: action.remote,
+    });
     try {
       if (action.kind === 'promote') {
         const record = (await delivery.list(action.remote)).find((release) => release.release === action.release);
@@ -263,7 +266,10 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
     if (!(await fromThisPage(request, reply, session))) return reply;
     const action = await permitted(reply, session, request.body);
     if (!action) return reply;
-    const current = (await delivery.status()).remotes[remoteNameOf(action.remote)];
+    const current = liveOrBase(await delivery.status(), {
+      remote: remoteNameOf(action.remote),
+      package: action.remote,
+    });
     try {
       // The state the confirmation described must still hold: a rollback confirmed for a canary never rolls back the live release it became meanwhile.
       describe(action, current);

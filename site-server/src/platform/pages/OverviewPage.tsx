@@ -68,7 +68,11 @@ function AuditRow({ entry, now }: { entry: AuditEntry; now: number }) {
       <td>
         <Moment at={entry.at} now={now} />
       </td>
-      <td>{ACTION_NAMES[entry.action] ?? entry.action}</td>
+      <td>
+        {entry.base && entry.action === 'rollback'
+          ? 'rolled back to the base release'
+          : `${ACTION_NAMES[entry.action] ?? entry.action}${entry.base ? ' (the base release)' : ''}`}
+      </td>
       <td>
         <code>{entry.remote}</code>
       </td>
@@ -109,7 +113,7 @@ export function OverviewPage({
         )}
         <Typography>
           {overview.revision === 0 ? (
-            'The registry has no revision yet: every section is served from its own build.'
+            'The registry has no revision yet: every section is served from its base release, the build the site started with.'
           ) : (
             <>
               Registry revision {overview.revision}, written <Moment at={overview.revisionAt!} now={now} /> by{' '}

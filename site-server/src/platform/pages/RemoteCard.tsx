@@ -213,7 +213,8 @@ function Actions({ remote }: { remote: RemoteOverview }) {
             color="error"
           />
         ) : (
-          live && (
+          live &&
+          remote.inRegistry && (
             <ActionForm
               fields={{ action: 'rollback', of: 'live', remote: remote.package, release: live.release }}
               label="Roll back…"
@@ -271,8 +272,9 @@ export function RemoteCard({
           <Typography variant="h2" id={headingId} sx={{ fontSize: '1.35rem' }}>
             {remote.name} <code>{remote.package}</code>
           </Typography>
-          {!live && <Chip size="small" label="Nothing promoted yet" />}
+          {!remote.inRegistry && <Chip size="small" label="Nothing promoted yet" />}
           {live && !live.paused && <Chip size="small" color="success" label="Served" />}
+          {live && live.release === remote.base && <Chip size="small" label="Base release" />}
           {live?.paused && <Chip size="small" color="error" label="Paused" />}
           {canary && <Chip size="small" color="info" label={`Canary at ${canary.percent}%`} />}
           {canary?.held && <Chip size="small" color="error" label="Held by the judge" />}
@@ -285,6 +287,7 @@ export function RemoteCard({
             {live ? (
               <>
                 <code>{live.release}</code>
+                {live.release === remote.base && ', the base release: the build the site started with'}
                 {liveListing?.promotedAt && (
                   <>
                     , made live <Moment at={liveListing.promotedAt} now={now} /> by {liveListing.promotedBy}
@@ -292,7 +295,7 @@ export function RemoteCard({
                 )}
               </>
             ) : (
-              'none: the section is served from its own build (the site’s registry)'
+              'none: its build at start-up could not be read, so it has no base release (see the server’s log)'
             )}
           </Term>
           {live && <Term term="Section">{live.paused ? 'paused: shown as temporarily unavailable' : 'served'}</Term>}
