@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { newVisitorId, VISITOR_COOKIE } from 'site-server';
-import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
-import { expect, mainHeading, test } from './support/fixtures';
+import { changedAccessBuild, editedBuild, startReleaseSite } from 'site-server/testing';
+import { TELEMETRY_READY_MARK } from 'shell/startup-marks';
+import { waitForMark } from './support/marks';
+import { EXTERNAL_RESOURCE, expect, mainHeading, test } from './support/fixtures';
 
 // A port of its own (and its delivery listener 300 above), apart from the shared e2e server.
 const PORT = 4311;
@@ -173,6 +175,169 @@ test('a canary at 50%: a visitor in its share gets it, verified; a visitor outsi
 
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+/** A release site of a test's own with nothing promoted: every section on its base release, the build it started with. */
+async function freshSite(port: number, env: Record<string, string> = {}) {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'expo-first-release-e2e-'));
+  const started = await startReleaseSite({ port, dataDir: path.join(work, 'data'), env });
+  return {
+    work,
+    site: started.site,
+    release: (...args: string[]) => started.release(started.keys.platform, ...args),
+    close: async () => {
+      await started.site.stop();
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Visitor ids on each side of mfe-access's canary of `release`, `count` each, as the site tells them apart (its registry for that visitor). */
+async function visitorsOnEachSide(siteUrl: string, release: string, count: number) {
+  const sides = { onCanary: [] as string[], outside: [] as string[] };
+  // Once the canary is served, a first visit gets a visitor cookie.
+  await expect.poll(async () => (await fetch(`${siteUrl}/access`)).headers.get('set-cookie')).not.toBeNull();
+  while (sides.onCanary.length < count || sides.outside.length < count) {
+    const id = newVisitorId();
+    const registry = (await (
+      await fetch(`${siteUrl}/remotes.json`, { headers: { cookie: `${VISITOR_COOKIE}=${id}` } })
+    ).json()) as { mfe_access: string };
+    const side = sides[registry.mfe_access.includes(`/releases/mfe-access/${release}/`) ? 'onCanary' : 'outside'];
+    if (side.length < count) side.push(id);
+  }
+  return sides;
+}
+
+test('a first release is a canary at 10% against the base release: a visitor in its share and one outside, in two browser contexts, each get theirs', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { work, site, release, close } = await freshSite(PORT + 2);
+  try {
+    const listed = await release('list', 'mfe-access');
+    expect(listed.out).toMatch(/^\* live (\S+) {2}ready, the base release: the build the site started with/m);
+    const base = /^\* live (\S+)/m.exec(listed.out)![1];
+
+    expect(
+      (await release('publish', 'mfe-access', '--dist', changedAccessBuild(work, 'Access, first release', 'first')))
+        .code,
+    ).toBe(0);
+    const promoted = await release('promote', 'mfe-access', 'first', '--percent', '10');
+    expect(promoted.code, promoted.out).toBe(0);
+    expect(promoted.out).toContain('mfe-access first is a canary for 10% of visitors');
+    const { onCanary, outside } = await visitorsOnEachSide(site.url, 'first', 1);
+
+    for (const [id, heading, files] of [
+      [onCanary[0], 'Access, first release', '/releases/mfe-access/first/'],
+      [outside[0], 'Access & Directions', `/releases/mfe-access/${base}/`],
+    ]) {
+      const context = await browser.newContext();
+      try {
+        await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: site.url }]);
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on(
+          'console',
+          (message) =>
+            message.type() === 'error' && !EXTERNAL_RESOURCE.test(message.text()) && errors.push(message.text()),
+        );
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(request.url()));
+        await page.goto(`${site.url}/access`);
+        await expect(mainHeading(page, heading)).toBeVisible();
+        await page.getByRole('tab', { name: 'Bus' }).click();
+        await expect(page.getByRole('tabpanel')).toContainText('¥210');
+        // Each side's remote comes from its own release's files, the base release's from its recorded copy.
+        expect(requested.some((url) => url.includes(files))).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await close();
+  }
+});
+
+/** Visitors the judge needs on each side here: with every canary visitor failing and none on the base, the fewest its test (p < 0.001 / 3) decides on. */
+const FIRST_CANARY_JUDGED_AFTER = 7;
+
+test('the judge rolls back a first release that fails in the browser only, and its visitors are back on the base release', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { work, site, release, close } = await freshSite(PORT + 3, {
+    JUDGE_EVERY_MS: '300',
+    JUDGE_MIN_VISITORS: String(FIRST_CANARY_JUDGED_AFTER),
+  });
+  try {
+    // Its server build renders (the gates pass it); its browser build throws as it loads.
+    const { folder } = editedBuild(work, 'mfe-access', 'crashes', (file, text) =>
+      file.startsWith('__federation_expose_routes') ? `throw new Error('crashes in the browser');\n${text}` : text,
+    );
+    const published = await release('publish', 'mfe-access', '--dist', folder);
+    expect(published.code, published.out).toBe(0);
+    expect((await release('promote', 'mfe-access', 'crashes', '--percent', '50')).code).toBe(0);
+    const sides = await visitorsOnEachSide(site.url, 'crashes', FIRST_CANARY_JUDGED_AFTER);
+
+    // Each visitor opens the section in a browser of its own, then leaves it hidden (the telemetry's beacon).
+    const visit = async (id: string) => {
+      const context = await browser.newContext();
+      try {
+        await context.addCookies([{ name: VISITOR_COOKIE, value: id, url: site.url }]);
+        const page = await context.newPage();
+        await page.goto(`${site.url}/access`);
+        await expect(
+          mainHeading(page, 'Access & Directions').or(page.getByText('Access is temporarily unavailable')),
+        ).toBeVisible();
+        await waitForMark(page, TELEMETRY_READY_MARK, 15_000);
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        // The beacon is sent before the page goes.
+        await page.waitForTimeout(200);
+      } finally {
+        await context.close();
+      }
+    };
+    for (const id of [...sides.onCanary, ...sides.outside]) await visit(id);
+
+    await expect
+      .poll(
+        async () => {
+          const listed = await release('list', 'mfe-access');
+          return /rollback crashes {2}by judge/.test(listed.out);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    // The visitors outside the canary are counted under the base release's id, as the live side.
+    const listed = (await release('list', 'mfe-access')).out;
+    expect(listed).toMatch(
+      /judge crashes for 50% {2}by judge, verdict worse: rollback: errors: 100\.0% of visitors on the canary \(\d+ of \d+\) against 0\.0% on the live release \(0 of \d+\)/,
+    );
+    expect(listed).toMatch(/^\* live \S+ {2}ready, the base release/m);
+
+    // A visitor who was on the canary gets the base release again.
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: VISITOR_COOKIE, value: sides.onCanary[0], url: site.url }]);
+      const page = await context.newPage();
+      await expect
+        .poll(async () => (await (await fetch(`${site.url}/access`)).text()).includes('Access &amp; Directions'))
+        .toBe(true);
+      await page.goto(`${site.url}/access`);
+      await expect(mainHeading(page, 'Access & Directions')).toBeVisible();
+      await page.getByRole('tab', { name: 'Bus' }).click();
+      await expect(page.getByRole('tabpanel')).toContainText('¥210');
+    } finally {
+      await context.close();
+    }
   } finally {
     await close();
   }

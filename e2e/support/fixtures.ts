@@ -10,7 +10,7 @@ export interface PageProblems {
 }
 
 // Third-party images and the map cannot load on this offline machine; that is not a page problem.
-const EXTERNAL_RESOURCE =
+export const EXTERNAL_RESOURCE =
   /Failed to load resource: net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
 
 /** Resolves once the page's app has hydrated and its effects run (the router and shortcuts listen). */

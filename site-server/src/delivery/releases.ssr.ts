@@ -103,9 +103,33 @@ test('a release is published, promoted, rolled back, paused and resumed, and the
   );
   assert.ok((await page('/access')).includes(CHANGED));
 
-  const nothingBefore = await release(platformKey, 'rollback', 'mfe-access');
-  assert.equal(nothingBefore.code, 1, 'the build at start-up is no release to go back to');
-  assert.match(nothingBefore.out, /has had no other live release/);
+  // The first release rolled back: the base release (the build the site started with) is back within 2 s.
+  const toBase = await release(platformKey, 'rollback', 'mfe-access', '--note', 'back to the start');
+  assert.equal(toBase.code, 0, toBase.out);
+  assert.match(toBase.out, /^mfe-access is back on \S+ \(the base release: the build the site started with\)/m);
+  const toBaseMs = await msUntilPageHas('/access', HEADING);
+  assert.ok(toBaseMs < 2000, `the base release was served after ${Math.round(toBaseMs)} ms`);
+  assert.ok(!(await page('/access')).includes(CHANGED));
+  const base = /is back on (\S+)/.exec(toBase.out)![1];
+  assert.equal(
+    ((await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, string>).mfe_access,
+    `/releases/mfe-access/${base}/files/mf-manifest.json`,
+    'the base release is served from its recorded copy, checked as a release is',
+  );
+  const listedBase = await release(platformKey, 'list', 'mfe-access');
+  assert.match(
+    listedBase.out,
+    new RegExp(
+      `^\\* live ${base}  ready, the base release: the build the site started with, recorded .* from /mfe-access/mf-manifest.json`,
+      'm',
+    ),
+  );
+  assert.match(
+    listedBase.out,
+    new RegExp(`rolled back to the base release ${base}  by platform, revision 1→2: back to the start$`, 'm'),
+  );
+  assert.equal((await release(platformKey, 'promote', 'mfe-access', RELEASE)).code, 0);
+  await msUntilPageHas('/access', CHANGED);
 
   // A third build promoted, then rolled back: the second is back within 2 s.
   assert.equal(
@@ -144,12 +168,15 @@ test('a release is published, promoted, rolled back, paused and resumed, and the
   assert.ok(resumedMs < 2000, `the resumed release was served after ${Math.round(resumedMs)} ms`);
 
   console.log(
-    `served within: promote ${Math.round(promotedMs)} ms, rollback ${Math.round(rolledBackMs)} ms, pause ${Math.round(pausedMs)} ms, resume ${Math.round(resumedMs)} ms`,
+    `served within: promote ${Math.round(promotedMs)} ms, rollback to the base ${Math.round(toBaseMs)} ms, rollback ${Math.round(rolledBackMs)} ms, pause ${Math.round(pausedMs)} ms, resume ${Math.round(resumedMs)} ms`,
   );
   const status = await release(platformKey, 'status');
   assert.match(status.out, new RegExp(`^mfe-access +${RELEASE}$`, 'm'));
-  assert.match(status.out, /^mfe-shop +its build at start-up/m);
-  // The one instance serves the latest revision (promote, promote, rollback, pause, resume: the fifth).
-  assert.match(status.out, /^registry revision 5$/m);
-  assert.match(status.out, /^instances \(1\):\n {2}releases-test +serves revision 5 \(\d+ s ago\)$/m);
+  assert.match(
+    status.out,
+    /^mfe-shop +\S+ \(the base release: the build the site started with; no release promoted\)$/m,
+  );
+  // The one instance serves the latest revision (promote, rollback, promote, promote, rollback, pause, resume: the seventh).
+  assert.match(status.out, /^registry revision 7$/m);
+  assert.match(status.out, /^instances \(1\):\n {2}releases-test +serves revision 7 \(\d+ s ago\)$/m);
 });

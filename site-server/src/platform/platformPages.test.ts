@@ -6,13 +6,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createFileAuditLog } from '../delivery/auditLog';
 import { createDelivery, type Delivery } from '../delivery/delivery';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys, type DeliveryKey } from '../delivery/deliveryKeys';
+import { recordBaseReleases } from '../delivery/baseReleases';
 import { createLocalReleaseStore } from '../delivery/releaseStore';
+import { checkUpload } from '../delivery/uploadCheck';
 import { createFileRevisionStore, type RevisionStore } from '../delivery/revisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { platformPages } from './platformPages';
 
 /** A minimal build of a remote, as a publish uploads it. */
-function upload(remote: 'mfe_access' | 'mfe_shop', version: string) {
+function upload(remote: 'mfe_access' | 'mfe_shop' | 'mfe_housing', version: string) {
   const manifest = JSON.stringify({
     metaData: { name: remote, buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
     exposes: [],
@@ -70,8 +72,22 @@ describe('the platform page', () => {
 
   beforeEach(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-platform-'));
+    const releases = createLocalReleaseStore(dataDir);
+    // Housing is served from the build the site started with: its base release h0.
+    await recordBaseReleases(
+      [
+        {
+          remote: 'mfe-housing',
+          release: 'h0',
+          source: '/mfe-housing/mf-manifest.json',
+          upload: checkUpload('mfe-housing', upload('mfe_housing', 'h0')),
+        },
+      ],
+      releases,
+    );
     delivery = createDelivery({
-      releases: createLocalReleaseStore(dataDir),
+      releases,
+      bases: { 'mfe-housing': 'h0' },
       revisions: (revisions = createFileRevisionStore(path.join(dataDir, 'registry'))),
       audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
       gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
@@ -85,6 +101,7 @@ describe('the platform page', () => {
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     for (const version of ['s1', 's2']) await delivery.publish('shop-team', 'mfe-shop', upload('mfe_shop', version));
     await delivery.publish('access-team', 'mfe-access', upload('mfe_access', 'a1'));
+    await delivery.publish('housing-team', 'mfe-housing', upload('mfe_housing', 'h1'));
     await delivery.promote('shop-team', 'mfe-shop', 's1');
     await delivery.promote('shop-team', 'mfe-shop', 's2', 'try it', { percent: 10 });
     await delivery.promote('access-team', 'mfe-access', 'a1');
@@ -381,6 +398,39 @@ describe('the platform page', () => {
       ['pause', 'platform'],
       ['promote', 'platform'],
     ]);
+  });
+
+  it('shows a section never promoted on its base release, canaries a first release against it and rolls back to it, in words', async () => {
+    const cookie = await signIn(platformKey);
+    const housing = async () => {
+      const text = textOf(await get('/platform', cookie));
+      return text.slice(text.indexOf('Housing mfe-housing'), text.indexOf('Dining mfe-dining'));
+    };
+    expect(await housing()).toContain('Nothing promoted yet Served Base release');
+    expect(await housing()).toContain('Live release h0 , the base release: the build the site started with');
+    const confirmAndDo = async (query: Record<string, string>) => {
+      const confirm = await get(`/platform/confirm?${new URLSearchParams(query)}`, cookie);
+      expect(confirm.statusCode).toBe(200);
+      const fields = Object.fromEntries(
+        [...confirm.body.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name, value]) => [
+          name,
+          value.replaceAll('&amp;', '&'),
+        ]),
+      );
+      expect((await post('/platform/actions', fields, { cookie })).statusCode).toBe(303);
+      return textOf({ ...confirm, body: confirm.body });
+    };
+    expect(await confirmAndDo({ action: 'promote', remote: 'mfe-housing', release: 'h1', percent: '10' })).toContain(
+      '10% of visitors get h1; the others keep the live release h0. The judge compares the two.',
+    );
+    expect((await delivery.status()).remotes.mfe_housing).toMatchObject({ release: 'h0', canary: { release: 'h1' } });
+    await confirmAndDo({ action: 'raise', remote: 'mfe-housing', release: 'h1', percent: '100' });
+    expect(await confirmAndDo({ action: 'rollback', of: 'live', remote: 'mfe-housing', release: 'h1' })).toContain(
+      'Roll back mfe-housing from h1?',
+    );
+    expect((await delivery.status()).remotes.mfe_housing).toEqual({ release: 'h0' });
+    const text = textOf(await get('/platform', cookie));
+    expect(text).toContain('rolled back to the base release mfe-housing h0 platform');
   });
 
   it('ends a session whose key the server no longer takes', async () => {
