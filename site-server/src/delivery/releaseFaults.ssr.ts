@@ -46,10 +46,12 @@ test('the site server killed while it writes an upload keeps no part of it: afte
   const dataDir = path.join(work, 'killed');
   const { site, release } = await startSite(dataDir);
   const folder = changedAccessBuild(work, 'Access, killed mid-upload', 'killed-1');
-  // The moment the server starts writing the release (its staging folder appears), it is killed.
+  // The moment the server starts writing the release (its staging folder appears in uploads/, which
+  // recording the base releases at start may have left), it is killed.
   let killedWriting = false;
-  const watcher = watch(dataDir, (_event, name) => {
-    if (name !== 'uploads' || killedWriting) return;
+  mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
+  const watcher = watch(path.join(dataDir, 'uploads'), () => {
+    if (killedWriting) return;
     killedWriting = true;
     void site.stop('SIGKILL');
   });

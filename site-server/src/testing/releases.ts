@@ -108,6 +108,17 @@ export async function startReleaseSite({
       ...env,
     },
   });
+  // The delivery API listens once the base releases are recorded, a moment after the public listener.
+  const anyKey = Object.values(keys)[0];
+  for (let tries = 0; ; tries++) {
+    const answered = await fetch(`${deliveryUrl}/v1/status`, { headers: { authorization: `Bearer ${anyKey}` } }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (tries >= 300) throw new Error(`the delivery API at ${deliveryUrl} never answered:\n${site.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     site,
     deliveryUrl,
