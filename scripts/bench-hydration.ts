@@ -9,10 +9,11 @@
  *   run, so the machine's drift falls on both alike.
  *
  * In Debian's Chromium, every page with its CPU slowed 4x (Emulation.setCPUThrottlingRate):
- *   1. JavaScript on the first load of each main route, gzip (as `npm run size` counts it).
- *   2. Home's main-thread scripting time: a CPU profile from navigation until the page has loaded its
- *      deferred work and been idle a second, summing the samples in JavaScript (not idle, not GC, not
- *      the browser's own work). Median of BENCH_RUNS (5).
+ *   1. JavaScript on the first load of each main route, gzip (as `npm run size` counts it), in English
+ *      and in Arabic side by side.
+ *   2. Home's main-thread scripting time, `/` and `/ar` alternating: a CPU profile from navigation until
+ *      the page has loaded its deferred work and been idle a second, summing the samples in JavaScript
+ *      (not idle, not GC, not the browser's own work). Median of BENCH_RUNS (5).
  *   3. The interactions of issue 37, each right after load (as soon as its control is on screen,
  *      while the page is still starting) and once idle: INP, the longest Event Timing entry of the
  *      interaction's events (Chromium reports only those of 16 ms or more: "<16"), and how long from
@@ -23,7 +24,8 @@
  * Target (issue 37): INP under 100 ms for every interaction, in both phases.
  *
  *   `npm run bench:hydration -- --only ticket` measures the interactions whose name contains "ticket"
- *   and nothing else (bytes and scripting are skipped).
+ *   and nothing else (bytes and scripting are skipped); `-- --no-interactions` measures bytes and
+ *   scripting alone.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { APP_INTERACTIVE_MARK, DEFERRED_WORK_DONE_MARK } from 'shell/startup-marks';
@@ -32,6 +34,8 @@ import { waitForMark } from '../e2e/support/marks';
 import { federatedFileFor, kb, measureBytes, type RouteBytes } from './measureBytes';
 import { saveBefore, serveBuilds, type ServedBuild } from './bench/buildBefore';
 import { median } from './bench/lighthouse';
+import { pathInLocale } from 'shared/site';
+import { MAIN_ROUTES } from '../e2e/support/routes';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -66,13 +70,13 @@ interface Scripting {
 }
 
 /** Home's scripting time at 4x: the CPU profile's samples in JavaScript. */
-async function homeScripting(browser: Browser, base: string): Promise<Scripting> {
+async function homeScripting(browser: Browser, base: string, home: '/' | '/ar'): Promise<Scripting> {
   const { context, page } = await slowPage(browser);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
-  await page.goto(`${base}/`);
+  await page.goto(`${base}${home}`);
   await waitForMark(page, DEFERRED_WORK_DONE_MARK, 60_000);
   await page.waitForTimeout(1000);
   const { profile } = await cdp.send('Profiler.stop');
@@ -234,31 +238,62 @@ async function measureInteraction(
 
 const inpText = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
 
-/** Sections 1 and 2: first-load bytes of every main route, and Home's scripting time, for each build. */
+/** Each main route in English, then its Arabic twin: the bench prints the two side by side. */
+const ROUTES_IN_BOTH_LANGUAGES = MAIN_ROUTES.flatMap((route) => [
+  { path: route.path, heading: route.heading },
+  { path: pathInLocale(route.path, 'ar'), heading: route.arabicHeading },
+]);
+
+/** Arabic's figure against English's, as a signed percentage. */
+const againstEnglish = (arabic: number, english: number) =>
+  `${arabic >= english ? '+' : ''}${(((arabic - english) / english) * 100).toFixed(0)}%`;
+
+/**
+ * Sections 1 and 2: first-load bytes of every main route, and Home's scripting time, for each build,
+ * each in English and in Arabic side by side (issue 54: the Arabic page as light as the English one).
+ */
 async function printBytesAndScripting(browser: Browser, builds: ServedBuild[]) {
-  console.log(`\n1. JavaScript on the first load (gzip)`);
+  console.log(`\n1. JavaScript on the first load (gzip), English and Arabic`);
   const bytes: RouteBytes[][] = [];
   for (const build of builds)
-    bytes.push(await measureBytes(browser, build.url, (urlPath) => federatedFileFor(urlPath, build.root)));
-  console.log(`${'route'.padEnd(16)}${builds.map((build) => build.label.padStart(14)).join('')}`);
-  bytes[0].forEach((row, index) =>
-    console.log(`${row.route.padEnd(16)}${bytes.map((rows) => kb(rows[index].js).padStart(14)).join('')}`),
-  );
-
-  console.log(`\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median)`);
-  const profiles = builds.map(() => [] as Scripting[]);
-  for (let run = 0; run < RUNS; run++)
-    for (const [index, build] of builds.entries()) profiles[index].push(await homeScripting(browser, build.url));
-  const scripting = profiles.map((runs) => runs.map((run) => run.total));
-  builds.forEach((build, index) =>
+    bytes.push(
+      await measureBytes(
+        browser,
+        build.url,
+        (urlPath) => federatedFileFor(urlPath, build.root),
+        ROUTES_IN_BOTH_LANGUAGES,
+      ),
+    );
+  console.log(`${'route'.padEnd(16)}${builds.map((build) => `${build.label}: en, ar, ar − en`.padStart(36)).join('')}`);
+  for (let index = 0; index < bytes[0].length; index += 2)
     console.log(
-      `${build.label.padEnd(16)}${median(scripting[index]).toFixed(0).padStart(8)} ms   (runs: ${scripting[index].map((ms) => ms.toFixed(0)).join(', ')})`,
-    ),
+      `${bytes[0][index].route.padEnd(16)}${bytes
+        .map((rows) => {
+          const [english, arabic] = [rows[index].js, rows[index + 1].js];
+          return `${kb(english)}, ${kb(arabic)}, ${kb(arabic - english)}`.padStart(36);
+        })
+        .join('')}`,
+    );
+
+  console.log(
+    `\n2. Home's main-thread scripting time at ${CPU_SLOWDOWN}x CPU slowdown (${RUNS} runs, median; / and /ar alternating)`,
   );
+  const homes = ['/', '/ar'] as const;
+  const profiles = builds.map(() => homes.map(() => [] as Scripting[]));
+  for (let run = 0; run < RUNS; run++)
+    for (const [index, build] of builds.entries())
+      for (const [language, home] of homes.entries())
+        profiles[index][language].push(await homeScripting(browser, build.url, home));
+  builds.forEach((build, index) => {
+    const [english, arabic] = profiles[index].map((runs) => runs.map((run) => run.total));
+    console.log(
+      `${build.label.padEnd(16)}/ ${median(english).toFixed(0).padStart(6)} ms   /ar ${median(arabic).toFixed(0).padStart(6)} ms   (${againstEnglish(median(arabic), median(english))})   runs: / ${english.map((ms) => ms.toFixed(0)).join(', ')}; /ar ${arabic.map((ms) => ms.toFixed(0)).join(', ')}`,
+    );
+  });
   console.log('   the heaviest scripts, ms a run (mean):');
   printHeaviestScripts(
-    builds.map((build) => build.label),
-    profiles,
+    builds.flatMap((build) => homes.map((home) => `${build.label} ${home}`)),
+    profiles.flat(),
   );
 }
 
@@ -266,7 +301,10 @@ async function main() {
   if (process.argv.includes('--save-before')) return saveBefore();
   const builds = await serveBuilds(4611, 'npm run bench:hydration');
   const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
-  const interactions = INTERACTIONS.filter((interaction) => !only || interaction.name.includes(only));
+  // --no-interactions: sections 1 and 2 only (bytes and scripting, both languages).
+  const interactions = process.argv.includes('--no-interactions')
+    ? []
+    : INTERACTIONS.filter((interaction) => !only || interaction.name.includes(only));
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   let missed = 0;
   try {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse [-- /route … | --worker-ab | --save-before]`: Lighthouse 12 mobile on the
  * production build (already built), every run printed and the median of each route. Without routes:
- * the seven main routes in English and in Arabic. BENCH_LH_RUNS (default 3) runs per route;
+ * the seven main routes, each beside its Arabic twin (runs alternating between the two), and a table
+ * of their TBT side by side. BENCH_LH_RUNS (default 3) runs per route;
  * BENCH_FORM_FACTOR=desktop.
  *
  * Beside the build before a change when one was saved (`-- --save-before` keeps the current builds,
@@ -48,9 +49,12 @@ async function main() {
   if (args.includes('--save-before')) return saveBefore();
   const workerAb = args.includes('--worker-ab');
   const given = args.filter((arg) => arg.startsWith('/'));
-  const routes = given.length
-    ? given
-    : [...MAIN_ROUTES.map((r) => r.path), ...MAIN_ROUTES.map((r) => pathInLocale(r.path, 'ar'))];
+  // Routes measured together, run by run alternating: by default each main route and its Arabic twin
+  // (issue 54: the Arabic page as light as the English one), printed side by side.
+  const groups = given.length
+    ? given.map((route) => [route])
+    : MAIN_ROUTES.map((r) => [r.path, pathInLocale(r.path, 'ar')]);
+  const routes = groups.flat();
   const builds = await serveBuilds(4603, 'npm run bench:lighthouse');
   const conditions: Condition[] = builds.flatMap((build) => {
     const name = builds.length > 1 ? build.label : '';
@@ -69,38 +73,45 @@ async function main() {
     );
     console.log(HEADER);
     const results: { route: string; rows: LighthouseRow[] }[] = [];
-    for (const route of routes) {
-      const runs = conditions.map(() => [] as LighthouseRun[]);
+    for (const group of groups) {
+      const runs = new Map(group.map((route) => [route, conditions.map(() => [] as LighthouseRun[])]));
       for (let run = 0; run < RUNS; run++) {
         for (const [i, condition] of conditions.entries()) {
-          const result = await lighthouseRun(condition.url + route, FORM_FACTOR, condition);
-          if (!result) continue;
-          runs[i].push(result);
-          // Whether the page got as far as registering the worker within Lighthouse's run.
-          const registered = result.requested
-            .filter((url) => /\/sw\.js$|service-worker-registration/.test(url))
-            .map((url) => url.split('/').pop())
-            .join(', ');
-          console.log(
-            formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }) +
-              (registered && `   fetched: ${registered}`),
-          );
+          for (const route of group) {
+            const result = await lighthouseRun(condition.url + route, FORM_FACTOR, condition);
+            if (!result) continue;
+            runs.get(route)![i].push(result);
+            // Whether the page got as far as registering the worker within Lighthouse's run.
+            const registered = result.requested
+              .filter((url) => /\/sw\.js$|service-worker-registration/.test(url))
+              .map((url) => url.split('/').pop())
+              .join(', ');
+            console.log(
+              formatRow({ ...result, route: `${route} ${condition.label}`.trim(), formFactor: FORM_FACTOR }) +
+                (registered && `   fetched: ${registered}`),
+            );
+          }
         }
       }
-      results.push({
-        route,
-        rows: conditions.map((condition, i) => medianRow(`${route} ${condition.label}`.trim(), FORM_FACTOR, runs[i])),
-      });
-      conditions.forEach((condition, i) => {
-        if (!condition.checked) return;
-        // A run Lighthouse could not complete counts as missed (`runs[i].length < RUNS`).
-        const worst = Math.max(...runs[i].map((r) => r.tbt));
-        const lowest = Math.min(...runs[i].map((r) => r.score));
-        if (runs[i].length < RUNS || worst >= TBT_TARGET_MS || lowest < SCORE_TARGET)
-          missed.push(
-            `${route} (worst TBT ${worst.toFixed(0)} ms, lowest score ${lowest}, ${runs[i].length} of ${RUNS} runs)`,
-          );
-      });
+      for (const route of group) {
+        const routeRuns = runs.get(route)!;
+        results.push({
+          route,
+          rows: conditions.map((condition, i) =>
+            medianRow(`${route} ${condition.label}`.trim(), FORM_FACTOR, routeRuns[i]),
+          ),
+        });
+        conditions.forEach((condition, i) => {
+          if (!condition.checked) return;
+          // A run Lighthouse could not complete counts as missed (`runs.length < RUNS`).
+          const worst = Math.max(...routeRuns[i].map((r) => r.tbt));
+          const lowest = Math.min(...routeRuns[i].map((r) => r.score));
+          if (routeRuns[i].length < RUNS || worst >= TBT_TARGET_MS || lowest < SCORE_TARGET)
+            missed.push(
+              `${route} (worst TBT ${worst.toFixed(0)} ms, lowest score ${lowest}, ${routeRuns[i].length} of ${RUNS} runs)`,
+            );
+        });
+      }
     }
     console.log(`\nMedians of ${RUNS}`);
     console.log(HEADER);
@@ -113,6 +124,21 @@ async function main() {
           const name = `${route} ${builds.length > 1 ? build.label : ''}`.trim();
           console.log(`  ${name.padEnd(26)} ${String(rows[2 * b].score - rows[2 * b + 1].score).padStart(4)}`);
         });
+    }
+    if (!given.length) {
+      console.log(
+        `\nArabic beside English: median TBT (ms), ${conditions.map((c) => c.label || 'this build').join(', ')}`,
+      );
+      for (const [english, arabic] of groups) {
+        const [en, ar] = [english, arabic].map((route) => results.find((result) => result.route === route)!.rows);
+        const cells = conditions.map((_condition, i) => {
+          const gap = ar[i].tbt - en[i].tbt;
+          return `${en[i].tbt.toFixed(0).padStart(6)} ${ar[i].tbt.toFixed(0).padStart(6)} (${gap >= 0 ? '+' : ''}${gap.toFixed(0)})`.padStart(
+            24,
+          );
+        });
+        console.log(`  ${`${english} · ${arabic}`.padEnd(30)}${cells.join('')}`);
+      }
     }
     console.log(
       `\nTBT under ${TBT_TARGET_MS} ms and a score of ${SCORE_TARGET} in every run of this build: ${missed.length ? `NOT met on ${missed.length} of ${routes.length} routes:\n  ${missed.join('\n  ')}` : 'met'}`,
