@@ -1,11 +1,13 @@
 import {
   dateTimeFormat,
   formatWholeUsd,
-  GLOSSARY,
   LOCALE_INFO,
   LOCALES,
   numberFormat,
+  plainSpaces,
   pluralRules,
+  RIYADH_TIME_ZONE,
+  timeOfDayText,
   type Locale,
   type Translations,
 } from 'shared';
@@ -34,34 +36,14 @@ export function inEveryLocale<T>(make: (locale: Locale) => T): Translations<T> {
   return copy;
 }
 
-/** Riyadh's time zone (UTC+3, no daylight saving time): the expo's dates are Riyadh's. */
-const RIYADH = 'Asia/Riyadh';
-
-/** Intl's text with plain spaces (recent ICU puts a narrow no-break space before AM/PM). */
-const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
-
 const inRiyadh = (iso: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  plainSpaces(dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH }).format(new Date(iso)));
-
-/**
- * A time of day in Riyadh: "7:00 PM"; in Arabic with the site's words for the day's halves, "7:00 مساءً"
- * (Intl writes the abbreviations ص and م, which the rest of the site's copy does not use).
- */
-function timeText(iso: string, locale: Locale): string {
-  if (locale === 'en') return inRiyadh(iso, locale, { hour: 'numeric', minute: '2-digit' });
-  // Riyadh is UTC+3 all year.
-  const half = (new Date(iso).getUTCHours() + 3) % 24 < 12 ? GLOSSARY.am : GLOSSARY.pm;
-  const parts = dateTimeFormat(LOCALE_INFO[locale].intlLocale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: RIYADH,
-  }).formatToParts(new Date(iso));
-  return plainSpaces(parts.map(({ type, value }) => (type === 'dayPeriod' ? half[locale] : value)).join(''));
-}
+  plainSpaces(
+    dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...options, timeZone: RIYADH_TIME_ZONE }).format(new Date(iso)),
+  );
 
 /** A start as an event card shows it: "October 1, 2030 · 7:00 PM"; in Arabic "1 أكتوبر 2030 · 7:00 مساءً". */
 export const dateTimeText = (iso: string, locale: Locale) =>
-  `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${timeText(iso, locale)}`;
+  `${inRiyadh(iso, locale, { dateStyle: 'long' })} · ${timeOfDayText(iso, locale)}`;
 
 /** An ISO day (yyyy-MM-dd) as an article shows it: "September 12, 2030"; in Arabic "12 سبتمبر 2030". */
 export const dayText = (isoDay: string, locale: Locale) =>

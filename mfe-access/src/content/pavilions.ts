@@ -1,0 +1,717 @@
+import type { Translations } from 'shared';
+import type { JunctionId, ZoneId } from './venue';
+
+// The pavilions at Riyadh Expo City: where each stands, what it is, how it opens to disabled visitors
+// and how it feels (the sensory rating Dubai's expo published per pavilion). One list; the venue map,
+// /pavilions, each pavilion's page and the search palette read it.
+
+/** What a pavilion is about, for the filter. */
+export const PAVILION_THEMES = ['culture', 'technology', 'nature', 'family'] as const;
+export type PavilionTheme = (typeof PAVILION_THEMES)[number];
+
+export const ACCESS_FEATURES = ['stepFreeEntrance', 'audioDescription', 'signLanguage', 'seating'] as const;
+export type AccessFeature = (typeof ACCESS_FEATURES)[number];
+
+export type SensoryLevel = 'low' | 'medium' | 'high';
+export const SENSORY_ASPECTS = ['noise', 'light', 'crowding'] as const;
+export type SensoryAspect = (typeof SENSORY_ASPECTS)[number];
+
+/** Which corner of its junction a pavilion stands at: its entrance is on that junction. */
+export type Corner = 'ne' | 'nw' | 'se' | 'sw';
+
+export interface Pavilion {
+  slug: string;
+  /** A country's pavilion, or one of the expo's own on a theme. */
+  kind: 'country' | 'themed';
+  name: Translations<string>;
+  description: Translations<string>;
+  theme: PavilionTheme;
+  zone: ZoneId;
+  junction: JunctionId;
+  corner: Corner;
+  /** 24-hour clock times in Riyadh. */
+  hours: { opens: string; closes: string };
+  access: readonly AccessFeature[];
+  sensory: Record<SensoryAspect, SensoryLevel>;
+}
+
+const DAY = { opens: '10:00', closes: '21:30' };
+const LATE = { opens: '10:00', closes: '22:00' };
+const EARLY = { opens: '09:30', closes: '20:00' };
+const ALL_ACCESS: readonly AccessFeature[] = ACCESS_FEATURES;
+const STEP_FREE_SEATED: readonly AccessFeature[] = ['stepFreeEntrance', 'seating'];
+
+/** Noise, light, crowding. */
+const sensory = (noise: SensoryLevel, light: SensoryLevel, crowding: SensoryLevel) => ({ noise, light, crowding });
+
+export const PAVILIONS: readonly Pavilion[] = [
+  // Climate Action District
+  {
+    slug: 'climate-action',
+    kind: 'themed',
+    name: { en: 'Climate Action Pavilion', ar: 'جناح العمل المناخي' },
+    description: {
+      en: 'A walk through a desert that cools itself: shade, wind towers and water recovered from the air.',
+      ar: 'جولة في صحراء تبرّد نفسها: ظلال وأبراج رياح ومياه تُستخلص من الهواء.',
+    },
+    theme: 'nature',
+    zone: 'climate-action',
+    junction: 'b1',
+    corner: 'se',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'high'),
+  },
+  {
+    slug: 'norway',
+    kind: 'country',
+    name: { en: 'Norway', ar: 'النرويج' },
+    description: {
+      en: 'Fjords, ocean farming and a cold room where the Arctic light changes through the day.',
+      ar: 'مضايق بحرية ومزارع في المحيط وغرفة باردة يتبدّل فيها ضوء القطب الشمالي على مدار اليوم.',
+    },
+    theme: 'nature',
+    zone: 'climate-action',
+    junction: 'a1',
+    corner: 'se',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'audioDescription', 'seating'],
+    sensory: sensory('low', 'low', 'medium'),
+  },
+  {
+    slug: 'netherlands',
+    kind: 'country',
+    name: { en: 'Netherlands', ar: 'هولندا' },
+    description: {
+      en: 'Living below sea level: dikes, floating homes and a vertical farm you can walk around.',
+      ar: 'العيش تحت مستوى سطح البحر: سدود ومنازل عائمة ومزرعة عمودية يمكنك التجوّل حولها.',
+    },
+    theme: 'nature',
+    zone: 'climate-action',
+    junction: 'b1',
+    corner: 'sw',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  {
+    slug: 'germany',
+    kind: 'country',
+    name: { en: 'Germany', ar: 'ألمانيا' },
+    description: {
+      en: 'A hands-on lab of clean energy, from hydrogen trains to the wind parks of the North Sea.',
+      ar: 'مختبر تفاعلي للطاقة النظيفة، من قطارات الهيدروجين إلى مزارع الرياح في بحر الشمال.',
+    },
+    theme: 'technology',
+    zone: 'climate-action',
+    junction: 'a2',
+    corner: 'ne',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('high', 'medium', 'high'),
+  },
+  {
+    slug: 'canada',
+    kind: 'country',
+    name: { en: 'Canada', ar: 'كندا' },
+    description: {
+      en: 'Forests, northern lights and the stories of First Nations, told on a wrap-around screen.',
+      ar: 'غابات وأضواء شمالية وحكايات الشعوب الأصلية، تُروى على شاشة محيطة.',
+    },
+    theme: 'culture',
+    zone: 'climate-action',
+    junction: 'b2',
+    corner: 'nw',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'signLanguage', 'seating'],
+    sensory: sensory('medium', 'high', 'medium'),
+  },
+  {
+    slug: 'sweden',
+    kind: 'country',
+    name: { en: 'Sweden', ar: 'السويد' },
+    description: {
+      en: 'A timber pavilion that stores carbon, with a quiet reading room of Nordic design.',
+      ar: 'جناح خشبي يختزن الكربون، وفيه غرفة قراءة هادئة بتصميم إسكندنافي.',
+    },
+    theme: 'nature',
+    zone: 'climate-action',
+    junction: 'a2',
+    corner: 'se',
+    hours: EARLY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('low', 'low', 'low'),
+  },
+  {
+    slug: 'water',
+    kind: 'themed',
+    name: { en: 'Water Pavilion', ar: 'جناح المياه' },
+    description: {
+      en: 'Where a glass of water comes from in a desert city: desalination, aquifers and saving every drop.',
+      ar: 'من أين يأتي كوب الماء في مدينة صحراوية: التحلية والمياه الجوفية والحفاظ على كل قطرة.',
+    },
+    theme: 'nature',
+    zone: 'climate-action',
+    junction: 'b2',
+    corner: 'se',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  // Prosperity for All District
+  {
+    slug: 'prosperity',
+    kind: 'themed',
+    name: { en: 'Prosperity for All Pavilion', ar: 'جناح الازدهار للجميع' },
+    description: {
+      en: 'How trade, skills and fair work lift whole cities, with a marketplace of small makers.',
+      ar: 'كيف ترفع التجارة والمهارات والعمل العادل مدنًا بأكملها، مع سوق لصغار الحرفيين.',
+    },
+    theme: 'culture',
+    zone: 'prosperity',
+    junction: 'c1',
+    corner: 'se',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('high', 'medium', 'high'),
+  },
+  {
+    slug: 'india',
+    kind: 'country',
+    name: { en: 'India', ar: 'الهند' },
+    description: {
+      en: 'Digital payments for a billion people, yoga at sunset and the colours of a spice market.',
+      ar: 'مدفوعات رقمية لمليار شخص، ويوغا عند الغروب، وألوان سوق التوابل.',
+    },
+    theme: 'culture',
+    zone: 'prosperity',
+    junction: 'c1',
+    corner: 'sw',
+    hours: LATE,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('high', 'high', 'high'),
+  },
+  {
+    slug: 'china',
+    kind: 'country',
+    name: { en: 'China', ar: 'الصين' },
+    description: {
+      en: 'High-speed rail, lunar missions and a garden of lanterns that light up after dark.',
+      ar: 'قطارات فائقة السرعة ورحلات إلى القمر وحديقة فوانيس تضيء بعد الغروب.',
+    },
+    theme: 'technology',
+    zone: 'prosperity',
+    junction: 'd1',
+    corner: 'sw',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'high', 'high'),
+  },
+  {
+    slug: 'usa',
+    kind: 'country',
+    name: { en: 'United States', ar: 'الولايات المتحدة' },
+    description: {
+      en: 'Space, startups and national parks, with a ride through a rocket launch.',
+      ar: 'الفضاء والشركات الناشئة والمتنزهات الوطنية، مع رحلة تحاكي إطلاق صاروخ.',
+    },
+    theme: 'technology',
+    zone: 'prosperity',
+    junction: 'd1',
+    corner: 'se',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'audioDescription'],
+    sensory: sensory('high', 'high', 'high'),
+  },
+  {
+    slug: 'united-kingdom',
+    kind: 'country',
+    name: { en: 'United Kingdom', ar: 'المملكة المتحدة' },
+    description: {
+      en: 'A poem written by visitors and machines together, shown on the pavilion’s face at night.',
+      ar: 'قصيدة يكتبها الزوار والآلات معًا، تُعرض على واجهة الجناح ليلًا.',
+    },
+    theme: 'culture',
+    zone: 'prosperity',
+    junction: 'c2',
+    corner: 'ne',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  {
+    slug: 'france',
+    kind: 'country',
+    name: { en: 'France', ar: 'فرنسا' },
+    description: {
+      en: 'Fashion, perfume and the art of the table, with a terrace café on the roof.',
+      ar: 'الأزياء والعطور وفنون المائدة، مع مقهى على سطح الجناح.',
+    },
+    theme: 'culture',
+    zone: 'prosperity',
+    junction: 'd2',
+    corner: 'nw',
+    hours: LATE,
+    access: ['stepFreeEntrance', 'seating'],
+    sensory: sensory('medium', 'low', 'medium'),
+  },
+  {
+    slug: 'italy',
+    kind: 'country',
+    name: { en: 'Italy', ar: 'إيطاليا' },
+    description: {
+      en: 'Renaissance workshops meet racing cars and a copy of a famous statue made by robots.',
+      ar: 'ورش عصر النهضة إلى جانب سيارات السباق ونسخة من تمثال شهير صنعتها الروبوتات.',
+    },
+    theme: 'culture',
+    zone: 'prosperity',
+    junction: 'c2',
+    corner: 'se',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('medium', 'medium', 'high'),
+  },
+  {
+    slug: 'singapore',
+    kind: 'country',
+    name: { en: 'Singapore', ar: 'سنغافورة' },
+    description: {
+      en: 'A city in a garden: a cool, green cone of tropical plants and misting paths.',
+      ar: 'مدينة في حديقة: مخروط أخضر بارد من النباتات الاستوائية وممرات الرذاذ.',
+    },
+    theme: 'nature',
+    zone: 'prosperity',
+    junction: 'd2',
+    corner: 'se',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('low', 'medium', 'medium'),
+  },
+  // A Different Tomorrow District
+  {
+    slug: 'different-tomorrow',
+    kind: 'themed',
+    name: { en: 'A Different Tomorrow Pavilion', ar: 'جناح غدٍ مختلف' },
+    description: {
+      en: 'The world in 2070 as young people imagine it, built from their drawings and ideas.',
+      ar: 'العالم في عام 2070 كما يتخيّله الشباب، مبنيًّا من رسوماتهم وأفكارهم.',
+    },
+    theme: 'technology',
+    zone: 'different-tomorrow',
+    junction: 'e1',
+    corner: 'se',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('high', 'high', 'high'),
+  },
+  {
+    slug: 'japan',
+    kind: 'country',
+    name: { en: 'Japan', ar: 'اليابان' },
+    description: {
+      en: 'From Osaka 2025 to Riyadh 2030: robots that care, quiet gardens and a tea ceremony.',
+      ar: 'من أوساكا 2025 إلى الرياض 2030: روبوتات للرعاية وحدائق هادئة وحفل شاي.',
+    },
+    theme: 'technology',
+    zone: 'different-tomorrow',
+    junction: 'e1',
+    corner: 'sw',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('low', 'medium', 'high'),
+  },
+  {
+    slug: 'korea',
+    kind: 'country',
+    name: { en: 'Republic of Korea', ar: 'جمهورية كوريا' },
+    description: {
+      en: 'Smart cities, music and a mirror that answers in your language.',
+      ar: 'المدن الذكية والموسيقى ومرآة تجيبك بلغتك.',
+    },
+    theme: 'technology',
+    zone: 'different-tomorrow',
+    junction: 'f1',
+    corner: 'sw',
+    hours: LATE,
+    access: ['stepFreeEntrance', 'signLanguage'],
+    sensory: sensory('high', 'high', 'high'),
+  },
+  {
+    slug: 'space',
+    kind: 'themed',
+    name: { en: 'Space Pavilion', ar: 'جناح الفضاء' },
+    description: {
+      en: 'A dome under the stars of the Arabian sky, with the first Saudi astronauts’ mission.',
+      ar: 'قبة تحت نجوم سماء الجزيرة العربية، مع رحلة أول رواد فضاء سعوديين.',
+    },
+    theme: 'technology',
+    zone: 'different-tomorrow',
+    junction: 'f1',
+    corner: 'se',
+    hours: LATE,
+    access: ['stepFreeEntrance', 'audioDescription', 'seating'],
+    sensory: sensory('medium', 'low', 'high'),
+  },
+  {
+    slug: 'switzerland',
+    kind: 'country',
+    name: { en: 'Switzerland', ar: 'سويسرا' },
+    description: {
+      en: 'Alpine air in the desert: a cloud you can walk through and the precision of watchmakers.',
+      ar: 'هواء جبال الألب في الصحراء: سحابة تمشي عبرها ودقة صانعي الساعات.',
+    },
+    theme: 'technology',
+    zone: 'different-tomorrow',
+    junction: 'e2',
+    corner: 'ne',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('low', 'medium', 'medium'),
+  },
+  {
+    slug: 'australia',
+    kind: 'country',
+    name: { en: 'Australia', ar: 'أستراليا' },
+    description: {
+      en: 'The oldest living cultures on Earth and a reef you can see without getting wet.',
+      ar: 'أقدم الثقافات الحيّة على الأرض وشعاب مرجانية تراها دون أن تبتل.',
+    },
+    theme: 'nature',
+    zone: 'different-tomorrow',
+    junction: 'f2',
+    corner: 'nw',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'high', 'medium'),
+  },
+  {
+    slug: 'brazil',
+    kind: 'country',
+    name: { en: 'Brazil', ar: 'البرازيل' },
+    description: {
+      en: 'The Amazon’s sounds and a samba stage that fills every evening.',
+      ar: 'أصوات الأمازون ومسرح للسامبا يمتلئ كل مساء.',
+    },
+    theme: 'culture',
+    zone: 'different-tomorrow',
+    junction: 'e2',
+    corner: 'se',
+    hours: LATE,
+    access: ['stepFreeEntrance'],
+    sensory: sensory('high', 'medium', 'high'),
+  },
+  // Heritage Oasis
+  {
+    slug: 'egypt',
+    kind: 'country',
+    name: { en: 'Egypt', ar: 'مصر' },
+    description: {
+      en: 'Seven thousand years along the Nile, with a room of treasures shown for the first time abroad.',
+      ar: 'سبعة آلاف عام على ضفاف النيل، مع قاعة كنوز تُعرض للمرة الأولى خارج البلاد.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'a3',
+    corner: 'se',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'low', 'high'),
+  },
+  {
+    slug: 'morocco',
+    kind: 'country',
+    name: { en: 'Morocco', ar: 'المغرب' },
+    description: {
+      en: 'A riad with a courtyard fountain, zellige tiles made before you and mint tea.',
+      ar: 'رياض بنافورة في الفناء، وبلاط الزليج يُصنع أمامك، وشاي بالنعناع.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'b3',
+    corner: 'sw',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('low', 'low', 'medium'),
+  },
+  {
+    slug: 'jordan',
+    kind: 'country',
+    name: { en: 'Jordan', ar: 'الأردن' },
+    description: {
+      en: 'Petra’s rose-red stone and the sand of Wadi Rum, poured into living art.',
+      ar: 'حجر البتراء الوردي ورمال وادي رم، في أعمال فنية حيّة.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'a4',
+    corner: 'ne',
+    hours: EARLY,
+    access: ['stepFreeEntrance', 'audioDescription'],
+    sensory: sensory('low', 'medium', 'medium'),
+  },
+  {
+    slug: 'oman',
+    kind: 'country',
+    name: { en: 'Oman', ar: 'عُمان' },
+    description: {
+      en: 'Frankincense, the falaj water channels and the sea routes of Omani sailors.',
+      ar: 'اللبان وأفلاج المياه وطرق البحارة العُمانيين في البحر.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'b4',
+    corner: 'nw',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('low', 'low', 'low'),
+  },
+  {
+    slug: 'turkiye',
+    kind: 'country',
+    name: { en: 'Türkiye', ar: 'تركيا' },
+    description: {
+      en: 'Calligraphy, ceramics and a hammam’s light, between Europe and Asia.',
+      ar: 'الخط والخزف وضوء الحمّام التقليدي، بين أوروبا وآسيا.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'b3',
+    corner: 'se',
+    hours: LATE,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('medium', 'medium', 'high'),
+  },
+  {
+    slug: 'pakistan',
+    kind: 'country',
+    name: { en: 'Pakistan', ar: 'باكستان' },
+    description: {
+      en: 'The peaks of the Karakoram, truck art and the music of qawwali.',
+      ar: 'قمم جبال قراقرم وفن زخرفة الشاحنات وموسيقى القوالي.',
+    },
+    theme: 'culture',
+    zone: 'heritage-oasis',
+    junction: 'a4',
+    corner: 'se',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'seating'],
+    sensory: sensory('high', 'high', 'medium'),
+  },
+  {
+    slug: 'indonesia',
+    kind: 'country',
+    name: { en: 'Indonesia', ar: 'إندونيسيا' },
+    description: {
+      en: 'Seventeen thousand islands: batik, gamelan and a rainforest canopy walk.',
+      ar: 'سبعة عشر ألف جزيرة: الباتيك وموسيقى الغاميلان وممشى بين قمم الغابة المطيرة.',
+    },
+    theme: 'nature',
+    zone: 'heritage-oasis',
+    junction: 'b4',
+    corner: 'se',
+    hours: DAY,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  // Al Nakheel Plaza
+  {
+    slug: 'saudi-arabia',
+    kind: 'country',
+    name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    description: {
+      en: 'The host’s pavilion: from the rock art of Hail to Diriyah and the cities of tomorrow.',
+      ar: 'جناح البلد المضيف: من النقوش الصخرية في حائل إلى الدرعية ومدن المستقبل.',
+    },
+    theme: 'culture',
+    zone: 'al-nakheel',
+    junction: 'd3',
+    corner: 'sw',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'high'),
+  },
+  {
+    slug: 'uae',
+    kind: 'country',
+    name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+    description: {
+      en: 'From Expo 2020 Dubai to Riyadh: a falcon’s-wing roof and the Hope probe to Mars.',
+      ar: 'من إكسبو 2020 دبي إلى الرياض: سقف على شكل جناح صقر ومسبار الأمل إلى المريخ.',
+    },
+    theme: 'technology',
+    zone: 'al-nakheel',
+    junction: 'c3',
+    corner: 'se',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'high', 'high'),
+  },
+  {
+    slug: 'qatar',
+    kind: 'country',
+    name: { en: 'Qatar', ar: 'قطر' },
+    description: {
+      en: 'Pearl diving, the dhow builders of Doha and a library of Arabic manuscripts.',
+      ar: 'الغوص بحثًا عن اللؤلؤ، وصانعو السفن الخشبية في الدوحة، ومكتبة للمخطوطات العربية.',
+    },
+    theme: 'culture',
+    zone: 'al-nakheel',
+    junction: 'c4',
+    corner: 'ne',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('low', 'low', 'medium'),
+  },
+  {
+    slug: 'kuwait',
+    kind: 'country',
+    name: { en: 'Kuwait', ar: 'الكويت' },
+    description: {
+      en: 'The sea that shaped Kuwait: its towers, its boats and its songs.',
+      ar: 'البحر الذي صنع الكويت: أبراجها وسفنها وأغانيها.',
+    },
+    theme: 'culture',
+    zone: 'al-nakheel',
+    junction: 'd4',
+    corner: 'nw',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'audioDescription', 'seating'],
+    sensory: sensory('low', 'medium', 'medium'),
+  },
+  {
+    slug: 'bahrain',
+    kind: 'country',
+    name: { en: 'Bahrain', ar: 'البحرين' },
+    description: {
+      en: 'Dilmun’s ancient burial mounds and the freshwater springs under the sea.',
+      ar: 'تلال مدافن دلمون القديمة وينابيع المياه العذبة تحت البحر.',
+    },
+    theme: 'culture',
+    zone: 'al-nakheel',
+    junction: 'c4',
+    corner: 'se',
+    hours: EARLY,
+    access: ALL_ACCESS,
+    sensory: sensory('low', 'low', 'low'),
+  },
+  {
+    slug: 'youth',
+    kind: 'themed',
+    name: { en: 'Youth Pavilion', ar: 'جناح الشباب' },
+    description: {
+      en: 'Run by young people from every continent: their inventions, games and open stage.',
+      ar: 'يديره شباب من كل القارات: اختراعاتهم وألعابهم ومسرحهم المفتوح.',
+    },
+    theme: 'family',
+    zone: 'al-nakheel',
+    junction: 'd4',
+    corner: 'se',
+    hours: LATE,
+    access: ['stepFreeEntrance', 'signLanguage', 'seating'],
+    sensory: sensory('high', 'high', 'high'),
+  },
+  // Family Gardens
+  {
+    slug: 'kenya',
+    kind: 'country',
+    name: { en: 'Kenya', ar: 'كينيا' },
+    description: {
+      en: 'A savannah at dawn, the runners of the Rift Valley and mobile money that changed a country.',
+      ar: 'سهول السافانا عند الفجر، وعدّاؤو الوادي المتصدع، والمال عبر الهاتف الذي غيّر بلدًا.',
+    },
+    theme: 'nature',
+    zone: 'family-gardens',
+    junction: 'e3',
+    corner: 'se',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  {
+    slug: 'nigeria',
+    kind: 'country',
+    name: { en: 'Nigeria', ar: 'نيجيريا' },
+    description: {
+      en: 'Afrobeats, Nollywood and the bronzes of Benin, with a dance floor for families.',
+      ar: 'موسيقى الأفروبيتس وسينما نوليوود وبرونزيات بنين، مع ساحة رقص للعائلات.',
+    },
+    theme: 'culture',
+    zone: 'family-gardens',
+    junction: 'f3',
+    corner: 'sw',
+    hours: LATE,
+    access: ['stepFreeEntrance'],
+    sensory: sensory('high', 'high', 'high'),
+  },
+  {
+    slug: 'mexico',
+    kind: 'country',
+    name: { en: 'Mexico', ar: 'المكسيك' },
+    description: {
+      en: 'Maize, cacao and chilli, the gifts of Mexico to the world’s kitchens, and a mariachi band.',
+      ar: 'الذرة والكاكاو والفلفل الحار، هدايا المكسيك لمطابخ العالم، وفرقة مارياتشي.',
+    },
+    theme: 'family',
+    zone: 'family-gardens',
+    junction: 'e4',
+    corner: 'ne',
+    hours: DAY,
+    access: STEP_FREE_SEATED,
+    sensory: sensory('high', 'medium', 'medium'),
+  },
+  {
+    slug: 'spain',
+    kind: 'country',
+    name: { en: 'Spain', ar: 'إسبانيا' },
+    description: {
+      en: 'Al-Andalus and its gardens, told in light, water and flamenco.',
+      ar: 'الأندلس وحدائقها، تُروى بالضوء والماء والفلامنكو.',
+    },
+    theme: 'culture',
+    zone: 'family-gardens',
+    junction: 'f4',
+    corner: 'nw',
+    hours: LATE,
+    access: ALL_ACCESS,
+    sensory: sensory('medium', 'medium', 'medium'),
+  },
+  {
+    slug: 'malaysia',
+    kind: 'country',
+    name: { en: 'Malaysia', ar: 'ماليزيا' },
+    description: {
+      en: 'A rainforest pavilion of bamboo and a hall of kites to fly on a screen.',
+      ar: 'جناح من الخيزران يحاكي الغابة المطيرة، وقاعة طائرات ورقية تُطيَّر على الشاشة.',
+    },
+    theme: 'family',
+    zone: 'family-gardens',
+    junction: 'e4',
+    corner: 'se',
+    hours: DAY,
+    access: ['stepFreeEntrance', 'audioDescription', 'seating'],
+    sensory: sensory('medium', 'low', 'medium'),
+  },
+  {
+    slug: 'childrens-discovery',
+    kind: 'themed',
+    name: { en: 'Children’s Discovery Pavilion', ar: 'جناح اكتشاف الأطفال' },
+    description: {
+      en: 'Play, build and experiment: a science playground for ages 4 to 12, with a calm corner.',
+      ar: 'العب وابنِ وجرّب: ملعب علمي للأعمار من 4 إلى 12 عامًا، مع ركن هادئ.',
+    },
+    theme: 'family',
+    zone: 'family-gardens',
+    junction: 'f4',
+    corner: 'sw',
+    hours: EARLY,
+    access: ALL_ACCESS,
+    sensory: sensory('high', 'medium', 'high'),
+  },
+];
+
+/** A pavilion by its slug: undefined for one that does not exist (a page's 404). */
+export const findPavilion = (slug: string | undefined): Pavilion | undefined =>
+  PAVILIONS.find((pavilion) => pavilion.slug === slug);
+
+/** Where a pavilion's page is. */
+export const pavilionLink = (slug: string) => `/pavilions/${slug}`;

@@ -1,0 +1,98 @@
+import { LOCALES } from 'shared';
+import { PAVILIONS } from './pavilions';
+import { FACILITIES, FACILITY_KINDS, JUNCTIONS, PATHS, SITE_FENCE, ZONES, type JunctionId } from './venue';
+import { PLACES, VENUE_NETWORK, placeById, placeLabel } from '../wayfinding/places';
+import { findNearest, findRoute } from '../wayfinding/routeFinder';
+import { writeRoute } from '../wayfinding/routeSteps';
+
+const ARABIC = /[\u0600-\u06FF]/;
+const inside = (point: { x: number; y: number }, area: { x: number; y: number; width: number; height: number }) =>
+  point.x >= area.x && point.x <= area.x + area.width && point.y >= area.y && point.y <= area.y + area.height;
+
+describe('the venue data', () => {
+  it('has the site a visitor needs: 6 zones, 40 pavilions, 60 facilities of every kind', () => {
+    expect(ZONES.length).toBeGreaterThanOrEqual(6);
+    expect(PAVILIONS.length).toBeGreaterThanOrEqual(40);
+    expect(FACILITIES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(FACILITIES.map((facility) => facility.kind))).toEqual(new Set(FACILITY_KINDS));
+    expect(new Set(PLACES.map((place) => place.id)).size).toBe(PLACES.length);
+    expect(new Set(PAVILIONS.map((pavilion) => pavilion.slug)).size).toBe(PAVILIONS.length);
+  });
+
+  it('puts every place in its zone, inside the fence (the metro and bus stops just outside it), on a junction of the paths', () => {
+    for (const place of PLACES) {
+      expect([place.id, place.junction in JUNCTIONS]).toEqual([place.id, true]);
+      if (place.kind === 'metro' || place.kind === 'bus') continue;
+      const zone = ZONES.find((each) => each.id === place.zone)!;
+      expect([place.id, inside(place.position, zone.area), inside(place.position, SITE_FENCE)]).toEqual([
+        place.id,
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('draws no two pavilions on top of each other', () => {
+    const pavilions = PLACES.filter((place) => place.pavilion);
+    for (const a of pavilions)
+      for (const b of pavilions)
+        if (a !== b)
+          expect([
+            a.id,
+            b.id,
+            Math.abs(a.position.x - b.position.x) >= 60 || Math.abs(a.position.y - b.position.y) >= 40,
+          ]).toEqual([a.id, b.id, true]);
+  });
+
+  it('joins every junction to the North Gate, and every place but those on the Sky Garden terrace step-free', () => {
+    const paths = new Set(PATHS.flatMap((path) => [path.from, path.to]));
+    for (const junction of Object.keys(JUNCTIONS) as JunctionId[]) {
+      expect([junction, paths.has(junction)]).toEqual([junction, true]);
+      expect([junction, Boolean(findRoute(VENUE_NETWORK, 'north-gate', junction))]).toEqual([junction, true]);
+    }
+    const notStepFree = PLACES.filter(
+      (place) => !findRoute(VENUE_NETWORK, 'north-gate', place.junction, { stepFree: true }),
+    );
+    expect(notStepFree.map((place) => place.id).sort()).toEqual([
+      'drinking-water-sky-garden',
+      'quiet-room-sky-garden',
+      'sky-garden',
+    ]);
+    expect(notStepFree.every((place) => !place.accessible)).toBe(true);
+  });
+
+  it('names, describes and labels every place in every language', () => {
+    for (const locale of LOCALES)
+      for (const place of PLACES) {
+        expect([place.id, locale, placeLabel(place, locale).length > 2]).toEqual([place.id, locale, true]);
+        if (locale === 'ar') expect([place.id, ARABIC.test(placeLabel(place, 'ar'))]).toEqual([place.id, true]);
+        if (place.pavilion)
+          expect([place.id, locale, place.pavilion.description[locale].length > 20]).toEqual([place.id, locale, true]);
+      }
+    const labels = PLACES.map((place) => placeLabel(place, 'en'));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('a route in words', () => {
+  it('walks from the North Gate to the nearest first aid, with its turns, what it passes and the time', () => {
+    const firstAid = PLACES.filter((place) => place.kind === 'first-aid');
+    const nearest = findNearest(VENUE_NETWORK, 'north-gate', firstAid)!;
+    expect(nearest.candidate.id).toBe('first-aid-d1');
+    const written = writeRoute(nearest.route, nearest.candidate, 'en');
+    expect(written).toEqual({ steps: ['Head east for 120 m to the first aid.'], distance: '120 m', time: '2 minutes' });
+  });
+
+  it('writes the turns of a longer walk in English and Arabic', () => {
+    const japan = placeById('pavilion-japan')!;
+    const route = findRoute(VENUE_NETWORK, 'west-gate', japan.junction)!;
+    const english = writeRoute(route, japan, 'en');
+    expect(english.steps[0]).toMatch(/^Head east for \d+ m/);
+    expect(english.steps.join(' ')).toMatch(/turn (left|right)/);
+    expect(english.steps[english.steps.length - 1]).toMatch(/to the Japan pavilion\.$/);
+    const arabic = writeRoute(route, japan, 'ar');
+    expect(arabic.steps[0]).toMatch(/^اتجه شرقًا مسافة \d+ م/);
+    expect(arabic.steps[arabic.steps.length - 1]).toMatch(/حتى تصل إلى جناح اليابان\.$/);
+    expect(arabic.time).toMatch(/دقيقة|دقائق/);
+  });
+});
