@@ -97,7 +97,7 @@ export const JUNCTIONS = {
   'bus-bay': { x: 600, y: 830 },
   'west-gate': { x: 60, y: 480 },
   'east-gate': { x: 1140, y: 480 },
-  'sky-garden': { x: 210, y: 425 },
+  'sky-garden': { x: 395, y: 430 },
 } as const satisfies Record<string, { x: number; y: number }>;
 export type JunctionId = keyof typeof JUNCTIONS;
 

@@ -1,23 +1,113 @@
-import { Box, Button } from 'shared/mui';
+import { useState } from 'react';
+import { Box, Button, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
-import { PageFrame, useTranslation } from 'shared';
+import { PageFrame, useLocale, useTranslation } from 'shared';
 import { VenueDetails } from '../components/VenueDetails';
-import { VenueMap } from '../components/VenueMap';
+import { PlaceCard } from '../components/PlaceCard';
+import { PlaceList } from '../components/PlaceList';
+import { SiteMap, WHOLE_SITE, centredOn, type MapView } from '../components/SiteMap';
+import { WayFinder, type FoundRoute } from '../components/WayFinder';
 import { ACCESS_INFO_PAGES, ACCESS_UI_COPY, DIRECTIONS_LINK } from '../content/access';
+import { FACILITY_KIND_NAMES, type FacilityKind, type JunctionId } from '../content/venue';
+import { VENUE_MAP_COPY } from '../content/venueMap';
+import { PLACES, VENUE_NETWORK, placeLabel, type Place } from '../wayfinding/places';
+import { findNearest, findRoute, type Route } from '../wayfinding/routeFinder';
+import { writeRoute } from '../wayfinding/routeSteps';
+import { junctionAt, useWhereAmI } from '../wayfinding/whereAmI';
 
-/** The site's /venue, from the Access data. */
+/** The site's /venue: the venue map, where the visitor is, the nearest facility and the way there. */
 export function VenuePage() {
   const { title, intro, description } = useTranslation(ACCESS_INFO_PAGES).venue;
   const { directionsCta } = useTranslation(ACCESS_UI_COPY);
+  const copy = useTranslation(VENUE_MAP_COPY);
+  const { locale } = useLocale();
+  const [view, setView] = useState<MapView>(WHOLE_SITE);
+  const [selected, setSelected] = useState<Place | undefined>(undefined);
+  const [here, setHere] = useWhereAmI();
+  const [stepFree, setStepFree] = useState(false);
+  const [found, setFound] = useState<FoundRoute | undefined>(undefined);
+  const [needsStart, setNeedsStart] = useState(false);
+
+  const showRoute = (destination: Place, route: Route<JunctionId> | undefined, name: string) => {
+    setSelected(destination);
+    setFound(
+      route
+        ? { destination, written: writeRoute(route, destination, locale) }
+        : { destination, unreachable: { name, stepFree } },
+    );
+  };
+  const findNearestOf = (kind: FacilityKind) => {
+    setNeedsStart(!here);
+    if (!here) return;
+    const nearest = findNearest(
+      VENUE_NETWORK,
+      here,
+      PLACES.filter((place) => place.kind === kind),
+      { stepFree },
+    );
+    if (nearest) showRoute(nearest.candidate, nearest.route, '');
+    else
+      setFound({
+        destination: PLACES.find((place) => place.kind === kind)!,
+        unreachable: { name: FACILITY_KIND_NAMES[kind][locale], stepFree },
+      });
+  };
+  const routeTo = (place: Place) => {
+    setNeedsStart(!here);
+    if (here) showRoute(place, findRoute(VENUE_NETWORK, here, place.junction, { stepFree }), placeLabel(place, locale));
+  };
+  const route = found?.written && here ? findRouteJunctions(here, found.destination, stepFree) : undefined;
+
   return (
     <PageFrame title={title} intro={intro} meta={{ description }}>
-      <VenueDetails headingLevel="h2" />
-      <Box sx={{ my: 4 }}>
-        <VenueMap />
+      <Typography variant="h2" sx={{ fontSize: '1.6rem', mb: 1 }}>
+        {copy.mapHeading}
+      </Typography>
+      <SiteMap
+        view={view}
+        onViewChange={setView}
+        selected={selected}
+        onSelect={setSelected}
+        here={here}
+        onTap={(point) => {
+          setHere(junctionAt(point));
+          setFound(undefined);
+        }}
+        route={route}
+      />
+      {selected && (
+        <PlaceCard place={selected} onRoute={() => routeTo(selected)} onClose={() => setSelected(undefined)} />
+      )}
+      <WayFinder
+        here={here}
+        onHere={(junction) => {
+          setHere(junction);
+          setFound(undefined);
+          setNeedsStart(false);
+        }}
+        stepFree={stepFree}
+        onStepFree={setStepFree}
+        onFindNearest={findNearestOf}
+        found={found}
+        needsStart={needsStart}
+      />
+      <PlaceList
+        selected={selected}
+        onSelect={(place) => {
+          setSelected(place);
+          setView((current) => centredOn(current, place.position));
+        }}
+      />
+      <Box sx={{ mt: 4 }}>
+        <VenueDetails headingLevel="h2" />
       </Box>
-      <Button component={RouterLink} to={DIRECTIONS_LINK} variant="contained">
+      <Button component={RouterLink} to={DIRECTIONS_LINK} variant="contained" sx={{ mt: 3 }}>
         {directionsCta}
       </Button>
     </PageFrame>
   );
 }
+
+/** The junctions of the walk drawn on the map: the same search the steps were written from. */
+const findRouteJunctions = (here: JunctionId, destination: Place, stepFree: boolean) =>
+  findRoute(VENUE_NETWORK, here, destination.junction, { stepFree })?.junctions;

@@ -139,10 +139,10 @@ export function placeLabel(place: Place, locale: Locale): string {
     : `${place.name[locale]}, ${zoneOf(place.zone).name[locale]}`;
 }
 
-/** Metres, rounded to 10, in the page's language ("120 m", "120 م"). */
+/** Metres, rounded to 10 (a map's precision), in the page's language ("120 m", "120 م"). */
 export const formatMetres = (metres: number, locale: Locale) =>
   numberFormat(LOCALE_INFO[locale].intlLocale, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(
-    Math.max(10, Math.round(metres / 10) * 10),
+    Math.round(metres / 10) * 10,
   );
 
 /** Whole minutes, at least one ("3 minutes", "3 دقائق"). */

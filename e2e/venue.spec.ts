@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { OFFLINE_READY_MARK } from 'shell/startup-marks';
+import { expect, expectNoA11yViolations, mainHeading, test, waitForInteractive } from './support/fixtures';
+import { waitForMark } from './support/marks';
+
+/** The map's drawing: its view box, as the visitor sees the part of the site it shows. */
+const viewBox = async (page: Page) =>
+  (await page.getByTestId('site-map').getAttribute('viewBox'))!.split(' ').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+
+test.describe('the venue map', () => {
+  for (const [path, heading, mapName, startLabel, findLabel, water, findButton, stepsPattern] of [
+    [
+      '/venue',
+      'The Venue',
+      'Map of Riyadh Expo City',
+      'I am at',
+      'Facility',
+      'Drinking water',
+      'Find',
+      /^Head (north|south|east|west) for \d+ m/,
+    ],
+    [
+      '/ar/venue',
+      'مقر الإكسبو',
+      'خريطة مدينة إكسبو الرياض',
+      'أنا عند',
+      'المرفق',
+      'مياه الشرب',
+      'ابحث',
+      /^اتجه (شمالًا|جنوبًا|شرقًا|غربًا) مسافة \d+ م/,
+    ],
+  ] as const)
+    test(`${path}: by keyboard alone, move, zoom, choose a place, find the nearest water step-free and read the way`, async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(path);
+      await expect(mainHeading(page, heading)).toBeVisible();
+      const map = page.getByRole('img', { name: mapName });
+      await expect(map).toBeVisible();
+      const [, , wholeWidth] = await viewBox(page);
+
+      await map.focus();
+      await page.keyboard.press('+');
+      const [x, y, zoomedWidth] = await viewBox(page);
+      expect(zoomedWidth).toBeLessThan(wholeWidth);
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      const [x2, y2] = await viewBox(page);
+      expect(x2).toBeGreaterThan(x);
+      expect(y2).toBeGreaterThan(y);
+      await page.keyboard.press('0');
+      expect((await viewBox(page))[2]).toBe(wholeWidth);
+
+      // A place from the text list, by keyboard: its card, and the map brought round it.
+      const japan = page.getByRole('button', { name: path === '/venue' ? /^Japan/ : /^اليابان/ });
+      await japan.focus();
+      await page.keyboard.press('Enter');
+      const card = page.getByRole('region', { name: path === '/venue' ? 'Japan' : 'اليابان' });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(path === '/venue' ? 'A Different Tomorrow District' : 'حي غدٍ مختلف');
+      expect((await viewBox(page))[2]).toBeLessThan(wholeWidth);
+
+      // Where am I: the West Gate; the nearest water, step-free.
+      await page.getByLabel(startLabel).focus();
+      await page.getByLabel(startLabel).selectOption({ label: path === '/venue' ? 'Sky Garden' : 'الحديقة المعلقة' });
+      await page.getByLabel(findLabel).selectOption({ label: path === '/venue' ? 'First aid' : 'الإسعافات الأولية' });
+      await page.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('checkbox')).toBeChecked();
+      await page.getByRole('button', { name: findButton, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      // The Sky Garden is up its stairs: nothing is reachable from it step-free.
+      await expect(page.getByRole('alert')).toContainText(path === '/venue' ? 'step-free' : 'درج');
+
+      await page.getByLabel(startLabel).selectOption({ label: path === '/venue' ? 'West Gate' : 'البوابة الغربية' });
+      await page.getByLabel(findLabel).selectOption({ label: water });
+      await page.getByRole('button', { name: findButton, exact: true }).click();
+      const steps = page.getByTestId('route-steps').getByRole('listitem');
+      await expect(steps.first()).toBeVisible();
+      // The West Gate has its own drinking water: "you are there".
+      await expect(steps).toHaveCount(1);
+      await page.getByLabel(startLabel).selectOption({ label: path === '/venue' ? 'North Gate' : 'البوابة الشمالية' });
+      await page.getByLabel(findLabel).selectOption({ label: path === '/venue' ? 'Quiet room' : 'غرفة هادئة' });
+      await page.getByRole('button', { name: findButton, exact: true }).click();
+      await expect(steps.first()).toHaveText(stepsPattern);
+      await expect(page.getByTestId('map-route')).toBeVisible();
+      await expectNoA11yViolations(page);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+  test('by touch: a pinch zooms, a tap says where you are', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto('/venue');
+    await waitForInteractive(page);
+    const map = page.getByTestId('site-map');
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ ...p, id })) });
+    const before = (await viewBox(page))[2];
+    await touch('touchStart', [
+      { x: centre.x - 20, y: centre.y },
+      { x: centre.x + 20, y: centre.y },
+    ]);
+    for (let step = 1; step <= 5; step++)
+      await touch('touchMove', [
+        { x: centre.x - 20 - step * 15, y: centre.y },
+        { x: centre.x + 20 + step * 15, y: centre.y },
+      ]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await viewBox(page))[2]).toBeLessThan(before / 2);
+    await page.getByRole('button', { name: 'Show the whole site' }).tap();
+    // A tap on the ground near the South Gate (x 600, y 760 of 1200 × 860).
+    await page.touchscreen.tap(box.x + box.width * 0.5, box.y + box.height * (745 / 860));
+    await expect(page.getByTestId('map-here')).toBeVisible();
+    await expect(page.getByTestId('where-am-i-status')).toContainText('South Gate');
+    await context.close();
+  });
+
+  test('the browser’s location only when asked, inside and outside the site, kept on the device', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const asked: string[] = [];
+    await page.exposeFunction('noteGeolocation', (what: string) => asked.push(what));
+    await page.addInitScript(() => {
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        (window as unknown as { noteGeolocation: (what: string) => void }).noteGeolocation('asked');
+        original(...args);
+      };
+    });
+    await page.goto('/venue');
+    await waitForInteractive(page);
+    expect(asked).toEqual([]);
+    await context.grantPermissions(['geolocation']);
+    // Outside the fence: Riyadh's centre.
+    await context.setGeolocation({ latitude: 24.7136, longitude: 46.6753 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByTestId('where-am-i-status')).toContainText('outside Riyadh Expo City');
+    // At the site's North Gate (600 m east, 100 m south of the map's corner).
+    await context.setGeolocation({ latitude: 24.8646 - 100 / 110_800, longitude: 46.7227 + 600 / 101_100 });
+    await page.getByRole('button', { name: 'Use my location' }).click();
+    await expect(page.getByTestId('where-am-i-status')).toContainText('You are near the North Gate');
+    expect(asked).toEqual(['asked', 'asked']);
+    await page.reload();
+    await waitForInteractive(page);
+    await expect(page.getByLabel('I am at')).toHaveValue('north-gate');
+    // A corrupted kept value is ignored.
+    await page.evaluate(() => localStorage.setItem('expo-guide:where-am-i', '{"x":'));
+    await page.reload();
+    await waitForInteractive(page);
+    await expect(page.getByLabel('I am at')).toHaveValue('');
+    await context.close();
+  });
+});
+
+test.describe('the venue map with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the drawing and the list of places are in the server’s HTML', async ({ page }) => {
+    await page.goto('/venue');
+    await expect(page.getByRole('img', { name: 'Map of Riyadh Expo City' })).toBeVisible();
+    expect(await page.locator('[data-place]').count()).toBeGreaterThan(100);
+    await expect(page.getByRole('heading', { name: 'Every place, by zone' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Japan/ })).toBeVisible();
+  });
+});
+
+test.describe('the venue map offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('after one visit to another page, /venue opens and finds the nearest with no network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/access');
+    await waitForMark(page, OFFLINE_READY_MARK, 20_000);
+    await context.setOffline(true);
+    await page.goto('/venue');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await page.getByLabel('I am at').selectOption({ label: 'East Gate' });
+    await page.getByLabel('Facility').selectOption({ label: 'First aid' });
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(page.getByTestId('route-steps').getByRole('listitem').first()).toHaveText(
+      /^Head (north|south|east|west)/,
+    );
+  });
+});
