@@ -6,6 +6,7 @@ export * from './src/homeWidgets';
 export * from './src/i18n/locales';
 export * from './src/i18n/translations';
 export * from './src/i18n/glossary';
+export * from './src/i18n/venueGlossary';
 export * from './src/i18n/languagePreference';
 export * from './src/routing/canonicalPath';
 export * from './src/routing/isPagePath';

@@ -1,4 +1,5 @@
-import { GLOSSARY, type GlossaryTerm, type Translations } from 'shared';
+import { VENUE_GLOSSARY } from 'shared/site';
+import { type GlossaryTerm, type Translations } from 'shared';
 
 // Riyadh Expo City as the venue map draws it and the route finder walks it: zones, the paths between
 // junctions, the gates and stations, landmarks and facilities. Positions are metres from the map's
@@ -39,37 +40,37 @@ export interface Zone {
 export const ZONES: readonly Zone[] = [
   {
     id: 'climate-action',
-    name: GLOSSARY.zoneClimateAction,
+    name: VENUE_GLOSSARY.zoneClimateAction,
     area: { x: 40, y: 80, width: 380, height: 320 },
     tint: '#e3f1e6',
   },
   {
     id: 'prosperity',
-    name: GLOSSARY.zoneProsperity,
+    name: VENUE_GLOSSARY.zoneProsperity,
     area: { x: 420, y: 80, width: 360, height: 320 },
     tint: '#fdf1dc',
   },
   {
     id: 'different-tomorrow',
-    name: GLOSSARY.zoneDifferentTomorrow,
+    name: VENUE_GLOSSARY.zoneDifferentTomorrow,
     area: { x: 780, y: 80, width: 380, height: 320 },
     tint: '#e4ecf8',
   },
   {
     id: 'heritage-oasis',
-    name: GLOSSARY.zoneHeritageOasis,
+    name: VENUE_GLOSSARY.zoneHeritageOasis,
     area: { x: 40, y: 400, width: 380, height: 380 },
     tint: '#f6e9df',
   },
   {
     id: 'al-nakheel',
-    name: GLOSSARY.zoneAlNakheel,
+    name: VENUE_GLOSSARY.zoneAlNakheel,
     area: { x: 420, y: 400, width: 360, height: 380 },
     tint: '#eef3e1',
   },
   {
     id: 'family-gardens',
-    name: GLOSSARY.zoneFamilyGardens,
+    name: VENUE_GLOSSARY.zoneFamilyGardens,
     area: { x: 780, y: 400, width: 380, height: 380 },
     tint: '#f3e6f1',
   },
@@ -244,18 +245,18 @@ export type FacilityKind = (typeof FACILITY_KINDS)[number];
 
 /** Each kind's name, from the glossary, so the map, the finder and the steps say the same. */
 export const FACILITY_KIND_NAMES: Record<FacilityKind, GlossaryTerm> = {
-  toilets: GLOSSARY.toilets,
-  'drinking-water': GLOSSARY.drinkingWater,
-  'prayer-room-men': GLOSSARY.prayerRoomMen,
-  'prayer-room-women': GLOSSARY.prayerRoomWomen,
-  'first-aid': GLOSSARY.firstAid,
-  'lost-and-found': GLOSSARY.lostAndFound,
-  'baby-care': GLOSSARY.babyCare,
-  'mobility-loans': GLOSSARY.mobilityLoans,
-  'quiet-room': GLOSSARY.quietRoom,
-  'shade-and-cooling': GLOSSARY.shadeAndCooling,
-  'charging-point': GLOSSARY.chargingPoint,
-  atm: GLOSSARY.atm,
+  toilets: VENUE_GLOSSARY.toilets,
+  'drinking-water': VENUE_GLOSSARY.drinkingWater,
+  'prayer-room-men': VENUE_GLOSSARY.prayerRoomMen,
+  'prayer-room-women': VENUE_GLOSSARY.prayerRoomWomen,
+  'first-aid': VENUE_GLOSSARY.firstAid,
+  'lost-and-found': VENUE_GLOSSARY.lostAndFound,
+  'baby-care': VENUE_GLOSSARY.babyCare,
+  'mobility-loans': VENUE_GLOSSARY.mobilityLoans,
+  'quiet-room': VENUE_GLOSSARY.quietRoom,
+  'shade-and-cooling': VENUE_GLOSSARY.shadeAndCooling,
+  'charging-point': VENUE_GLOSSARY.chargingPoint,
+  atm: VENUE_GLOSSARY.atm,
 };
 
 /** Opening times as 24-hour clock times in Riyadh; `allDay` for what is open while the site is. */

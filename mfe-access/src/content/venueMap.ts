@@ -1,3 +1,4 @@
+import { VENUE_GLOSSARY } from 'shared/site';
 import { GLOSSARY, type Translations } from 'shared';
 import type { AccessFeature, PavilionTheme, SensoryAspect, SensoryLevel } from './pavilions';
 import type { LandmarkKind } from './venue';
@@ -116,7 +117,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     locationUnavailable: 'Your location could not be found: choose where you are in the list instead.',
     findHeading: 'Find the nearest',
     findLabel: 'Facility',
-    stepFreeOnly: `${GLOSSARY.stepFree.en.replace(/^s/, 'S')} routes only`,
+    stepFreeOnly: `${VENUE_GLOSSARY.stepFree.en.replace(/^s/, 'S')} routes only`,
     find: 'Find',
     chooseStartFirst: 'Say where you are first: choose a place, tap the map or use your location.',
     nearestResult: (place, distance, time) => `${place}: ${distance}, about ${time} on foot.`,
@@ -134,7 +135,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     accessLabel: GLOSSARY.accessibility.en,
     openAllDay: 'Open whenever the site is',
     hours: (opens, closes) => `${opens} – ${closes}`,
-    stepFreeAccess: `Accessible, with ${GLOSSARY.stepFree.en} access`,
+    stepFreeAccess: `Accessible, with ${VENUE_GLOSSARY.stepFree.en} access`,
     notStepFree: 'Not step-free: reached by stairs',
     you: 'You are here',
     kinds: { pavilion: 'Pavilion', gate: 'Gate', metro: 'Metro station', bus: 'Bus station', landmark: 'Landmark' },
@@ -166,13 +167,13 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     locationUnavailable: 'تعذّر تحديد موقعك: اختر مكانك من القائمة بدلًا من ذلك.',
     findHeading: 'ابحث عن الأقرب',
     findLabel: 'المرفق',
-    stepFreeOnly: `المسارات ال${GLOSSARY.stepFree.ar.replace(/^خالٍ/, 'خالية')} فقط`,
+    stepFreeOnly: `المسارات ال${VENUE_GLOSSARY.stepFree.ar.replace(/^خالٍ/, 'خالية')} فقط`,
     find: 'ابحث',
     chooseStartFirst: 'حدّد مكانك أولًا: اختر مكانًا أو انقر على الخريطة أو استخدم موقعك.',
     nearestResult: (place, distance, time) => `${place}: ${distance}، نحو ${time} سيرًا.`,
     unreachable: (kind) => `لا يمكن الوصول إلى ${kind} من هنا.`,
     unreachableStepFree: (kind) =>
-      `لا يمكن الوصول إلى ${kind} من هنا عبر مسار ${GLOSSARY.stepFree.ar}: الطريق إليه فيه درج.`,
+      `لا يمكن الوصول إلى ${kind} من هنا عبر مسار ${VENUE_GLOSSARY.stepFree.ar}: الطريق إليه فيه درج.`,
     stepsHeading: 'الطريق إليه',
     routeTo: (place) => `الطريق إلى ${place}`,
     routeFromHere: 'الطريق من مكاني',
@@ -184,7 +185,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     accessLabel: GLOSSARY.accessibility.ar,
     openAllDay: `مفتوح طوال ساعات عمل ${GLOSSARY.venue.ar}`,
     hours: (opens, closes) => `${opens} – ${closes}`,
-    stepFreeAccess: `مهيأ لذوي الإعاقة، بمدخل ${GLOSSARY.stepFree.ar}`,
+    stepFreeAccess: `مهيأ لذوي الإعاقة، بمدخل ${VENUE_GLOSSARY.stepFree.ar}`,
     notStepFree: 'غير خالٍ من الدرج: يُصعد إليه بالدرج',
     you: 'أنت هنا',
     kinds: { pavilion: 'جناح', gate: 'بوابة', metro: 'محطة مترو', bus: 'محطة حافلات', landmark: 'معلم' },
@@ -236,7 +237,7 @@ export const PAVILION_COPY: Translations<PavilionCopy> = {
       family: 'Families',
     },
     access: {
-      stepFreeEntrance: `${GLOSSARY.stepFree.en.replace(/^s/, 'S')} entrance`,
+      stepFreeEntrance: `${VENUE_GLOSSARY.stepFree.en.replace(/^s/, 'S')} entrance`,
       audioDescription: 'Audio description',
       signLanguage: 'Sign language',
       seating: 'Seating',
@@ -273,7 +274,7 @@ export const PAVILION_COPY: Translations<PavilionCopy> = {
       family: 'العائلات',
     },
     access: {
-      stepFreeEntrance: `مدخل ${GLOSSARY.stepFree.ar}`,
+      stepFreeEntrance: `مدخل ${VENUE_GLOSSARY.stepFree.ar}`,
       audioDescription: 'وصف صوتي',
       signLanguage: 'لغة الإشارة',
       seating: 'مقاعد للجلوس',

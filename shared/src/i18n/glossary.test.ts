@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { GLOSSARY, type GlossaryTerm } from './glossary';
 import { GLOSSARY_VARIANTS } from './glossaryVariants';
+import { VENUE_GLOSSARY } from './venueGlossary';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -62,9 +63,9 @@ const matches = (pattern: string | RegExp, text: string) =>
   typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text);
 
 describe('the glossary', () => {
-  const terms = (Object.entries(GLOSSARY) as Array<[keyof typeof GLOSSARY, GlossaryTerm]>).map(
-    ([id, term]) => [id, { ...term, avoid: GLOSSARY_VARIANTS[id] }] as const,
-  );
+  const terms = (
+    Object.entries({ ...GLOSSARY, ...VENUE_GLOSSARY }) as Array<[keyof typeof GLOSSARY_VARIANTS, GlossaryTerm]>
+  ).map(([id, term]) => [id, { ...term, avoid: GLOSSARY_VARIANTS[id] }] as const);
 
   it('gives each term one Arabic form of its own, which none of its wrong forms matches', () => {
     for (const [id, term] of terms) {

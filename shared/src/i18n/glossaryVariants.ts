@@ -1,4 +1,5 @@
 import type { GLOSSARY } from './glossary';
+import type { VENUE_GLOSSARY } from './venueGlossary';
 
 /** An Arabic letter, so a pattern can tell a word's end from a longer word. */
 const LETTER = '[\\u0600-\\u06FF]';
@@ -10,7 +11,10 @@ const LETTER = '[\\u0600-\\u06FF]';
  * matches (a word that is right in another sense, such as الموقع, "the website", is wrong only where
  * it names the venue).
  */
-export const GLOSSARY_VARIANTS: Record<keyof typeof GLOSSARY, ReadonlyArray<string | RegExp>> = {
+export const GLOSSARY_VARIANTS: Record<
+  keyof typeof GLOSSARY | keyof typeof VENUE_GLOSSARY,
+  ReadonlyArray<string | RegExp>
+> = {
   brand: ['Expo Guide', 'EXPO2030 دليل'],
   expo: [],
   expoCity: [],
