@@ -59,8 +59,18 @@ export const centredOn = (view: MapView, point: Point): MapView => {
   return clamped({ width, x: point.x - width / 2, y: point.y - (width * ASPECT) / 2 });
 };
 
-/** A label keeps a light outline, so it reads over paths and markers. */
-const HALO = { stroke: '#fbf8f2', strokeWidth: 4, paintOrder: 'stroke' } as const;
+/**
+ * A zone's or landmark's label, with a light outline so it reads over paths and markers. Its
+ * direction is the page's, inherited: Arabic labels read right to left.
+ */
+const MAP_LABEL = {
+  textAnchor: 'middle',
+  fontWeight: 700,
+  fill: '#3e3328',
+  stroke: '#fbf8f2',
+  strokeWidth: 4,
+  paintOrder: 'stroke',
+} as const;
 
 const ARROW_KEYS: Record<string, Compass> = {
   ArrowUp: 'north',
@@ -100,7 +110,7 @@ export interface SiteMapProps {
 
 export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route }: SiteMapProps) {
   const copy = useTranslation(VENUE_MAP_COPY);
-  const { locale, dir } = useLocale();
+  const { locale } = useLocale();
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { start: Point; now: Point }>());
   const gesture = useRef<{ view: MapView; distance?: number; moved: boolean } | null>(null);
@@ -245,16 +255,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
         {ZONES.map((zone) => (
           <g key={zone.id}>
             <rect {...zone.area} fill={zone.tint} stroke="#cdbfae" strokeWidth={1} />
-            <text
-              x={zone.area.x + zone.area.width / 2}
-              y={zone.area.y + 48}
-              textAnchor="middle"
-              fontSize={18}
-              fontWeight={700}
-              fill="#3e3328"
-              direction={dir}
-              {...HALO}
-            >
+            <text x={zone.area.x + zone.area.width / 2} y={zone.area.y + 48} fontSize={18} {...MAP_LABEL}>
               {zone.name[locale]}
             </text>
           </g>
@@ -304,14 +305,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
                     stroke="#0b5d4b"
                     strokeWidth={isSelected ? 3 : 1.5}
                   />
-                  <text
-                    x={x}
-                    y={y + 4}
-                    textAnchor="middle"
-                    fontSize={9}
-                    fill={isSelected ? '#ffffff' : '#1f2a27'}
-                    direction={dir}
-                  >
+                  <text x={x} y={y + 4} textAnchor="middle" fontSize={9} fill={isSelected ? '#ffffff' : '#1f2a27'}>
                     {label(place).length > 14 ? `${label(place).slice(0, 13)}…` : label(place)}
                   </text>
                 </>
@@ -340,12 +334,8 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
                   <text
                     x={x}
                     y={y + (place.kind === 'metro' || place.kind === 'landmark' ? -16 : 26)}
-                    textAnchor="middle"
                     fontSize={12}
-                    fontWeight={700}
-                    fill="#3e3328"
-                    direction={dir}
-                    {...HALO}
+                    {...MAP_LABEL}
                   >
                     {label(place)}
                   </text>

@@ -10,12 +10,10 @@ import { junctionAt, pointOnSite } from '../wayfinding/whereAmI';
 
 export type LocationStatus = 'idle' | 'locating' | 'outside' | 'denied' | 'unavailable' | 'found';
 
-export interface FoundRoute {
-  destination: Place;
-  written?: WrittenRoute;
-  /** Set when no route could be found: the kind or place asked for, and whether step-free was asked. */
-  unreachable?: { name: string; stepFree: boolean };
-}
+/** What the last search found: a walk to a place, or that none could be found (the kind or place asked for). */
+export type FoundRoute =
+  | { destination: Place; written: WrittenRoute; junctions: JunctionId[] }
+  | { unreachable: { name: string; stepFree: boolean } };
 
 export interface WayFinderProps {
   here?: JunctionId;
@@ -142,18 +140,18 @@ export function WayFinder({ here, onHere, stepFree, onStepFree, onFindNearest, f
       <Box
         component="section"
         aria-live="polite"
-        aria-labelledby={found ? `${ids}-route` : undefined}
+        aria-labelledby={found && 'written' in found ? `${ids}-route` : undefined}
         sx={{ gridColumn: { md: '1 / -1' } }}
       >
         {needsStart && <Alert severity="info">{copy.chooseStartFirst}</Alert>}
-        {found?.unreachable && (
+        {found && 'unreachable' in found && (
           <Alert severity="warning">
             {found.unreachable.stepFree
               ? copy.unreachableStepFree(found.unreachable.name)
               : copy.unreachable(found.unreachable.name)}
           </Alert>
         )}
-        {found?.written && (
+        {found && 'written' in found && (
           <>
             <Typography id={`${ids}-route`} variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
               {copy.routeTo(placeLabel(found.destination, locale))}

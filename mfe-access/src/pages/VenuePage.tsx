@@ -28,13 +28,15 @@ export function VenuePage() {
   const [found, setFound] = useState<FoundRoute | undefined>(undefined);
   const [needsStart, setNeedsStart] = useState(false);
 
-  const showRoute = (destination: Place, route: Route<JunctionId> | undefined, name: string) => {
-    setSelected(destination);
-    setFound(
-      route
-        ? { destination, written: writeRoute(route, destination, locale) }
-        : { destination, unreachable: { name, stepFree } },
-    );
+  /** Shows a walk (the place chosen, its route drawn and written), or that none was found to `name`. */
+  const show = (walk: { destination: Place; route: Route<JunctionId> } | undefined, name: string) => {
+    if (!walk) return setFound({ unreachable: { name, stepFree } });
+    setSelected(walk.destination);
+    setFound({
+      destination: walk.destination,
+      written: writeRoute(walk.route, walk.destination, locale),
+      junctions: walk.route.junctions,
+    });
   };
   const findNearestOf = (kind: FacilityKind) => {
     setNeedsStart(!here);
@@ -45,18 +47,14 @@ export function VenuePage() {
       PLACES.filter((place) => place.kind === kind),
       { stepFree },
     );
-    if (nearest) showRoute(nearest.candidate, nearest.route, '');
-    else
-      setFound({
-        destination: PLACES.find((place) => place.kind === kind)!,
-        unreachable: { name: FACILITY_KIND_NAMES[kind][locale], stepFree },
-      });
+    show(nearest && { destination: nearest.candidate, route: nearest.route }, FACILITY_KIND_NAMES[kind][locale]);
   };
   const routeTo = (place: Place) => {
     setNeedsStart(!here);
-    if (here) showRoute(place, findRoute(VENUE_NETWORK, here, place.junction, { stepFree }), placeLabel(place, locale));
+    if (!here) return;
+    const route = findRoute(VENUE_NETWORK, here, place.junction, { stepFree });
+    show(route && { destination: place, route }, placeLabel(place, locale));
   };
-  const route = found?.written && here ? findRouteJunctions(here, found.destination, stepFree) : undefined;
 
   return (
     <PageFrame title={title} intro={intro} meta={{ description }}>
@@ -73,7 +71,7 @@ export function VenuePage() {
           setHere(junctionAt(point));
           setFound(undefined);
         }}
-        route={route}
+        route={found && 'junctions' in found ? found.junctions : undefined}
       />
       {selected && (
         <PlaceCard place={selected} onRoute={() => routeTo(selected)} onClose={() => setSelected(undefined)} />
@@ -107,7 +105,3 @@ export function VenuePage() {
     </PageFrame>
   );
 }
-
-/** The junctions of the walk drawn on the map: the same search the steps were written from. */
-const findRouteJunctions = (here: JunctionId, destination: Place, stepFree: boolean) =>
-  findRoute(VENUE_NETWORK, here, destination.junction, { stepFree })?.junctions;

@@ -133,10 +133,8 @@ export function placeInSentence(place: Place, locale: Locale): string {
 export function placeLabel(place: Place, locale: Locale): string {
   if (!place.facility) return place.name[locale];
   const beside = PLACES.find((other) => other.junction === place.junction && !other.facility);
-  const by = locale === 'en' ? 'by' : 'بجوار';
-  return beside
-    ? `${place.name[locale]}, ${by} ${placeInSentence(beside, locale)}`
-    : `${place.name[locale]}, ${zoneOf(place.zone).name[locale]}`;
+  const [comma, by] = locale === 'en' ? [', ', 'by '] : ['، ', 'بجوار '];
+  return `${place.name[locale]}${comma}${beside ? by + placeInSentence(beside, locale) : zoneOf(place.zone).name[locale]}`;
 }
 
 /** Metres, rounded to 10 (a map's precision), in the page's language ("120 m", "120 م"). */

@@ -57,13 +57,13 @@ function search<Id extends string>(
   candidates?: readonly Id[],
 ): Route<Id> | undefined {
   if (!(from in network.junctions)) return undefined;
+  if (from === to) return { junctions: [from], metres: 0 };
   const graph = graphOf(network, candidates);
   const finder = aStar<Point, PathData>(graph, {
     distance: (a, b, link) => (link.data.toAnyCandidate ? 0 : distanceBetween(a.data, b.data)),
-    heuristic: (a, b) => (b.id === ANY_CANDIDATE || a.id === ANY_CANDIDATE ? 0 : distanceBetween(a.data, b.data)),
+    heuristic: (a, b) => (b.id === ANY_CANDIDATE ? 0 : distanceBetween(a.data, b.data)),
     blocked: (_a, _b, link) => stepFree && link.data.steps,
   });
-  if (from === to) return { junctions: [from], metres: 0 };
   // ngraph returns the path from its end back to its start.
   const nodes = finder.find(from, to).reverse();
   // With no way through, ngraph answers with less than a path from one end to the other.

@@ -2,7 +2,7 @@ import type { Locale } from 'shared';
 import { ROUTE_STEP_COPY, type Compass, type Turn } from '../content/venueMap';
 import { JUNCTIONS, WALKING_METRES_PER_MINUTE, type JunctionId } from '../content/venue';
 import { PLACES, formatMetres, formatMinutes, placeInSentence, type Place } from './places';
-import type { Route } from './routeFinder';
+import { distanceBetween, type Route } from './routeFinder';
 
 // A route written as a visitor walks it: straight stretches merged, each with its length, what it
 // passes and the turn at its end ("Walk 120 m, past the Japan pavilion, then turn left.").
@@ -22,7 +22,7 @@ function legsOf(junctions: JunctionId[]): Leg[] {
     const from = JUNCTIONS[junctions[i - 1]];
     const to = JUNCTIONS[junctions[i]];
     const heading = { x: to.x - from.x, y: to.y - from.y };
-    const metres = Math.hypot(heading.x, heading.y);
+    const metres = distanceBetween(from, to);
     const last = legs[legs.length - 1];
     if (last && angleBetween(last.heading, heading) < STRAIGHT_DEGREES) {
       last.metres += metres;
