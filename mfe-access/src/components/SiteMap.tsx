@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from 'shared/mui';
 import { useLocale, useTranslation } from 'shared';
-import { JUNCTIONS, MAP_AREA, PATHS, SITE_FENCE, ZONES, type JunctionId } from '../content/venue';
+import { JUNCTIONS, MAP_AREA, PATHS, SITE_FENCE, ZONES, type JunctionId, type Zone } from '../content/venue';
 import { VENUE_MAP_COPY, type Compass } from '../content/venueMap';
 import { PLACES, type Place } from '../wayfinding/places';
 import type { Point } from '../wayfinding/routeFinder';
@@ -72,6 +72,19 @@ const MAP_LABEL = {
   paintOrder: 'stroke',
 } as const;
 
+/** Zone names sit along the boulevard between the two rows of zones, clear of the gates on the fence. */
+const zoneLabelY = ({ area }: Zone) => (area.y === SITE_FENCE.y ? area.y + area.height - 14 : area.y + 48);
+
+/**
+ * Where a gate's, station's or landmark's name goes: gates and stations beyond the marker, away from
+ * the site (the metro above, the rest below); a landmark inside the site to its east, where no
+ * pavilion stands (a right-to-left label anchors at its end to read the same way).
+ */
+function landmarkLabelAt({ kind, position: { x, y } }: Place, dir: 'ltr' | 'rtl') {
+  if (kind === 'landmark') return { x: x + 20, y: y + 4, textAnchor: dir === 'rtl' ? 'end' : 'start' } as const;
+  return { x, y: y + (kind === 'metro' ? -16 : 26) };
+}
+
 const ARROW_KEYS: Record<string, Compass> = {
   ArrowUp: 'north',
   ArrowDown: 'south',
@@ -110,7 +123,7 @@ export interface SiteMapProps {
 
 export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route }: SiteMapProps) {
   const copy = useTranslation(VENUE_MAP_COPY);
-  const { locale } = useLocale();
+  const { locale, dir } = useLocale();
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { start: Point; now: Point }>());
   const gesture = useRef<{ view: MapView; distance?: number; moved: boolean } | null>(null);
@@ -253,12 +266,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
       >
         <rect {...SITE_FENCE} fill="#fbf8f2" stroke="#8d7b68" strokeWidth={3} rx={12} />
         {ZONES.map((zone) => (
-          <g key={zone.id}>
-            <rect {...zone.area} fill={zone.tint} stroke="#cdbfae" strokeWidth={1} />
-            <text x={zone.area.x + zone.area.width / 2} y={zone.area.y + 48} fontSize={18} {...MAP_LABEL}>
-              {zone.name[locale]}
-            </text>
-          </g>
+          <rect key={zone.id} {...zone.area} fill={zone.tint} stroke="#cdbfae" strokeWidth={1} />
         ))}
         {PATHS.map((path) => {
           const from = JUNCTIONS[path.from];
@@ -277,6 +285,11 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
             />
           );
         })}
+        {ZONES.map((zone) => (
+          <text key={zone.id} x={zone.area.x + zone.area.width / 2} y={zoneLabelY(zone)} fontSize={18} {...MAP_LABEL}>
+            {zone.name[locale]}
+          </text>
+        ))}
         {routePoints && (
           <polyline
             points={routePoints}
@@ -331,12 +344,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
                     strokeWidth={isSelected ? 4 : 2}
                     transform={`rotate(45 ${x} ${y})`}
                   />
-                  <text
-                    x={x}
-                    y={y + (place.kind === 'metro' || place.kind === 'landmark' ? -16 : 26)}
-                    fontSize={12}
-                    {...MAP_LABEL}
-                  >
+                  <text {...MAP_LABEL} {...landmarkLabelAt(place, dir)} fontSize={12}>
                     {label(place)}
                   </text>
                 </>
