@@ -166,6 +166,16 @@ test.describe('the venue map', () => {
   });
 });
 
+test('the directions page leads to the venue map, in both languages', async ({ page }) => {
+  await page.goto('/access');
+  await page.getByRole('link', { name: 'Venue map and the nearest facilities' }).click();
+  await expect(page).toHaveURL('/venue');
+  await expect(page.getByRole('img', { name: 'Map of Riyadh Expo City' })).toBeVisible();
+  await page.goto('/ar/access');
+  await page.getByRole('link', { name: 'خريطة مقر الإكسبو وأقرب المرافق' }).click();
+  await expect(page).toHaveURL('/ar/venue');
+});
+
 test.describe('the venue map with no JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the drawing and the list of places are in the server’s HTML', async ({ page }) => {

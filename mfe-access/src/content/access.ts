@@ -310,6 +310,9 @@ export const CONCIERGE: Translations<ConciergeCopy> = {
 /** The directions page, /access, as the venue page and the search palette point to it. */
 export const DIRECTIONS_LINK = '/access';
 
+/** The venue map, as the directions page points to it. */
+export const VENUE_MAP_LINK = '/venue';
+
 /** The words the section's pages and components write around the data above. */
 export interface AccessUiCopy {
   venueHeading: string;
@@ -327,6 +330,8 @@ export interface AccessUiCopy {
   contactDetails: string;
   /** The venue's entry in the search palette. */
   venueSearchTitle: string;
+  /** The way from the directions to the venue map (/venue). */
+  venueMapLink: string;
 }
 
 export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
@@ -345,6 +350,7 @@ export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
     conciergeTitle: 'Visitor Concierge',
     contactDetails: "Call or email us using the details below; accessibility requests need at least 48 hours' notice.",
     venueSearchTitle: `${VENUE.en.name} (venue)`,
+    venueMapLink: 'Venue map and the nearest facilities',
   },
   ar: {
     venueHeading: GLOSSARY.venue.ar,
@@ -361,5 +367,6 @@ export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
     conciergeTitle: 'خدمة الكونسيرج للزوار',
     contactDetails: `اتصل بنا أو راسلنا عبر البريد الإلكتروني باستخدام البيانات أدناه، ويجب تقديم طلبات ${GLOSSARY.accessibility.ar} قبل 48 ساعة على الأقل.`,
     venueSearchTitle: `${VENUE.ar.name} (${GLOSSARY.venue.ar})`,
+    venueMapLink: `خريطة ${GLOSSARY.venue.ar} وأقرب المرافق`,
   },
 };

@@ -1,4 +1,5 @@
-import { Box, Container, Grid, Typography } from 'shared/mui';
+import { Box, Button, Container, Grid, Typography } from 'shared/mui';
+import { Link as RouterLink } from 'shared/router';
 import { ConciergePanel, HeroBanner, usePageMeta, useTranslation } from 'shared';
 import {
   ACCESSIBILITY_INFO,
@@ -7,6 +8,7 @@ import {
   ACCESS_UI_COPY,
   CONCIERGE,
   LOCAL_AREA_INFO,
+  VENUE_MAP_LINK,
 } from '../content/access';
 import { InfoList } from '../components/InfoList';
 import { TransportSelector } from '../components/TransportSelector';
@@ -32,6 +34,9 @@ export function AccessPage() {
           <Box sx={{ mt: 4 }}>
             <VenueMap />
           </Box>
+          <Button component={RouterLink} to={VENUE_MAP_LINK} variant="outlined" sx={{ mt: 2 }}>
+            {copy.venueMapLink}
+          </Button>
         </Box>
 
         <Box component="section" aria-labelledby="directions-heading" sx={{ mb: 6 }}>
