@@ -130,6 +130,7 @@ const TABLE = [
     devPort: 3006,
     pages: [
       { path: 'venue', expose: './VenuePage', name: { en: 'Venue', ar: GLOSSARY.venue.ar } },
+      { path: 'pavilions/*', expose: './PavilionRoutes', name: { en: 'Pavilions', ar: 'الأجنحة' } },
       {
         path: 'accessibility',
         expose: './AccessibilityPage',

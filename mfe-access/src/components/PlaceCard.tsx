@@ -47,7 +47,6 @@ export function PlaceCard({ place, onRoute, onClose }: { place: Place; onRoute: 
             </Box>
           ))}
         </Box>
-        {place.pavilion && <Typography sx={{ mt: 1 }}>{place.pavilion.description[locale]}</Typography>}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
           <Button variant="contained" onClick={onRoute}>
             {copy.routeFromHere}

@@ -1,5 +1,6 @@
 import { LOCALES } from 'shared';
 import { PAVILIONS } from './pavilions';
+import { PAVILION_DESCRIPTIONS } from './pavilionDescriptions';
 import { FACILITIES, FACILITY_KINDS, JUNCTIONS, PATHS, SITE_FENCE, ZONES, type JunctionId } from './venue';
 import { PLACES, VENUE_NETWORK, placeById, placeLabel } from '../wayfinding/places';
 import { findNearest, findRoute } from '../wayfinding/routeFinder';
@@ -67,7 +68,11 @@ describe('the venue data', () => {
         expect([place.id, locale, placeLabel(place, locale).length > 2]).toEqual([place.id, locale, true]);
         if (locale === 'ar') expect([place.id, ARABIC.test(placeLabel(place, 'ar'))]).toEqual([place.id, true]);
         if (place.pavilion)
-          expect([place.id, locale, place.pavilion.description[locale].length > 20]).toEqual([place.id, locale, true]);
+          expect([place.id, locale, PAVILION_DESCRIPTIONS[place.pavilion.slug]?.[locale].length > 20]).toEqual([
+            place.id,
+            locale,
+            true,
+          ]);
       }
     const labels = PLACES.map((place) => placeLabel(place, 'en'));
     expect(new Set(labels).size).toBe(labels.length);

@@ -96,6 +96,38 @@ export const eventJsonLd = ({
   }),
 });
 
+export interface TouristAttractionFields {
+  name: string;
+  description: string;
+  /** A path of the site or an absolute URL. */
+  url?: string;
+  /** Where it stands (the expo's grounds). */
+  containedInPlace: PlaceFields;
+  /** Opening hours as schema.org writes them ('Mo-Su 10:00-21:30'). */
+  openingHours?: string;
+  isAccessibleForFree?: boolean;
+}
+
+/** A place to visit within a larger one: a pavilion at the expo. */
+export const touristAttractionJsonLd = ({
+  name,
+  description,
+  url,
+  containedInPlace,
+  openingHours,
+  isAccessibleForFree,
+}: TouristAttractionFields): JsonLd => ({
+  '@type': 'TouristAttraction',
+  ...known({
+    name,
+    description,
+    url,
+    openingHours,
+    isAccessibleForFree,
+    containedInPlace: placeJsonLd(containedInPlace),
+  }),
+});
+
 export interface ProductFields {
   name: string;
   description: string;

@@ -41,31 +41,6 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       ],
     },
     {
-      path: 'pavilions',
-      title: 'Pavilions',
-      intro: 'Pavilions fill Riyadh Expo City for the whole run of the expo, Oct 1, 2030 to Mar 31, 2031.',
-      description:
-        'Visiting the expo pavilions: what General Admission and VIP tickets include, when queues are shortest, and the events announced so far.',
-      sections: [
-        {
-          heading: 'Visiting the pavilions',
-          paragraphs: [
-            'General Admission gives access to all public pavilions; the VIP Experience adds priority entry and reserved seating at shows. The venue is busiest between 12:00 PM and 3:00 PM, so pavilions with queues are best visited in the morning or late afternoon.',
-          ],
-        },
-        {
-          heading: 'Programme',
-          paragraphs: [
-            'The list of pavilions and their events is published with the official programme. Meanwhile, our schedule lists the events and workshops already announced.',
-          ],
-        },
-      ],
-      links: [
-        { label: 'See the schedule', to: '/schedule' },
-        { label: 'Compare ticket types', to: '/tickets' },
-      ],
-    },
-    {
       path: 'covid-policy',
       title: 'Health & Safety Policy',
       intro: 'How the venue keeps visitors safe, and what to do if your plans change.',
@@ -165,31 +140,6 @@ export const INFO_PAGES_COPY: Translations<InfoPageContent[]> = {
       links: [
         { label: 'احصل على التذاكر', to: '/tickets' },
         { label: 'خطّط لرحلتك', to: '/access' },
-      ],
-    },
-    {
-      path: 'pavilions',
-      title: 'الأجنحة',
-      intro: 'تملأ الأجنحة مدينة إكسبو الرياض طوال فترة الإكسبو، من 1 أكتوبر 2030 إلى 31 مارس 2031.',
-      description:
-        'زيارة أجنحة الإكسبو: ما تشمله تذاكر الدخول العام وتجربة كبار الشخصيات، ومتى تكون الطوابير أقصر، والفعاليات المعلن عنها حتى الآن.',
-      sections: [
-        {
-          heading: 'زيارة الأجنحة',
-          paragraphs: [
-            'تتيح تذكرة الدخول العام دخول جميع الأجنحة العامة، وتضيف تجربة كبار الشخصيات أولوية الدخول ومقاعد محجوزة في العروض. يبلغ الازدحام ذروته بين 12:00 ظهرًا و3:00 عصرًا، لذا يُفضَّل زيارة الأجنحة التي تشهد طوابير في الصباح أو في آخر العصر.',
-          ],
-        },
-        {
-          heading: 'البرنامج',
-          paragraphs: [
-            'تُنشر قائمة الأجنحة وفعالياتها مع البرنامج الرسمي. وإلى ذلك الحين، يعرض جدولنا الفعاليات وورش العمل المعلن عنها حتى الآن.',
-          ],
-        },
-      ],
-      links: [
-        { label: 'اطّلع على جدول الفعاليات', to: '/schedule' },
-        { label: 'قارن بين أنواع التذاكر', to: '/tickets' },
       ],
     },
     {

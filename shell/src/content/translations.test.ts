@@ -81,6 +81,7 @@ describe('the shell’s Arabic copy', () => {
       schedule: 'Schedule',
       faq: 'FAQ',
       venue: 'Venue',
+      'pavilions/*': 'Pavilions',
       accessibility: 'Accessibility',
       contact: 'Contact',
     });
@@ -124,6 +125,7 @@ describe('the shell’s Arabic copy', () => {
         schedule: 'جدول الفعاليات',
         faq: 'الأسئلة الشائعة',
         venue: 'مقر الإكسبو',
+        'pavilions/*': 'الأجنحة',
         accessibility: 'خدمات ذوي الإعاقة',
         contact: 'التواصل',
       },
