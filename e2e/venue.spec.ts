@@ -115,6 +115,7 @@ test.describe('the venue map', () => {
     const page = await context.newPage();
     await page.goto('/venue');
     await waitForInteractive(page);
+    await untilTheMapAnswers(page);
     const map = page.getByTestId('site-map');
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
