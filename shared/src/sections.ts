@@ -136,6 +136,7 @@ const TABLE = [
         expose: './AccessibilityPage',
         name: { en: 'Accessibility', ar: GLOSSARY.accessibility.ar },
       },
+      { path: 'practical', expose: './PracticalPage', name: { en: 'Practical information', ar: 'معلومات عملية' } },
       { path: 'contact', expose: './ContactPage', name: { en: 'Contact', ar: 'التواصل' } },
     ],
   },

@@ -5,6 +5,7 @@ import { FACILITY_KIND_NAMES, type Hours } from '../content/venue';
 import { VENUE_MAP_COPY, type VenueMapCopy } from '../content/venueMap';
 import { placeLabel, zoneOf, type Place } from '../wayfinding/places';
 import type { Locale } from 'shared';
+import { SensoryRating } from './SensoryRating';
 
 export const kindName = (place: Place, locale: Locale, copy: VenueMapCopy) =>
   place.facility
@@ -17,7 +18,7 @@ export const hoursText = (hours: Hours, locale: Locale, copy: VenueMapCopy) =>
     : copy.hours(clockTimeText(hours.opens, locale), clockTimeText(hours.closes, locale));
 
 /** The chosen place: what it is, where, when it opens, how accessible; its page; the way there. */
-export function PlaceCard({ place, onRoute, onClose }: { place: Place; onRoute: () => void; onClose: () => void }) {
+export function PlaceCard({ place, onRoute, onClose }: { place: Place; onRoute?: () => void; onClose: () => void }) {
   const copy = useTranslation(VENUE_MAP_COPY);
   const { locale } = useLocale();
   const facts: Array<[string, string]> = [
@@ -47,10 +48,17 @@ export function PlaceCard({ place, onRoute, onClose }: { place: Place; onRoute: 
             </Box>
           ))}
         </Box>
+        {place.pavilion && (
+          <Box sx={{ mt: 1 }}>
+            <SensoryRating pavilion={place.pavilion} />
+          </Box>
+        )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          <Button variant="contained" onClick={onRoute}>
-            {copy.routeFromHere}
-          </Button>
+          {onRoute && (
+            <Button variant="contained" onClick={onRoute}>
+              {copy.routeFromHere}
+            </Button>
+          )}
           {place.link && (
             <Button component={RouterLink} to={place.link} variant="outlined">
               {copy.openPage}

@@ -4,6 +4,7 @@ import { useLocale, useTranslation } from 'shared';
 import { JUNCTIONS, MAP_AREA, PATHS, SITE_FENCE, ZONES, type JunctionId, type Zone } from '../content/venue';
 import { VENUE_MAP_COPY, type Compass } from '../content/venueMap';
 import { PLACES, type Place } from '../wayfinding/places';
+import type { SensoryAspect, SensoryLevel } from '../content/pavilions';
 import type { Point } from '../wayfinding/routeFinder';
 
 // The venue drawn as SVG from the section's data: the server sends the whole drawing, so it reads
@@ -116,12 +117,21 @@ export interface SiteMapProps {
   /** Where the visitor is, when they have said. */
   here?: JunctionId;
   /** A tap on the map's ground: a point in map metres. */
-  onTap: (point: Point) => void;
+  onTap?: (point: Point) => void;
   /** The route to draw, as junctions from the start. */
   route?: JunctionId[];
+  /** The sensory map: each pavilion tinted and marked by its level of this. */
+  sensory?: SensoryAspect;
 }
 
-export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route }: SiteMapProps) {
+/** A sensory level's tint, and its mark (one, two or three dots) so the level does not rest on colour. */
+export const SENSORY_LEVEL_STYLE: Record<SensoryLevel, { fill: string; dots: number }> = {
+  low: { fill: '#d7eedb', dots: 1 },
+  medium: { fill: '#fde7a6', dots: 2 },
+  high: { fill: '#f5c0bd', dots: 3 },
+};
+
+export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route, sensory }: SiteMapProps) {
   const copy = useTranslation(VENUE_MAP_COPY);
   const { locale, dir } = useLocale();
   const svg = useRef<SVGSVGElement>(null);
@@ -188,7 +198,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
     const target = (event.target as Element).closest?.('[data-place]');
     const place = target && PLACES.find((each) => each.id === target.getAttribute('data-place'));
     if (place) onSelect(place);
-    else onTap(toMap(event.clientX, event.clientY));
+    else onTap?.(toMap(event.clientX, event.clientY));
   };
   const onWheel = (event: WheelEvent<SVGSVGElement>) => {
     if (!event.ctrlKey && !event.metaKey && Math.abs(event.deltaY) < 1) return;
@@ -314,13 +324,37 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
                     width={56}
                     height={36}
                     rx={6}
-                    fill={isSelected ? '#0b5d4b' : '#ffffff'}
+                    fill={
+                      isSelected
+                        ? '#0b5d4b'
+                        : sensory
+                          ? SENSORY_LEVEL_STYLE[place.pavilion.sensory[sensory]].fill
+                          : '#ffffff'
+                    }
                     stroke="#0b5d4b"
                     strokeWidth={isSelected ? 3 : 1.5}
                   />
-                  <text x={x} y={y + 4} textAnchor="middle" fontSize={9} fill={isSelected ? '#ffffff' : '#1f2a27'}>
+                  <text
+                    x={x}
+                    y={sensory ? y - 1 : y + 4}
+                    textAnchor="middle"
+                    fontSize={9}
+                    fill={isSelected ? '#ffffff' : '#1f2a27'}
+                  >
                     {label(place).length > 14 ? `${label(place).slice(0, 13)}…` : label(place)}
                   </text>
+                  {sensory && (
+                    <text
+                      x={x}
+                      y={y + 12}
+                      textAnchor="middle"
+                      fontSize={9}
+                      fill={isSelected ? '#ffffff' : '#1f2a27'}
+                      data-sensory-level={place.pavilion.sensory[sensory]}
+                    >
+                      {'●'.repeat(SENSORY_LEVEL_STYLE[place.pavilion.sensory[sensory]].dots)}
+                    </text>
+                  )}
                 </>
               ) : place.facility ? (
                 <circle

@@ -324,7 +324,6 @@ export interface AccessUiCopy {
   interactiveMap: string;
   mapAlt: string;
   directionsCta: string;
-  accessibilityServicesTitle: string;
   requestAssistance: string;
   conciergeTitle: string;
   contactDetails: string;
@@ -345,7 +344,6 @@ export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
     interactiveMap: 'Interactive Map',
     mapAlt: `Street map of ${VENUE.en.name} on King Salman Road, Riyadh`,
     directionsCta: 'Directions by train, bus, car and plane',
-    accessibilityServicesTitle: 'At the venue',
     requestAssistance: 'Request assistance',
     conciergeTitle: 'Visitor Concierge',
     contactDetails: "Call or email us using the details below; accessibility requests need at least 48 hours' notice.",
@@ -362,7 +360,6 @@ export const ACCESS_UI_COPY: Translations<AccessUiCopy> = {
     interactiveMap: 'خريطة تفاعلية',
     mapAlt: `خريطة شوارع تُظهر ${VENUE.ar.name} على طريق الملك سلمان في الرياض`,
     directionsCta: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة',
-    accessibilityServicesTitle: `في ${GLOSSARY.venue.ar}`,
     requestAssistance: 'اطلب المساعدة',
     conciergeTitle: 'خدمة الكونسيرج للزوار',
     contactDetails: `اتصل بنا أو راسلنا عبر البريد الإلكتروني باستخدام البيانات أدناه، ويجب تقديم طلبات ${GLOSSARY.accessibility.ar} قبل 48 ساعة على الأقل.`,

@@ -393,5 +393,15 @@ export const FACILITIES: readonly Facility[] = (
   })),
 );
 
+/**
+ * Some of the site's places, as a page names them: the facilities of these kinds (only the
+ * accessible ones, if so) and these landmarks. The places themselves come from the data above.
+ */
+export interface PlaceSelector {
+  kinds?: readonly FacilityKind[];
+  accessibleOnly?: true;
+  landmarks?: readonly string[];
+}
+
 /** How fast a visitor walks, for the route's time: a relaxed pace in a crowd. */
 export const WALKING_METRES_PER_MINUTE = 70;

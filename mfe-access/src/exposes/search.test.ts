@@ -11,4 +11,15 @@ describe("the section's './search'", () => {
     expect(entries.ar).toContainEqual({ title: 'اليابان', category: 'Attractions', href: '/pavilions/japan' });
     expect(entries.en.filter((entry) => entry.href.startsWith('/pavilions/'))).toHaveLength(41);
   });
+
+  it('offers the venue map, accessibility and the practical page (prayer times) under Pages, in both languages', () => {
+    expect(entries.en).toEqual(
+      expect.arrayContaining([
+        { title: 'Venue map', category: 'Pages', href: '/venue' },
+        { title: 'Accessibility', category: 'Pages', href: '/accessibility' },
+        { title: 'Prayer times and practical information', category: 'Pages', href: '/practical' },
+      ]),
+    );
+    expect(entries.ar).toContainEqual({ title: 'مواقيت الصلاة ومعلومات عملية', category: 'Pages', href: '/practical' });
+  });
 });

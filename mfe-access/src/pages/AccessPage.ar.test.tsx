@@ -5,6 +5,7 @@ import AccessRoutes from '../exposes/routes';
 import { AccessibilityPage } from './AccessibilityPage';
 import { ContactPage } from './ContactPage';
 import { VenuePage } from './VenuePage';
+import { PracticalPage } from './PracticalPage';
 
 /** The email address, and the Japanese rail names and card brands kept in Latin letters. */
 const KEPT_LATIN = [/visitors@expo-guide\.example|\bJR\b|\bIC\b|Suica|PASMO|Wi-Fi/g];
@@ -102,9 +103,21 @@ describe('the venue, accessibility and contact pages in Arabic', () => {
   it('/ar/accessibility', () => {
     renderWithProviders(<AccessibilityPage />, { path: '/accessibility', locale: 'ar' });
     expect(screen.getByRole('heading', { level: 1, name: 'خدمات ذوي الإعاقة' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'في مقر الإكسبو' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'الخدمات في مقر الإكسبو' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'الخريطة الحسية' })).toBeInTheDocument();
+    expect(screen.getByText(/قبل 48 ساعة على الأقل/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'اطلب المساعدة' })).toHaveAttribute('href', '/contact');
-    for (const label of ['Accessibility', 'At the venue', 'Request assistance'])
+    for (const label of ['Accessibility', 'Services at the venue', 'Sensory map', 'Request assistance'])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+    expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
+  });
+
+  it('/ar/practical', () => {
+    renderWithProviders(<PracticalPage />, { path: '/practical', locale: 'ar' });
+    expect(screen.getByRole('heading', { level: 1, name: 'معلومات عملية' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'المغرب' })).toBeInTheDocument();
+    expect(screen.getByTestId('hijri-date')).toHaveTextContent(/هـ/);
+    for (const label of ['Practical information', 'Prayer times today', 'Maghrib'])
       expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });

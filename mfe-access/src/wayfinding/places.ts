@@ -13,6 +13,7 @@ import {
   type JunctionId,
   type Landmark,
   type LandmarkKind,
+  type PlaceSelector,
   type ZoneId,
 } from '../content/venue';
 import type { PathNetwork, Point } from './routeFinder';
@@ -111,6 +112,14 @@ export const PLACES: readonly Place[] = [
 ];
 
 export const placeById = (id: string | null | undefined): Place | undefined => PLACES.find((place) => place.id === id);
+
+/** The places a page names (a service's desks, a topic's facilities), in the order of the data. */
+export const placesWhere = ({ kinds = [], accessibleOnly, landmarks = [] }: PlaceSelector): Place[] =>
+  PLACES.filter((place) =>
+    place.facility
+      ? kinds.includes(place.facility.kind) && (!accessibleOnly || place.accessible)
+      : landmarks.includes(place.id),
+  );
 
 /** Where a visitor can say they are: the gates, stations, landmarks and pavilions. */
 export const STARTING_PLACES: readonly Place[] = PLACES.filter((place) => place.facility === undefined);

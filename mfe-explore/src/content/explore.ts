@@ -203,6 +203,8 @@ export interface ExploreEvent extends ExpoEvent {
   venue: PlaceFields;
   description: string;
   category: CategorySlug;
+  /** The page of the pavilion it is held in, with its place on the venue map and the way there. */
+  pavilionPage?: string;
 }
 
 /** The postal addresses of the events' places, in each language (schema.org PostalAddress). */
@@ -227,6 +229,8 @@ const EVENT_DATA: Array<{
   address: 'expoCity' | 'riyadhProvince';
   image: string;
   category: CategorySlug;
+  /** The page of the pavilion it is held in (the Access section's, by the sections table). */
+  pavilionPage?: string;
 }> = [
   {
     id: 'opening-ceremony',
@@ -241,6 +245,7 @@ const EVENT_DATA: Array<{
     address: 'expoCity',
     image: 'https://images.unsplash.com/photo-1591608971362-f08b2a75731a?auto=format&fit=crop&w=800&q=70',
     category: 'workshops',
+    pavilionPage: '/pavilions/saudi-arabia',
   },
   {
     id: 'desert-stargazing-night',
@@ -255,6 +260,7 @@ const EVENT_DATA: Array<{
     address: 'expoCity',
     image: 'https://images.unsplash.com/photo-1585577529540-a8095ea25427?auto=format&fit=crop&w=800&q=70',
     category: 'workshops',
+    pavilionPage: '/pavilions/turkiye',
   },
 ];
 
@@ -269,8 +275,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
     },
     'najdi-architecture-workshop': {
       title: 'Najdi Architecture Workshop',
-      location: 'Heritage Pavilion',
-      place: 'Heritage Pavilion',
+      location: 'Saudi Arabia Pavilion',
+      place: 'Saudi Arabia Pavilion',
       description: 'Build a small mud-brick model with the craftspeople who restored At-Turaif.',
     },
     'desert-stargazing-night': {
@@ -281,8 +287,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
     },
     'calligraphy-masterclass': {
       title: 'Arabic Calligraphy Masterclass',
-      location: 'Arts Pavilion',
-      place: 'Arts Pavilion',
+      location: 'Türkiye Pavilion',
+      place: 'Türkiye Pavilion',
       description: 'Learn the basics of the thuluth script with a master calligrapher.',
     },
   },
@@ -295,8 +301,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
     },
     'najdi-architecture-workshop': {
       title: 'ورشة العمارة النجدية',
-      location: 'جناح التراث',
-      place: 'جناح التراث',
+      location: 'جناح المملكة العربية السعودية',
+      place: 'جناح المملكة العربية السعودية',
       description: 'اصنع نموذجًا صغيرًا من الطوب اللبن مع الحرفيين الذين رمّموا حي الطريف.',
     },
     'desert-stargazing-night': {
@@ -307,8 +313,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
     },
     'calligraphy-masterclass': {
       title: 'درس متقدم في الخط العربي',
-      location: 'جناح الفنون',
-      place: 'جناح الفنون',
+      location: 'جناح تركيا',
+      place: 'جناح تركيا',
       description: 'تعلّم أساسيات خط الثلث على يد خطّاط متمرّس.',
     },
   },
@@ -316,7 +322,7 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
 
 /** Upcoming events and workshops; card dates fall in October 2030 (SPEC section 3), in Riyadh's time. */
 export const EVENTS: Translations<ExploreEvent[]> = inEveryLocale((locale) =>
-  EVENT_DATA.map(({ id, startDate, address, image, category }) => {
+  EVENT_DATA.map(({ id, startDate, address, image, category, pavilionPage }) => {
     const { title, location, place, description } = EVENT_TEXT[locale][id];
     return {
       id,
@@ -328,6 +334,7 @@ export const EVENTS: Translations<ExploreEvent[]> = inEveryLocale((locale) =>
       image,
       description,
       category,
+      pavilionPage,
     };
   }),
 );

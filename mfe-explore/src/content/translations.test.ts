@@ -43,7 +43,7 @@ describe('every piece of copy has Arabic beside it', () => {
     const event = EVENTS.ar[3];
     expect(ar.includedIn(TOUR_PACKAGES.ar[0].title)).toBe('ما تشمله جولة نهارية في الرياض التاريخية');
     expect(ar.eventDescription(event)).toBe(
-      'تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 مساءً، جناح الفنون.',
+      'تعلّم أساسيات خط الثلث على يد خطّاط متمرّس. 18 أكتوبر 2030 · 4:00 مساءً، جناح تركيا.',
     );
     expect(ar.categoryDescription(SAUDI_CATEGORIES.ar[5])).toBe(
       'ورش العمل في الرياض وما حولها: دروس تطبيقية في الخط العربي والنسيج والفخار والطبخ.',

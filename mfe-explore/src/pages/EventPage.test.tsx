@@ -18,10 +18,21 @@ describe('events and listings’ metadata', () => {
         {
           '@type': 'Event',
           startDate: '2030-10-18T16:00:00+03:00',
-          location: { '@type': 'Place', name: 'Arts Pavilion' },
+          location: { '@type': 'Place', name: 'Türkiye Pavilion' },
         },
       ],
     });
+  });
+
+  it('links an event held in a pavilion to that pavilion’s page', () => {
+    eventsAt('/events/calligraphy-masterclass');
+    expect(screen.getByRole('link', { name: 'Türkiye Pavilion' })).toHaveAttribute('href', '/pavilions/turkiye');
+  });
+
+  it('leaves an event away from the pavilions as text', () => {
+    eventsAt('/events/desert-stargazing-night');
+    expect(screen.getByText(/Red Sand Dunes, 45 minutes/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Red Sand Dunes/ })).toBeNull();
   });
 
   it('the events list declares every event it shows', () => {

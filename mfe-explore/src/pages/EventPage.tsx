@@ -1,4 +1,4 @@
-import { Alert, Button, Typography } from 'shared/mui';
+import { Alert, Button, Link, Typography } from 'shared/mui';
 import { Link as RouterLink, useParams } from 'shared/router';
 import { CalendarMonthIcon, DetailLayout, LocationOnIcon, NotFoundInSection, useLocale, useTranslation } from 'shared';
 import { EXPLORE_COPY, LISTING_LINKS, eventMeta, findEvent, type ExploreEvent } from '../content/explore';
@@ -35,7 +35,14 @@ function EventDetails({ event }: { event: ExploreEvent }) {
         <CalendarMonthIcon aria-hidden /> {event.date}
       </Typography>
       <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <LocationOnIcon aria-hidden /> {event.location}
+        <LocationOnIcon aria-hidden />{' '}
+        {event.pavilionPage ? (
+          <Link component={RouterLink} to={event.pavilionPage}>
+            {event.location}
+          </Link>
+        ) : (
+          event.location
+        )}
       </Typography>
       <Typography sx={{ mb: 2 }}>{event.description}</Typography>
       <Alert severity="info">{copy.registrationNote}</Alert>

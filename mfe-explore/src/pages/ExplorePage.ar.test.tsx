@@ -87,7 +87,7 @@ describe('/ar/events/{id}', () => {
     const { meta } = eventsAt('/events/calligraphy-masterclass');
     expect(screen.getByRole('heading', { level: 1, name: 'درس متقدم في الخط العربي' })).toBeInTheDocument();
     expect(screen.getByText('18 أكتوبر 2030 · 4:00 مساءً')).toBeInTheDocument();
-    expect(screen.getByText('جناح الفنون')).toBeInTheDocument();
+    expect(screen.getByText('جناح تركيا')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /الجدول الكامل/ })).toHaveAttribute('href', '/things-to-do/events');
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByText('Contact Concierge')).not.toBeInTheDocument();
