@@ -223,6 +223,91 @@ test.describe('the venue map offline', () => {
       /^Head (north|south|east|west)/,
     );
   });
+
+  test('after one visit, a pavilion’s page, /accessibility and /practical open with no network, the prayer times computed in the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/access');
+    await waitForMark(page, OFFLINE_READY_MARK, 20_000);
+    await context.setOffline(true);
+    await page.goto('/pavilions/japan');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(mainHeading(page)).toHaveText('Japan');
+    await page.goto('/accessibility');
+    await expect(page.getByRole('heading', { level: 2, name: 'Sensory map' })).toBeVisible();
+    await page.goto('/ar/practical');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'المغرب' })).toBeVisible();
+    await expect(page.getByTestId('next-prayer')).toHaveText(/^الأذان التالي: /);
+  });
+});
+
+test.describe('accessibility and practical information', () => {
+  for (const [path, heading, notice, sensoryHeading, crowding] of [
+    ['/accessibility', 'Accessibility', "at least 48 hours' notice", 'Sensory map', 'Crowding'],
+    ['/ar/accessibility', 'خدمات ذوي الإعاقة', 'قبل 48 ساعة على الأقل', 'الخريطة الحسية', 'الازدحام'],
+  ] as const)
+    test(`${path}: the notice rule, the services and where they are, the sensory map by keyboard`, async ({ page }) => {
+      await page.goto(path);
+      await waitForInteractive(page);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.getByRole('note')).toContainText(notice);
+      // Every service names where it is on the site.
+      expect(await page.locator('section[aria-labelledby="accessibility-services"] ul li').count()).toBeGreaterThan(20);
+      await expect(page.getByRole('heading', { level: 2, name: sensoryHeading })).toBeVisible();
+      const crowdingButton = page.getByRole('button', { name: crowding, exact: true });
+      await expect
+        .poll(async () => {
+          await crowdingButton.focus();
+          await page.keyboard.press('Enter');
+          return crowdingButton.getAttribute('aria-pressed');
+        })
+        .toBe('true');
+      // The map's marks and the lists below it say the same: as many pavilions at each level.
+      for (const level of ['low', 'medium', 'high'])
+        expect(await page.locator(`[data-sensory-level="${level}"]`).count()).toBe(
+          await page.locator(`#sensory-${level} ~ ul li`).count(),
+        );
+      await expectNoA11yViolations(page);
+    });
+
+  for (const [path, heading, maghrib, nextPattern, hijriPattern] of [
+    [
+      '/practical',
+      'Practical information',
+      'Maghrib',
+      /^Next call to prayer: \w+( tomorrow)? at \d{1,2}:\d{2} [AP]M\.$/,
+      /AH$/,
+    ],
+    ['/ar/practical', 'معلومات عملية', 'المغرب', /^الأذان التالي: /, /هـ$/],
+  ] as const)
+    test(`${path}: today’s prayer times and the Hijri date, the same from the server and in the browser`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(path);
+      await waitForInteractive(page);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.getByRole('rowheader', { name: maghrib })).toBeVisible();
+      expect(await page.locator('section[aria-labelledby="prayer-times"] time').count()).toBe(6);
+      await expect(page.getByTestId('next-prayer')).toHaveText(nextPattern);
+      await expect(page.getByTestId('hijri-date')).toHaveText(hijriPattern);
+      await expectNoA11yViolations(page);
+      expect(errors).toEqual([]);
+    });
+});
+
+test.describe('the practical page with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the server computes today’s prayer times into the HTML', async ({ page }) => {
+    await page.goto('/practical');
+    const times = page.locator('section[aria-labelledby="prayer-times"] time');
+    await expect(times).toHaveCount(6);
+    // Riyadh's Maghrib falls between 5 and 7 PM all year.
+    await expect(page.getByRole('row', { name: /^Maghrib/ })).toHaveText(/Maghrib\s*(5|6):\d{2} PM/);
+  });
 });
 
 test.describe('the pavilions', () => {

@@ -26,7 +26,8 @@ export function AccessibilityPage() {
   const services = useTranslation(ACCESSIBILITY_SERVICES);
   return (
     <PageFrame title={title} intro={intro} meta={{ description }}>
-      <Alert severity="info" sx={{ mb: 4 }}>
+      {/* A standing rule, not news: a note, which a screen reader does not interrupt with. */}
+      <Alert severity="info" role="note" sx={{ mb: 4 }}>
         <AlertTitle>{copy.noticeTitle}</AlertTitle>
         {copy.notice}{' '}
         <Link component={RouterLink} to="/contact">
