@@ -83,6 +83,7 @@ describe('the shell’s Arabic copy', () => {
       venue: 'Venue',
       'pavilions/*': 'Pavilions',
       accessibility: 'Accessibility',
+      practical: 'Practical information',
       contact: 'Contact',
     });
     expect(SECTION_NAMES.en.widgets).toEqual({
@@ -127,6 +128,7 @@ describe('the shell’s Arabic copy', () => {
         venue: 'مقر الإكسبو',
         'pavilions/*': 'الأجنحة',
         accessibility: 'خدمات ذوي الإعاقة',
+        practical: 'معلومات عملية',
         contact: 'التواصل',
       },
       widgets: {
