@@ -21,13 +21,20 @@ describe('the site server’s settings', () => {
   });
 
   it('open the delivery API on loopback at its own port by default, so a plain npm start takes releases from this machine only', () => {
-    expect(readConfig({}).delivery).toEqual({ port: 8090, host: '127.0.0.1' });
-    expect(readConfig({ DELIVERY_PORT: '9100' }).delivery).toEqual({ port: 9100, host: '127.0.0.1' });
+    expect(readConfig({}).delivery).toMatchObject({ port: 8090, host: '127.0.0.1' });
+    expect(readConfig({ DELIVERY_PORT: '9100' }).delivery).toMatchObject({ port: 9100, host: '127.0.0.1' });
+  });
+
+  it('limit each client of the delivery API to 120 requests a minute unless DELIVERY_RATE_LIMIT_MAX and _WINDOW_MS say otherwise', () => {
+    expect(readConfig({}).delivery?.rateLimit).toEqual({ max: 120, windowMs: 60_000 });
+    expect(
+      readConfig({ DELIVERY_RATE_LIMIT_MAX: '600', DELIVERY_RATE_LIMIT_WINDOW_MS: '10000' }).delivery?.rateLimit,
+    ).toEqual({ max: 600, windowMs: 10_000 });
   });
 
   it('open no delivery API for an instance given a port of its own unless it names one, so instances on one machine never collide on it', () => {
     expect(readConfig({ PORT: '3000' }).delivery).toBeUndefined();
-    expect(readConfig({ PORT: '3000', DELIVERY_PORT: '3010' }).delivery).toEqual({ port: 3010, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '3000', DELIVERY_PORT: '3010' }).delivery).toMatchObject({ port: 3010, host: '127.0.0.1' });
     expect(readConfig({ DELIVERY_PORT: 'off' }).delivery).toBeUndefined();
   });
 
@@ -37,7 +44,7 @@ describe('the site server’s settings', () => {
     // Set but empty (an env file's `DELIVERY_HOST=`) is not set: an empty host would bind every interface.
     expect(readConfig({ DELIVERY_HOST: '' }).delivery?.host).toBe('127.0.0.1');
     expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '' }).metrics?.host).toBe('127.0.0.1');
-    expect(readConfig({ DELIVERY_HOST: '10.0.0.5' }).delivery).toEqual({
+    expect(readConfig({ DELIVERY_HOST: '10.0.0.5' }).delivery).toMatchObject({
       port: 8090,
       host: '10.0.0.5',
     });

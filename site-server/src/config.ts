@@ -42,6 +42,9 @@ export const DEFAULT_RENDER_PROCESSES = Math.min(2, availableParallelism());
 /** The default per-client limit on /api requests. */
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
+/** The default per-client limit on the delivery API, which slows a guesser of keys and a runaway script alike. */
+export const DEFAULT_DELIVERY_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+
 export interface SiteServerConfig {
   port: number;
   host: string;
@@ -69,7 +72,7 @@ export interface SiteServerConfig {
   /** DATA_DIR: the releases, the registry's revisions, the audit log and the delivery keys made here. */
   data: DataPaths;
   /** The delivery API's private listener (DELIVERY_PORT, DELIVERY_HOST), or none. */
-  delivery?: { port: number; host: string };
+  delivery?: { port: number; host: string; rateLimit: { max: number; windowMs: number } };
   /** DELIVERY_KEYS: name:scope:sha256 of each key (more are read from the data directory's key file). */
   deliveryKeys: DeliveryKey[];
   /** How often the registry's latest revision is read (REGISTRY_POLL_MS). */
@@ -188,7 +191,15 @@ function deliveryListener(env: NodeJS.ProcessEnv) {
   if (port === undefined) return undefined;
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`DELIVERY_PORT: ${JSON.stringify(env.DELIVERY_PORT)} is not a port (or off)`);
-  return { port, host: env.DELIVERY_HOST || '127.0.0.1' };
+  return {
+    port,
+    host: env.DELIVERY_HOST || '127.0.0.1',
+    // Tests that drive many releases a minute raise it.
+    rateLimit: {
+      max: positive(env.DELIVERY_RATE_LIMIT_MAX, DEFAULT_DELIVERY_RATE_LIMIT.max),
+      windowMs: positive(env.DELIVERY_RATE_LIMIT_WINDOW_MS, DEFAULT_DELIVERY_RATE_LIMIT.windowMs),
+    },
+  };
 }
 
 const positive = (value: string | undefined, fallback: number) => {

@@ -182,6 +182,7 @@ async function main() {
   const deliveryServer = takesPublishes
     ? createDeliveryServer({
         delivery,
+        rateLimit: config.delivery?.rateLimit,
         keys: deliveryKeysOf(config.deliveryKeys, config.data.keys),
         judge: async () => judge?.reports() ?? [],
       })

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { DEFAULT_DELIVERY_RATE_LIMIT } from '../config';
 import type { Delivery } from './delivery';
 import { DeliveryRefused } from './delivery';
 import { authorize, type DeliveryKey } from './deliveryKeys';
@@ -67,6 +68,7 @@ export function createDeliveryServer({
   keys,
   logger = false,
   judge = async () => [],
+  rateLimit: limit = DEFAULT_DELIVERY_RATE_LIMIT,
 }: {
   delivery: Delivery;
   /** The keys it takes, asked for each request (deliveryKeysOf). */
@@ -74,10 +76,12 @@ export function createDeliveryServer({
   logger?: boolean;
   /** The judge's latest reports, for the platform page. */
   judge?: () => Promise<JudgeReport[]>;
+  /** Requests per client per window (DELIVERY_RATE_LIMIT_MAX, DELIVERY_RATE_LIMIT_WINDOW_MS). */
+  rateLimit?: { max: number; windowMs: number };
 }): FastifyInstance {
   // Base64 makes an upload a third larger than its files.
   const app = Fastify({ logger, bodyLimit: Math.ceil((UPLOAD_LIMITS.maxTotalBytes * 4) / 3) + 64 * 1024 });
-  void app.register(rateLimit, { max: 120, timeWindow: 60_000 });
+  void app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });
   // The platform team's page (/platform), on this private listener only.
   void app.register(platformPages, { delivery, keys, judge });
 
