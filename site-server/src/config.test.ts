@@ -34,7 +34,10 @@ describe('the site server’s settings', () => {
 
   it('open no delivery API for an instance given a port of its own unless it names one, so instances on one machine never collide on it', () => {
     expect(readConfig({ PORT: '3000' }).delivery).toBeUndefined();
-    expect(readConfig({ PORT: '3000', DELIVERY_PORT: '3010' }).delivery).toMatchObject({ port: 3010, host: '127.0.0.1' });
+    expect(readConfig({ PORT: '3000', DELIVERY_PORT: '3010' }).delivery).toMatchObject({
+      port: 3010,
+      host: '127.0.0.1',
+    });
     expect(readConfig({ DELIVERY_PORT: 'off' }).delivery).toBeUndefined();
   });
 
