@@ -188,9 +188,56 @@ test('the directions page leads to the venue map, in both languages', async ({ p
   await page.getByRole('link', { name: 'Venue map and the nearest facilities' }).click();
   await expect(page).toHaveURL('/venue');
   await expect(page.getByRole('img', { name: 'Map of Riyadh Expo City' })).toBeVisible();
+  // Drawn by the browser this time (a navigation in the page): every place is on it.
+  await expect.poll(() => page.locator('#site-drawing [data-place]').count()).toBeGreaterThan(100);
   await page.goto('/ar/access');
   await page.getByRole('link', { name: 'خريطة مقر الإكسبو وأقرب المرافق' }).click();
   await expect(page).toHaveURL('/ar/venue');
+});
+
+test('/venue: the drawing stays the server’s HTML as the page hydrates, and shows the place chosen', async ({
+  page,
+  problems,
+}) => {
+  // Anything React would do to the drawing (rendering it again, mending a mismatch) removes or changes
+  // its nodes; the HTML parser only adds them.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { drawingChanges: string[] }).drawingChanges = changes;
+    const inDrawing = (node: Node) =>
+      node instanceof Element && (node.id === 'site-drawing' || node.closest('#site-drawing') !== null);
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (
+          (record.type === 'attributes' && inDrawing(record.target)) ||
+          [...record.removedNodes].some((node) => inDrawing(node) || inDrawing(record.target))
+        )
+          changes.push(`${record.type} on ${(record.target as Element).tagName}`);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/venue');
+  await waitForInteractive(page);
+  // React marks each node it has hydrated as its own: the map's controls once the section has
+  // hydrated, never the drawing's places.
+  const hydrated = () =>
+    page.evaluate(() => {
+      const isReacts = (element: Element | null) =>
+        element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      return {
+        map: isReacts(document.querySelector('[data-testid="site-map"]')),
+        place: isReacts(document.querySelector('#site-drawing [data-place]')),
+      };
+    });
+  await expect.poll(async () => (await hydrated()).map).toBe(true);
+  expect(await hydrated()).toEqual({ map: true, place: false });
+  const japanOnMap = page.locator('[data-place="pavilion-japan"] [data-marker]');
+  await expect(japanOnMap).toHaveCSS('fill', 'rgb(255, 255, 255)');
+  await page.getByRole('button', { name: /^Japan/ }).click();
+  await expect(page.getByRole('region', { name: 'Japan' })).toBeVisible();
+  // The place chosen is a style on the drawing, not a new drawing.
+  await expect(japanOnMap).toHaveCSS('fill', 'rgb(11, 93, 75)');
+  expect(await page.evaluate(() => (window as unknown as { drawingChanges: string[] }).drawingChanges)).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
 });
 
 test.describe('the venue map with no JavaScript', () => {
@@ -266,7 +313,7 @@ test.describe('accessibility and practical information', () => {
         .toBe('true');
       // The map's marks and the lists below it say the same: as many pavilions at each level.
       for (const level of ['low', 'medium', 'high'])
-        expect(await page.locator(`[data-sensory-level="${level}"]`).count()).toBe(
+        expect(await page.locator(`[data-sensory-level="${level}"]:visible`).count()).toBe(
           await page.locator(`#sensory-${level} ~ ul li`).count(),
         );
       await expectNoA11yViolations(page);

@@ -1,5 +1,5 @@
 /**
- * `npm run size`: per main route, the gzip bytes of JavaScript a browser downloads on a cold first
+ * `npm run size`: per main route (and the venue's pages), the gzip bytes of JavaScript a browser downloads on a cold first
  * load of the production build, and the bytes each remote adds on its own route, each beside its
  * budget (scripts/sizeBudgets.ts). Exits 1, naming the route or remote, its figure and its budget,
  * when any figure is over. Run `npm run build` first; it starts its own site server (SIZE_PORT,
@@ -9,7 +9,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../e2e/support/browser';
 import { startSiteServer } from 'site-server/testing';
-import { ARABIC_HOME, MAIN_ROUTES } from '../e2e/support/routes';
+import { ARABIC_HOME, MAIN_ROUTES, VENUE_ROUTES } from '../e2e/support/routes';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
 import { SIZE_BUDGETS, budgetViolations, routeBudget, withBudget } from './sizeBudgets';
 import { heldByServiceWorker } from './precacheSizes';
@@ -20,7 +20,7 @@ async function main() {
   const server = await startSiteServer({ port: PORT });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const rows = await measureBytes(browser, server.url, federatedFileFor, [...MAIN_ROUTES, ARABIC_HOME]);
+    const rows = await measureBytes(browser, server.url, federatedFileFor, [...MAIN_ROUTES, ARABIC_HOME, ...VENUE_ROUTES]);
     const englishHome = rows.find((row) => row.route === '/')?.js;
     console.log(
       `\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`,

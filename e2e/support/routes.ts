@@ -43,3 +43,14 @@ export const MAIN_ROUTES: readonly MainRoute[] = [
 
 /** Home in Arabic (issue 16: its first load within 10 KB of English Home's). */
 export const ARABIC_HOME: Pick<MainRoute, 'path' | 'heading'> = { path: '/ar', heading: ARABIC_HOME_HEADING };
+
+/**
+ * The venue's pages (issue 50): the map and the pavilions, in both languages. `npm run size` holds
+ * each to a section page's budgets; the heading is each page's copy's title (mfe-access/src/content/).
+ */
+export const VENUE_ROUTES: readonly Pick<MainRoute, 'path' | 'heading'>[] = [
+  { path: '/venue', heading: 'The Venue' },
+  { path: '/ar/venue', heading: 'مقر الإكسبو' },
+  { path: '/pavilions', heading: 'Pavilions' },
+  { path: '/ar/pavilions', heading: 'الأجنحة' },
+];

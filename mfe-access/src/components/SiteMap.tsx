@@ -1,16 +1,21 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from 'shared/mui';
-import { useLocale, useTranslation } from 'shared';
-import { JUNCTIONS, MAP_AREA, PATHS, SITE_FENCE, ZONES, type JunctionId, type Zone } from '../content/venue';
+import { useFirstRenderFromServer, useLocale, useTranslation, type Locale } from 'shared';
+import { JUNCTIONS, MAP_AREA, type JunctionId } from '../content/venue';
 import { VENUE_MAP_COPY, type Compass } from '../content/venueMap';
 import { PLACES, type Place } from '../wayfinding/places';
 import type { SensoryAspect, SensoryLevel } from '../content/pavilions';
-import type { Point } from '../wayfinding/routeFinder';
+import type { Point } from '../wayfinding/geometry';
+import { DRAWING_PARTS } from './drawingParts';
+import { SENSORY_LEVEL_STYLE } from './sensoryLevelStyle';
 
 // The venue drawn as SVG from the section's data: the server sends the whole drawing, so it reads
-// with no script and no map service, and works offline once the service worker holds the page. The
-// browser adds panning and zooming by buttons, keys, a drag, a pinch or the wheel, and a tap that says
-// where the visitor is. The places are listed as text beside it (PlaceList), the map's text equivalent.
+// with no script and no map service, and works offline once the service worker holds the page. Only
+// the controls hydrate: the browser keeps the drawing's HTML as the server sent it (SiteDrawing's
+// code loads only when the browser draws the map itself), and adds panning and zooming by buttons,
+// keys, a drag, a pinch or the wheel, a tap that says where the visitor is, and the route. The place
+// chosen and the sensory aspect shown are styles on the drawing. The places are listed as text beside
+// it (PlaceList), the map's text equivalent.
 
 export interface MapView {
   x: number;
@@ -60,53 +65,11 @@ export const centredOn = (view: MapView, point: Point): MapView => {
   return clamped({ width, x: point.x - width / 2, y: point.y - (width * ASPECT) / 2 });
 };
 
-/**
- * A zone's or landmark's label, with a light outline so it reads over paths and markers. Its
- * direction is the page's, inherited: Arabic labels read right to left.
- */
-const MAP_LABEL = {
-  textAnchor: 'middle',
-  fontWeight: 700,
-  fill: '#3e3328',
-  stroke: '#fbf8f2',
-  strokeWidth: 4,
-  paintOrder: 'stroke',
-} as const;
-
-/** Zone names sit along the boulevard between the two rows of zones, clear of the gates on the fence. */
-const zoneLabelY = ({ area }: Zone) => (area.y === SITE_FENCE.y ? area.y + area.height - 14 : area.y + 48);
-
-/**
- * Where a gate's, station's or landmark's name goes: gates and stations beyond the marker, away from
- * the site (the metro above, the rest below); a landmark inside the site to its east, where no
- * pavilion stands (a right-to-left label anchors at its end to read the same way).
- */
-function landmarkLabelAt({ kind, position: { x, y } }: Place, dir: 'ltr' | 'rtl') {
-  if (kind === 'landmark') return { x: x + 20, y: y + 4, textAnchor: dir === 'rtl' ? 'end' : 'start' } as const;
-  return { x, y: y + (kind === 'metro' ? -16 : 26) };
-}
-
 const ARROW_KEYS: Record<string, Compass> = {
   ArrowUp: 'north',
   ArrowDown: 'south',
   ArrowLeft: 'west',
   ArrowRight: 'east',
-};
-
-/** A facility's colour on the map, by kind (the list and the card name the kind in words). */
-const FACILITY_COLOUR: Record<string, string> = {
-  toilets: '#1565c0',
-  'drinking-water': '#0288d1',
-  'prayer-room-men': '#2e7d32',
-  'prayer-room-women': '#2e7d32',
-  'first-aid': '#c62828',
-  'lost-and-found': '#6a1b9a',
-  'baby-care': '#ad1457',
-  'mobility-loans': '#283593',
-  'quiet-room': '#00695c',
-  'shade-and-cooling': '#00838f',
-  'charging-point': '#ef6c00',
-  atm: '#4e342e',
 };
 
 export interface SiteMapProps {
@@ -124,16 +87,61 @@ export interface SiteMapProps {
   sensory?: SensoryAspect;
 }
 
-/** A sensory level's tint, and its mark (one, two or three dots) so the level does not rest on colour. */
-export const SENSORY_LEVEL_STYLE: Record<SensoryLevel, { fill: string; dots: number }> = {
-  low: { fill: '#d7eedb', dots: 1 },
-  medium: { fill: '#fde7a6', dots: 2 },
-  high: { fill: '#f5c0bd', dots: 3 },
-};
+const SiteDrawing = lazy(() => import('./SiteDrawing').then((module) => ({ default: module.SiteDrawing })));
+
+const DRAWING_ID = 'site-drawing';
+
+/** The drawing's HTML as the server sent it, in the page's language, read before hydration. */
+function serverDrawing(locale: Locale): string | undefined {
+  const element = typeof document === 'undefined' ? null : document.getElementById(DRAWING_ID);
+  return element?.getAttribute('lang') === locale ? element.innerHTML : undefined;
+}
+
+/**
+ * The drawing: hydrating, the server's HTML kept as it is (React neither walks nor renders its
+ * hundreds of elements); drawn by the browser (a navigation, a change of language), SiteDrawing.
+ */
+function KeptDrawing() {
+  const { locale } = useLocale();
+  const fromServer = useFirstRenderFromServer();
+  const [kept] = useState(() => (fromServer ? { locale, html: serverDrawing(locale) } : undefined));
+  if (kept?.html !== undefined && kept.locale === locale)
+    return <g id={DRAWING_ID} lang={locale} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  return (
+    <g id={DRAWING_ID} lang={locale}>
+      <Suspense fallback={null}>
+        <SiteDrawing />
+      </Suspense>
+    </g>
+  );
+}
+
+/** The map's state as styles on the drawing: the sensory aspect's tints and marks, then the place chosen. */
+function drawingStyles(selected: Place | undefined, sensory: SensoryAspect | undefined) {
+  const { marker, label, aspect } = DRAWING_PARTS;
+  const styles: Record<string, object> = { [`& [${aspect}]`]: { display: 'none' } };
+  if (sensory) {
+    styles[`& [${aspect}="${sensory}"]`] = { display: 'inline' };
+    // The label moves up to make room for the level's dots below it.
+    styles[`& [${label}]`] = { transform: 'translateY(-5px)' };
+    for (const level of Object.keys(SENSORY_LEVEL_STYLE) as SensoryLevel[])
+      styles[`& [data-${sensory}="${level}"] [${marker}]`] = { fill: SENSORY_LEVEL_STYLE[level].fill };
+  }
+  if (selected) {
+    const place = `& [data-place="${selected.id}"]`;
+    styles[`${place} [${marker}]`] = selected.pavilion
+      ? { fill: '#0b5d4b', strokeWidth: 3 }
+      : selected.facility
+        ? { r: '9px', strokeWidth: 3 }
+        : { stroke: '#0b5d4b', strokeWidth: 4 };
+    styles[`${place} [${label}], ${place} [${aspect}]`] = { fill: '#ffffff' };
+  }
+  return styles;
+}
 
 export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route, sensory }: SiteMapProps) {
   const copy = useTranslation(VENUE_MAP_COPY);
-  const { locale, dir } = useLocale();
+
   const svg = useRef<SVGSVGElement>(null);
   const pointers = useRef(new Map<number, { start: Point; now: Point }>());
   const gesture = useRef<{ view: MapView; distance?: number; moved: boolean } | null>(null);
@@ -216,7 +224,6 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
 
   const routePoints = route?.map((junction) => `${JUNCTIONS[junction].x},${JUNCTIONS[junction].y}`).join(' ');
   const height = view.width * ASPECT;
-  const label = (place: Place) => place.name[locale];
 
   return (
     <Box>
@@ -272,120 +279,23 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
           touchAction: 'none',
           cursor: dragging ? 'grabbing' : 'grab',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          ...drawingStyles(selected, sensory),
         }}
       >
-        <rect {...SITE_FENCE} fill="#fbf8f2" stroke="#8d7b68" strokeWidth={3} rx={12} />
-        {ZONES.map((zone) => (
-          <rect key={zone.id} {...zone.area} fill={zone.tint} stroke="#cdbfae" strokeWidth={1} />
-        ))}
-        {PATHS.map((path) => {
-          const from = JUNCTIONS[path.from];
-          const to = JUNCTIONS[path.to];
-          return (
-            <line
-              key={`${path.from}-${path.to}`}
-              x1={from.x}
-              y1={from.y}
-              x2={to.x}
-              y2={to.y}
-              stroke={path.steps ? '#8d6e63' : '#ffffff'}
-              strokeWidth={path.steps ? 6 : 10}
-              strokeDasharray={path.steps ? '4 4' : undefined}
-              strokeLinecap="round"
-            />
-          );
-        })}
-        {ZONES.map((zone) => (
-          <text key={zone.id} x={zone.area.x + zone.area.width / 2} y={zoneLabelY(zone)} fontSize={18} {...MAP_LABEL}>
-            {zone.name[locale]}
-          </text>
-        ))}
+        <KeptDrawing />
         {routePoints && (
           <polyline
             points={routePoints}
             fill="none"
             stroke="#0b5d4b"
+            strokeOpacity={0.85}
             strokeWidth={8}
             strokeLinecap="round"
             strokeLinejoin="round"
+            pointerEvents="none"
             data-testid="map-route"
           />
         )}
-        {PLACES.map((place) => {
-          const isSelected = place.id === selected?.id;
-          const { x, y } = place.position;
-          return (
-            <g key={place.id} data-place={place.id} style={{ cursor: 'pointer' }}>
-              {place.pavilion ? (
-                <>
-                  <rect
-                    x={x - 28}
-                    y={y - 18}
-                    width={56}
-                    height={36}
-                    rx={6}
-                    fill={
-                      isSelected
-                        ? '#0b5d4b'
-                        : sensory
-                          ? SENSORY_LEVEL_STYLE[place.pavilion.sensory[sensory]].fill
-                          : '#ffffff'
-                    }
-                    stroke="#0b5d4b"
-                    strokeWidth={isSelected ? 3 : 1.5}
-                  />
-                  <text
-                    x={x}
-                    y={sensory ? y - 1 : y + 4}
-                    textAnchor="middle"
-                    fontSize={9}
-                    fill={isSelected ? '#ffffff' : '#1f2a27'}
-                  >
-                    {label(place).length > 14 ? `${label(place).slice(0, 13)}…` : label(place)}
-                  </text>
-                  {sensory && (
-                    <text
-                      x={x}
-                      y={y + 12}
-                      textAnchor="middle"
-                      fontSize={9}
-                      fill={isSelected ? '#ffffff' : '#1f2a27'}
-                      data-sensory-level={place.pavilion.sensory[sensory]}
-                    >
-                      {'●'.repeat(SENSORY_LEVEL_STYLE[place.pavilion.sensory[sensory]].dots)}
-                    </text>
-                  )}
-                </>
-              ) : place.facility ? (
-                <circle
-                  cx={x}
-                  cy={y}
-                  r={isSelected ? 9 : 6}
-                  fill={FACILITY_COLOUR[place.kind]}
-                  stroke="#ffffff"
-                  strokeWidth={isSelected ? 3 : 1.5}
-                />
-              ) : (
-                <>
-                  <rect
-                    x={x - 9}
-                    y={y - 9}
-                    width={18}
-                    height={18}
-                    rx={3}
-                    fill="#3e3328"
-                    stroke={isSelected ? '#0b5d4b' : '#ffffff'}
-                    strokeWidth={isSelected ? 4 : 2}
-                    transform={`rotate(45 ${x} ${y})`}
-                  />
-                  <text {...MAP_LABEL} {...landmarkLabelAt(place, dir)} fontSize={12}>
-                    {label(place)}
-                  </text>
-                </>
-              )}
-            </g>
-          );
-        })}
         {here && (
           <g data-testid="map-here" pointerEvents="none">
             <circle cx={JUNCTIONS[here].x} cy={JUNCTIONS[here].y} r={14} fill="#1a73e8" fillOpacity={0.25} />

@@ -2,7 +2,8 @@ import { startTransition, useState } from 'react';
 import { Box, Typography } from 'shared/mui';
 import { Tab, Tabs } from 'shared/mui-widgets/tabs';
 import { DirectionsBusIcon, DirectionsCarIcon, FlightIcon, TrainIcon, useTranslation } from 'shared';
-import { ACCESS_UI_COPY, DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/access';
+import { ACCESS_UI_COPY } from '../content/access';
+import { DEFAULT_TRANSPORT_MODE, TRANSPORT_MODES, type TransportModeId } from '../content/accessPage';
 
 const ICONS: Record<TransportModeId, typeof TrainIcon> = {
   train: TrainIcon,

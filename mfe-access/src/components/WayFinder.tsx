@@ -4,16 +4,17 @@ import { Checkbox, FormControlLabel } from 'shared/mui-widgets/checkbox';
 import { useLocale, useTranslation } from 'shared';
 import { FACILITY_KINDS, FACILITY_KIND_NAMES, type FacilityKind, type JunctionId } from '../content/venue';
 import { VENUE_MAP_COPY } from '../content/venueMap';
-import { PLACES, STARTING_PLACES, placeInSentence, placeLabel, type Place } from '../wayfinding/places';
-import type { WrittenRoute } from '../wayfinding/routeSteps';
+import { PLACES, STARTING_PLACES, placeInSentence, placeLabel } from '../wayfinding/places';
+import type { Walk } from '../wayfinding/walks';
 import { junctionAt, pointOnSite } from '../wayfinding/whereAmI';
 
 export type LocationStatus = 'idle' | 'locating' | 'outside' | 'denied' | 'unavailable' | 'found';
 
-/** What the last search found: a walk to a place, or that none could be found (the kind or place asked for). */
-export type FoundRoute =
-  | { destination: Place; written: WrittenRoute; junctions: JunctionId[] }
-  | { unreachable: { name: string; stepFree: boolean } };
+/**
+ * What the last search found: a walk to a place, that none could be found (the kind or place asked
+ * for), or that the route finder itself could not be loaded (no signal, and not held offline yet).
+ */
+export type FoundRoute = Walk | { unreachable: { name: string; stepFree: boolean } } | { failed: true };
 
 export interface WayFinderProps {
   here?: JunctionId;
@@ -151,6 +152,7 @@ export function WayFinder({ here, onHere, stepFree, onStepFree, onFindNearest, f
               : copy.unreachable(found.unreachable.name)}
           </Alert>
         )}
+        {found && 'failed' in found && <Alert severity="error">{copy.routeFinderFailed}</Alert>}
         {found && 'written' in found && (
           <>
             <Typography id={`${ids}-route`} variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>

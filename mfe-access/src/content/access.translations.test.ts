@@ -1,15 +1,6 @@
 import { expectDistinctPageMeta, untranslatedCopy } from 'shared/testing';
-import {
-  ACCESSIBILITY_INFO,
-  ACCESS_INFO_PAGES,
-  ACCESS_META,
-  ACCESS_PAGE,
-  ACCESS_UI_COPY,
-  CONCIERGE,
-  LOCAL_AREA_INFO,
-  TRANSPORT_MODES,
-  VENUE,
-} from './access';
+import { ACCESS_INFO_PAGES, ACCESS_UI_COPY, CONCIERGE, VENUE } from './access';
+import { ACCESSIBILITY_INFO, ACCESS_META, ACCESS_PAGE, LOCAL_AREA_INFO, TRANSPORT_MODES } from './accessPage';
 
 describe('the access copy in Arabic', () => {
   it.each([

@@ -71,6 +71,8 @@ export interface VenueMapCopy {
   chooseStartFirst: string;
   nearestResult: (place: string, distance: string, time: string) => string;
   unreachable: (kind: string) => string;
+  /** The route finder's code could not be fetched. */
+  routeFinderFailed: string;
   unreachableStepFree: (kind: string) => string;
   stepsHeading: string;
   routeTo: (place: string) => string;
@@ -122,6 +124,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     chooseStartFirst: 'Say where you are first: choose a place, tap the map or use your location.',
     nearestResult: (place, distance, time) => `${place}: ${distance}, about ${time} on foot.`,
     unreachable: (kind) => `No ${kind.toLowerCase()} can be reached from here.`,
+    routeFinderFailed: 'The route finder could not be loaded. Check your connection and try again.',
     unreachableStepFree: (kind) =>
       `No ${kind.toLowerCase()} can be reached step-free from here: the way there has stairs.`,
     stepsHeading: 'The way there',
@@ -172,6 +175,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     chooseStartFirst: 'حدّد مكانك أولًا: اختر مكانًا أو انقر على الخريطة أو استخدم موقعك.',
     nearestResult: (place, distance, time) => `${place}: ${distance}، نحو ${time} سيرًا.`,
     unreachable: (kind) => `لا يمكن الوصول إلى ${kind} من هنا.`,
+    routeFinderFailed: 'تعذّر تحميل أداة إيجاد الطريق. تحقّق من اتصالك وحاول مرة أخرى.',
     unreachableStepFree: (kind) =>
       `لا يمكن الوصول إلى ${kind} من هنا عبر مسار ${VENUE_GLOSSARY.stepFree.ar}: الطريق إليه فيه درج.`,
     stepsHeading: 'الطريق إليه',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithMeta, renderWithProviders, latinTextOnPage } from 'shared/testing';
 import AccessRoutes from '../exposes/routes';
@@ -86,9 +86,14 @@ describe('/ar/access', () => {
   });
 });
 
+/** The map's drawing, whose code a page drawn by the browser loads on its own: every place on it. */
+const drawn = () =>
+  waitFor(() => expect(document.querySelectorAll('#site-drawing [data-place]').length).toBeGreaterThan(100));
+
 describe('the venue, accessibility and contact pages in Arabic', () => {
-  it('/ar/venue', () => {
+  it('/ar/venue', async () => {
     renderWithProviders(<VenuePage />, { path: '/venue', locale: 'ar' });
+    await drawn();
     expect(screen.getByRole('heading', { level: 1, name: 'مقر الإكسبو' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'الاتجاهات بالقطار والحافلة والسيارة والطائرة' })).toHaveAttribute(
       'href',
@@ -100,8 +105,9 @@ describe('the venue, accessibility and contact pages in Arabic', () => {
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);
   });
 
-  it('/ar/accessibility', () => {
+  it('/ar/accessibility', async () => {
     renderWithProviders(<AccessibilityPage />, { path: '/accessibility', locale: 'ar' });
+    await drawn();
     expect(screen.getByRole('heading', { level: 1, name: 'خدمات ذوي الإعاقة' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'الخدمات في مقر الإكسبو' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'الخريطة الحسية' })).toBeInTheDocument();

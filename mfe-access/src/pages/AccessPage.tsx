@@ -1,15 +1,8 @@
 import { Box, Button, Container, Grid, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { ConciergePanel, HeroBanner, usePageMeta, useTranslation } from 'shared';
-import {
-  ACCESSIBILITY_INFO,
-  ACCESS_META,
-  ACCESS_PAGE,
-  ACCESS_UI_COPY,
-  CONCIERGE,
-  LOCAL_AREA_INFO,
-  VENUE_MAP_LINK,
-} from '../content/access';
+import { ACCESS_UI_COPY, CONCIERGE, VENUE_MAP_LINK } from '../content/access';
+import { ACCESSIBILITY_INFO, ACCESS_META, ACCESS_PAGE, LOCAL_AREA_INFO } from '../content/accessPage';
 import { InfoList } from '../components/InfoList';
 import { TransportSelector } from '../components/TransportSelector';
 import { VenueDetails } from '../components/VenueDetails';

@@ -3,7 +3,8 @@ import { Alert, AlertTitle, Box, Button, Link, Stack, Typography } from 'shared/
 import { Link as RouterLink } from 'shared/router';
 import { PageFrame, useLocale, useTranslation } from 'shared';
 import { PlaceCard } from '../components/PlaceCard';
-import { SENSORY_LEVEL_STYLE, SiteMap, WHOLE_SITE, type MapView } from '../components/SiteMap';
+import { SiteMap, WHOLE_SITE, type MapView } from '../components/SiteMap';
+import { SENSORY_LEVEL_STYLE } from '../components/sensoryLevelStyle';
 import { SitePlaces } from '../components/SitePlaces';
 import { ACCESS_INFO_PAGES, ACCESS_UI_COPY, VENUE_MAP_LINK } from '../content/access';
 import {

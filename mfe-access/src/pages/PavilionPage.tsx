@@ -9,9 +9,8 @@ import { PAVILION_COPY, VENUE_MAP_COPY } from '../content/venueMap';
 import { SensoryRating } from '../components/SensoryRating';
 import { SiteMap, centredOn, WHOLE_SITE, type MapView } from '../components/SiteMap';
 import { VENUE_MAP_LINK } from '../content/access';
-import { placeById, zoneOf, VENUE_NETWORK } from '../wayfinding/places';
-import { findRoute } from '../wayfinding/routeFinder';
-import { writeRoute } from '../wayfinding/routeSteps';
+import { placeById, zoneOf } from '../wayfinding/places';
+import { walkTo } from '../wayfinding/walks';
 import { junctionAt, useWhereAmI } from '../wayfinding/whereAmI';
 
 const LIST_LINK = '/pavilions';
@@ -45,8 +44,8 @@ function PavilionDetails({ pavilion }: { pavilion: Pavilion }) {
     clockTimeText(pavilion.hours.opens, locale),
     clockTimeText(pavilion.hours.closes, locale),
   );
-  const route = here && findRoute(VENUE_NETWORK, here, place.junction);
-  const written = route && writeRoute(route, place, locale);
+  const walk = here && walkTo(here, place, {}, locale);
+  const written = walk?.written;
   return (
     <PageFrame
       title={name}
@@ -96,7 +95,7 @@ function PavilionDetails({ pavilion }: { pavilion: Pavilion }) {
         onSelect={() => {}}
         here={here}
         onTap={(point) => setHere(junctionAt(point))}
-        route={route?.junctions}
+        route={walk?.junctions}
       />
       <Typography variant="h2" sx={{ fontSize: '1.5rem', mt: 4, mb: 1 }}>
         {copy.routeHeading}

@@ -10,10 +10,12 @@ import { WayFinder, type FoundRoute } from '../components/WayFinder';
 import { ACCESS_INFO_PAGES, ACCESS_UI_COPY, DIRECTIONS_LINK } from '../content/access';
 import { FACILITY_KIND_NAMES, type FacilityKind, type JunctionId } from '../content/venue';
 import { VENUE_MAP_COPY } from '../content/venueMap';
-import { PLACES, VENUE_NETWORK, placeLabel, type Place } from '../wayfinding/places';
-import { findNearest, findRoute, type Route } from '../wayfinding/routeFinder';
-import { writeRoute } from '../wayfinding/routeSteps';
+import { placeLabel, type Place } from '../wayfinding/places';
+import type { Walk } from '../wayfinding/walks';
 import { junctionAt, useWhereAmI } from '../wayfinding/whereAmI';
+
+/** The route finder and the words of its steps: a chunk of their own, fetched when the visitor first asks the way. */
+const loadWalks = () => import('../wayfinding/walks');
 
 /** The site's /venue: the venue map, where the visitor is, the nearest facility and the way there. */
 export function VenuePage() {
@@ -28,33 +30,30 @@ export function VenuePage() {
   const [found, setFound] = useState<FoundRoute | undefined>(undefined);
   const [needsStart, setNeedsStart] = useState(false);
 
-  /** Shows a walk (the place chosen, its route drawn and written), or that none was found to `name`. */
-  const show = (walk: { destination: Place; route: Route<JunctionId> } | undefined, name: string) => {
-    if (!walk) return setFound({ unreachable: { name, stepFree } });
-    setSelected(walk.destination);
-    setFound({
-      destination: walk.destination,
-      written: writeRoute(walk.route, walk.destination, locale),
-      junctions: walk.route.junctions,
-    });
-  };
-  const findNearestOf = (kind: FacilityKind) => {
+  /**
+   * Finds a walk from where the visitor is and shows it (the place chosen, its route drawn and
+   * written), or that none was found to `name`, or that the route finder could not be fetched.
+   */
+  const findWalk = (
+    name: string,
+    find: (walks: Awaited<ReturnType<typeof loadWalks>>, from: JunctionId) => Walk | undefined,
+  ) => {
     setNeedsStart(!here);
     if (!here) return;
-    const nearest = findNearest(
-      VENUE_NETWORK,
-      here,
-      PLACES.filter((place) => place.kind === kind),
-      { stepFree },
+    loadWalks().then(
+      (walks) => {
+        const walk = find(walks, here);
+        if (!walk) return setFound({ unreachable: { name, stepFree } });
+        setSelected(walk.destination);
+        setFound(walk);
+      },
+      () => setFound({ failed: true }),
     );
-    show(nearest && { destination: nearest.candidate, route: nearest.route }, FACILITY_KIND_NAMES[kind][locale]);
   };
-  const routeTo = (place: Place) => {
-    setNeedsStart(!here);
-    if (!here) return;
-    const route = findRoute(VENUE_NETWORK, here, place.junction, { stepFree });
-    show(route && { destination: place, route }, placeLabel(place, locale));
-  };
+  const findNearestOf = (kind: FacilityKind) =>
+    findWalk(FACILITY_KIND_NAMES[kind][locale], (walks, from) => walks.walkToNearest(from, kind, { stepFree }, locale));
+  const routeTo = (place: Place) =>
+    findWalk(placeLabel(place, locale), (walks, from) => walks.walkTo(from, place, { stepFree }, locale));
 
   return (
     <PageFrame title={title} intro={intro} meta={{ description }}>

@@ -16,7 +16,7 @@ import {
   type PlaceSelector,
   type ZoneId,
 } from '../content/venue';
-import type { PathNetwork, Point } from './routeFinder';
+import type { PathNetwork, Point } from './geometry';
 
 // Every place on the venue map in one shape (pavilions, facilities, gates, stations, landmarks),
 // where the map draws it, and the venue's path network for the route finder.

@@ -1,4 +1,5 @@
-import { findNearest, findRoute, nearestJunction, type PathNetwork } from './routeFinder';
+import { nearestJunction, type PathNetwork } from './geometry';
+import { findNearest, findRoute } from './routeFinder';
 
 /**
  * A small site: a straight line from the start to the water fountain W1 crosses a lake, so the walk

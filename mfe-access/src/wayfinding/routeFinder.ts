@@ -1,20 +1,10 @@
 import createGraph, { type Graph } from 'ngraph.graph';
 import { aStar } from 'ngraph.path';
+import { distanceBetween, type PathNetwork, type Point } from './geometry';
 
 // Walking routes along the venue's paths (ngraph's A*, with the straight line as its heuristic), so
 // "the nearest" is the nearest on foot, not as the crow flies. Runs in the browser on the section's
 // own data: no request, so it answers with no signal.
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-/** A network of paths: junctions by id, and the paths between them (both ways). */
-export interface PathNetwork<Id extends string = string> {
-  junctions: Readonly<Record<Id, Point>>;
-  paths: ReadonlyArray<{ from: Id; to: Id; steps?: boolean }>;
-}
 
 export interface RouteOptions {
   /** Leave out paths with stairs or steps. */
@@ -32,8 +22,6 @@ interface PathData {
   /** The link from a candidate to the search's virtual destination: no length. */
   toAnyCandidate?: true;
 }
-
-export const distanceBetween = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Any of the candidates: the destination of a search for the nearest (not a junction). */
 const ANY_CANDIDATE = '\u0000any';
@@ -102,15 +90,4 @@ export function findNearest<Id extends string, Candidate extends { junction: Id 
   const end = route.junctions[route.junctions.length - 1];
   const candidate = candidates.find((each) => each.junction === end);
   return candidate && { candidate, route };
-}
-
-/** The junction nearest to a point on the map (a tap, the browser's location). */
-export function nearestJunction<Id extends string>(network: PathNetwork<Id>, point: Point): Id {
-  let best: Id | undefined;
-  let bestDistance = Infinity;
-  for (const [id, junction] of Object.entries(network.junctions) as Array<[Id, Point]>) {
-    const distance = distanceBetween(junction, point);
-    if (distance < bestDistance) [best, bestDistance] = [id, distance];
-  }
-  return best as Id;
 }

@@ -2,7 +2,8 @@ import type { Locale } from 'shared';
 import { ROUTE_STEP_COPY, type Compass, type Turn } from '../content/venueMap';
 import { JUNCTIONS, WALKING_METRES_PER_MINUTE, type JunctionId } from '../content/venue';
 import { PLACES, formatMetres, formatMinutes, placeInSentence, type Place } from './places';
-import { distanceBetween, type Route } from './routeFinder';
+import { distanceBetween } from './geometry';
+import type { Route } from './routeFinder';
 
 // A route written as a visitor walks it: straight stretches merged, each with its length, what it
 // passes and the turn at its end ("Walk 120 m, past the Japan pavilion, then turn left.").

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { JUNCTIONS, MAP_GEO, SITE_FENCE, type JunctionId } from '../content/venue';
 import { VENUE_NETWORK } from './places';
-import { nearestJunction, type Point } from './routeFinder';
+import { nearestJunction, type Point } from './geometry';
 
 // Where the visitor said they are, kept on the device so the finder still knows it on the next visit
 // (and offline). Only a junction id is kept; anything else found there is ignored, never trusted.
