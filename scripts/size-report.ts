@@ -20,7 +20,11 @@ async function main() {
   const server = await startSiteServer({ port: PORT });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
-    const rows = await measureBytes(browser, server.url, federatedFileFor, [...MAIN_ROUTES, ARABIC_HOME, ...VENUE_ROUTES]);
+    const rows = await measureBytes(browser, server.url, federatedFileFor, [
+      ...MAIN_ROUTES,
+      ARABIC_HOME,
+      ...VENUE_ROUTES,
+    ]);
     const englishHome = rows.find((row) => row.route === '/')?.js;
     console.log(
       `\nJavaScript on a cold first load (gzip -9 of the built files), ${new Date().toISOString().slice(0, 10)}\n`,
