@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControl,
-  InputLabel,
-  Link,
-  NativeSelect,
-  Typography,
-} from 'shared/mui';
+import { Box, Button, FormControl, InputLabel, NativeSelect, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { PageFrame, clockTimeText, useLocale, useTranslation } from 'shared';
 import {
@@ -39,6 +28,39 @@ const matches = (pavilion: Pavilion, { zone, theme, access }: Filters) =>
   (!zone || pavilion.zone === zone) &&
   (!theme || pavilion.theme === theme) &&
   (!access || pavilion.access.includes(access));
+
+// Forty cards of plain elements styled once from the list, not a styled MUI component each (a card,
+// its typography, a chip per feature): hydrating the list costs a slow phone little (docs/venue.md).
+const CARD_LIST_STYLES = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+  '& > li': {
+    p: 2,
+    border: 1,
+    borderColor: 'divider',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+  },
+  '& h2': { typography: 'h2', fontSize: '1.25rem', m: 0, mb: 0.5 },
+  '& h2 a': { color: 'primary.main' },
+  '& p': { typography: 'body1', m: 0, mb: 1 },
+  '& p[data-secondary], & p[data-small]': { typography: 'body2' },
+  '& p[data-secondary]': { color: 'text.secondary' },
+  '& > li > ul': { listStyle: 'none', p: 0, m: 0, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 },
+  '& > li > ul > li': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 24,
+    px: 1,
+    borderRadius: 3,
+    bgcolor: 'action.selected',
+    fontSize: '0.8125rem',
+  },
+} as const;
 
 /** /pavilions: every pavilion, filtered by zone, theme and accessibility, each with its sensory rating. */
 export function PavilionsPage() {
@@ -102,42 +124,26 @@ export function PavilionsPage() {
           </Button>
         </Box>
       )}
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
-        }}
-      >
+      <Box component="ul" sx={CARD_LIST_STYLES}>
         {shown.map((pavilion) => (
-          <Box component="li" key={pavilion.slug}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-                  <Link component={RouterLink} to={pavilionLink(pavilion.slug)}>
-                    {pavilion.name[locale]}
-                  </Link>
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {`${pavilion.kind === 'country' ? copy.country : copy.themed} · ${copy.themes[pavilion.theme]} · ${zoneOf(pavilion.zone).name[locale]}`}
-                </Typography>
-                <Typography sx={{ mb: 1 }}>{PAVILION_DESCRIPTIONS[pavilion.slug][locale]}</Typography>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {`${mapCopy.hoursLabel}: ${mapCopy.hours(clockTimeText(pavilion.hours.opens, locale), clockTimeText(pavilion.hours.closes, locale))}`}
-                </Typography>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
-                  {pavilion.access.map((feature) => (
-                    <Chip key={feature} size="small" label={copy.access[feature]} />
-                  ))}
-                </Box>
-                <SensoryRating pavilion={pavilion} />
-              </CardContent>
-            </Card>
-          </Box>
+          <li key={pavilion.slug}>
+            <h2>
+              <RouterLink to={pavilionLink(pavilion.slug)}>{pavilion.name[locale]}</RouterLink>
+            </h2>
+            <p data-secondary="">
+              {`${pavilion.kind === 'country' ? copy.country : copy.themed} · ${copy.themes[pavilion.theme]} · ${zoneOf(pavilion.zone).name[locale]}`}
+            </p>
+            <p>{PAVILION_DESCRIPTIONS[pavilion.slug][locale]}</p>
+            <p data-small="">
+              {`${mapCopy.hoursLabel}: ${mapCopy.hours(clockTimeText(pavilion.hours.opens, locale), clockTimeText(pavilion.hours.closes, locale))}`}
+            </p>
+            <ul>
+              {pavilion.access.map((feature) => (
+                <li key={feature}>{copy.access[feature]}</li>
+              ))}
+            </ul>
+            <SensoryRating pavilion={pavilion} />
+          </li>
         ))}
       </Box>
     </PageFrame>
