@@ -394,6 +394,22 @@ test.describe('the pavilions', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('/ar/pavilions: every pavilion in Arabic, right to left, with no error and axe-clean', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/ar/pavilions');
+    await waitForInteractive(page);
+    await expect(mainHeading(page, 'الأجنحة')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('link', { name: 'اليابان', exact: true })).toHaveAttribute(
+      'href',
+      '/ar/pavilions/japan',
+    );
+    await expectNoA11yViolations(page);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('a pavilion’s page has the way there from where the visitor said they are, in Arabic', async ({ page }) => {
     await page.goto('/ar/venue');
     await untilTheMapAnswers(page);
