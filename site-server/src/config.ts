@@ -6,7 +6,6 @@ import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
 import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
 import { parseDeliveryKeys, type DeliveryKey } from './delivery/deliveryKeys';
-import { JUDGE_EVERY_MS } from './rollout/judge';
 import { TELEMETRY_DEFAULTS } from './telemetry/telemetryStore';
 import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 
@@ -38,6 +37,9 @@ export const buildMarker = (pkg: string, root = REPO_ROOT) =>
 
 /** Render processes per instance by default: one per core, up to two. */
 export const DEFAULT_RENDER_PROCESSES = Math.min(2, availableParallelism());
+
+/** How often the canary judge looks at the running canaries by default. */
+export const DEFAULT_JUDGE_EVERY_MS = 15_000;
 
 /** The default per-client limit on /api requests. */
 export const DEFAULT_API_RATE_LIMIT = { max: 120, windowMs: 60_000 };
@@ -263,7 +265,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     serverSecrets: SECRET_VARIABLES.map((name) => env[name]).filter((value): value is string => Boolean(value)),
     instanceName: env.INSTANCE_NAME || `${hostname()}:${port}`,
     judge: {
-      everyMs: positive(env.JUDGE_EVERY_MS, JUDGE_EVERY_MS),
+      everyMs: positive(env.JUDGE_EVERY_MS, DEFAULT_JUDGE_EVERY_MS),
       minVisitors: positive(env.JUDGE_MIN_VISITORS, DEFAULT_THRESHOLDS.minVisitors),
     },
     releaseStorage: releaseStorageFromEnv(env, dataDir),

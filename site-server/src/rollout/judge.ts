@@ -6,9 +6,6 @@ import type { ReleaseFigures, TelemetryStore } from '../telemetry/telemetryStore
 import type { JudgeReport } from './judgeReport';
 import { DEFAULT_THRESHOLDS, figuresOf, judgeCanary, type JudgeThresholds, type SideData } from './verdict';
 
-/** How often the judge looks at the running canaries by default. */
-export const JUDGE_EVERY_MS = 15_000;
-
 /** Who the judge's changes are made by, in the audit log. */
 export const JUDGE = 'judge';
 
@@ -130,7 +127,7 @@ export function createJudge({
     /** The latest look's reports, one per running canary. */
     reports: (): JudgeReport[] => [...reports.values()],
     /** Looks every `everyMs` until the returned function is called. */
-    start(everyMs = JUDGE_EVERY_MS): () => void {
+    start(everyMs: number): () => void {
       const timer = setInterval(() => void this.runOnce().catch(onError), everyMs);
       timer.unref();
       return () => clearInterval(timer);
