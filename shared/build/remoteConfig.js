@@ -43,7 +43,7 @@ const FEDERATION_BY_TARGET = {
 };
 
 /** @type {typeof import('../src/sections')} */
-const { SECTIONS } = requireTypeScript('../src/sections.ts', __filename);
+const { sectionNamed } = requireTypeScript('../src/sections.ts', __filename);
 
 /** What the shell imports from a remote: one file per exposed module, named as it is exposed. */
 const EXPOSES_DIR = path.join('src', 'exposes');
@@ -74,7 +74,7 @@ function exposesOf(dir) {
  */
 function createRemoteConfig({ dir, name, devPort }) {
   const pkg = require(path.join(dir, 'package.json'));
-  const section = SECTIONS.find((candidate) => candidate.package === pkg.name);
+  const section = sectionNamed(pkg.name);
   const federationName = name ?? section?.remote;
   const port = devPort ?? section?.devPort;
   if (!federationName || !port)

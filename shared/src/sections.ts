@@ -151,8 +151,14 @@ export const REMOTE_NAMES: RemoteName[] = SECTIONS.map((section) => section.remo
 export const ROUTES_EXPOSE = './routes';
 export const SEARCH_EXPOSE = './search';
 
-export function sectionOf(remote: string): Section | undefined {
-  return SECTIONS.find((section) => section.remote === remote);
+/**
+ * The section a name is: its package (`mfe-access`, as releases, keys and the CLI name it) or its
+ * remote (`mfe_access`, as the registry and the browser name it). The one lookup of either, and one
+ * answer for any other name: undefined, and the caller says what that means where it is (refused,
+ * skipped).
+ */
+export function sectionNamed(name: string): (typeof SECTIONS)[number] | undefined {
+  return SECTIONS.find((section) => section.package === name || section.remote === name);
 }
 
 /** The registry the site server uses unless told otherwise: every remote's manifest, served from this server. */

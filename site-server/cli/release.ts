@@ -20,7 +20,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SECTIONS } from 'shared/site';
+import { SECTIONS, sectionNamed } from 'shared/site';
 import { DEFAULT_DATA_DIR, DEFAULT_DELIVERY_PORT, REPO_ROOT, buildFolder, dataPaths } from '../src/config';
 import { readBuildFolder } from '../src/delivery/buildFolder';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
@@ -75,7 +75,7 @@ function rolloutOptions(args: string[]) {
 
 function remoteArgument(value: string | undefined): string {
   if (!value) throw new UsageError('name the remote (mfe-shop, mfe-housing, …)');
-  if (!SECTIONS.some((section) => section.package === value))
+  if (sectionNamed(value)?.package !== value)
     throw new UsageError(
       `${JSON.stringify(value)} is not a remote of the site: ${SECTIONS.map((section) => section.package).join(', ')}`,
     );
@@ -237,7 +237,7 @@ async function run(argv: string[]): Promise<void> {
         revision: number;
         remotes: Record<string, { release: string }>;
       };
-      const name = SECTIONS.find((section) => section.package === remote)!.remote;
+      const name = sectionNamed(remote)!.remote;
       const back = revision.remotes[name].release;
       const isBase = ((await call('GET', '/v1/status')) as { bases: Record<string, string> }).bases[remote] === back;
       console.log(

@@ -1,4 +1,4 @@
-import { SECTIONS } from 'shared/site';
+import { sectionNamed } from 'shared/site';
 import type { AuditLog } from './auditLog';
 import type { BaseReleaseIds } from './baseReleases';
 import { INSTANCE_SILENT_AFTER_MS } from './liveRegistry';
@@ -50,8 +50,9 @@ export class DeliveryRefused extends Error {
 const ROLLBACK_HISTORY = 500;
 
 const remoteNameOf = (remote: string) => {
-  const section = SECTIONS.find((candidate) => candidate.package === remote);
-  if (!section) throw new DeliveryRefused(404, `${JSON.stringify(remote)} is not a section of the site`);
+  const section = sectionNamed(remote);
+  if (section?.package !== remote)
+    throw new DeliveryRefused(404, `${JSON.stringify(remote)} is not a section of the site`);
   return section.remote;
 };
 

@@ -1,4 +1,4 @@
-import { releaseManifestUrl, SECTIONS } from 'shared/site';
+import { releaseManifestUrl, sectionNamed } from 'shared/site';
 import { bucketOf } from '../rollout/visitor';
 import type { RemoteRegistry } from '../registry/registry';
 import type { RegistryRevision, RevisionStore } from './revisionStore';
@@ -11,7 +11,7 @@ import type { RegistryRevision, RevisionStore } from './revisionStore';
 export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | undefined): RemoteRegistry {
   const registry: RemoteRegistry = { ...seed };
   for (const [name, live] of Object.entries(revision?.remotes ?? {})) {
-    const section = SECTIONS.find((candidate) => candidate.remote === name);
+    const section = sectionNamed(name);
     if (!section) continue;
     if (live.paused) delete registry[name];
     else registry[name] = releaseManifestUrl(section.package, live.release);
@@ -35,7 +35,7 @@ export interface ServedCanary {
 /** The canaries a revision runs (not those of a paused remote, whose section is left out). */
 export function canariesOf(revision: RegistryRevision | undefined): ServedCanary[] {
   return Object.entries(revision?.remotes ?? {}).flatMap(([name, live]) => {
-    const section = SECTIONS.find((candidate) => candidate.remote === name);
+    const section = sectionNamed(name);
     if (!section || live.paused || !live.canary) return [];
     return [
       {

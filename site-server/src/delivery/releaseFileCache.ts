@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
-import { SECTIONS, type ReleaseIntegrity } from 'shared/site';
+import { type ReleaseIntegrity, sectionNamed } from 'shared/site';
 import type { ReleaseStore, StoredReleaseFile } from './releaseStore';
 import type { RegistryRevision } from './revisionStore';
 
@@ -70,7 +70,7 @@ export function createReleaseFileCache(
     /** Reads in every file of each release `revision` makes live, so they are served even if the store goes away. */
     async warm(revision: Pick<RegistryRevision, 'remotes'>): Promise<void> {
       for (const [name, live] of Object.entries(revision.remotes)) {
-        const remote = SECTIONS.find((section) => section.remote === name)?.package;
+        const remote = sectionNamed(name)?.package;
         if (!remote) continue;
         try {
           const recorded = await integrityOf(remote, live.release);

@@ -9,8 +9,8 @@ import {
   SECTION_FIRST_LOAD_BUDGET_BYTES,
   ROUTES_EXPOSE,
   SEARCH_EXPOSE,
-  SECTIONS,
   type RemoteManifest,
+  sectionNamed,
 } from 'shared/site';
 import { remoteModuleFiles, type PlatformChunks } from '../pages/sectionPreloadHints';
 import type { CheckedUpload } from './uploadCheck';
@@ -59,7 +59,7 @@ const passed = (gate: string, detail: string): GateResult => ({ gate, passed: tr
 const failed = (gate: string, detail: string): GateResult => ({ gate, passed: false, detail });
 
 /** The section of a remote's package (`mfe-access`), which checkUpload has already found. */
-export const sectionOfPackage = (remote: string) => SECTIONS.find((candidate) => candidate.package === remote)!;
+export const sectionOfPackage = (remote: string) => sectionNamed(remote)!;
 
 /** The modules the shell imports from this section: its routes, its search entries, its pages and its Home widget. */
 export function requiredExposes(remote: string): string[] {

@@ -1,4 +1,4 @@
-import { SECTIONS } from 'shared/site';
+import { sectionNamed } from 'shared/site';
 import type { AuditLog } from './auditLog';
 import type { ReleaseRecord } from './releaseStore';
 import type { InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
@@ -31,10 +31,6 @@ export interface Removal {
   release: string;
   reason: string;
 }
-
-/** A release record names its remote by package (mfe-shop); the registry by remote name (mfe_shop). */
-const registryNameOf = (remote: string) =>
-  SECTIONS.find((section) => section.package === remote)?.remote ?? remote.replace(/-/g, '_');
 
 /** The releases visitors get from a registry entry: the live one and, while a canary runs, the canary's. */
 const servedBy = (entry: LiveRelease | undefined): Array<string | undefined> => [
@@ -80,9 +76,12 @@ export function releasesToRemove({
 
   const removals: Removal[] = [];
   for (const [remote, records] of byRemote) {
-    const name = registryNameOf(remote);
-    const named = history.map((revision) => revision.remotes[name]?.release);
-    const served = history.map((revision) => servedBy(revision.remotes[name]));
+    // A release record names its remote by package (mfe-shop), the registry by remote name (mfe_shop);
+    // a package no longer a section is in no registry the site serves (liveRegistry.ts skips it).
+    const name = sectionNamed(remote)?.remote;
+    const entryOf = (revision: RegistryRevision) => (name === undefined ? undefined : revision.remotes[name]);
+    const named = history.map((revision) => entryOf(revision)?.release);
+    const served = history.map((revision) => servedBy(entryOf(revision)));
     const live = named[0];
     const previous = named.find((release) => release !== undefined && release !== live);
     const newest = new Set(

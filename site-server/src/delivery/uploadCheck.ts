@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { remoteBuildFiles, SECTIONS, type RemoteManifest } from 'shared/site';
+import { remoteBuildFiles, type RemoteManifest, sectionNamed } from 'shared/site';
 
 /** What one release may hold: far above a remote's build (about 100 files, 1 MB), far below what would hurt the server. */
 export const UPLOAD_LIMITS = {
@@ -88,8 +88,8 @@ export function checkUpload(
   uploaded: readonly UploadedFile[],
   limits: UploadLimits = UPLOAD_LIMITS,
 ): CheckedUpload {
-  const section = SECTIONS.find((candidate) => candidate.package === remote);
-  if (!section) throw new UploadRefused(`${JSON.stringify(remote)} is not a section of the site`);
+  const section = sectionNamed(remote);
+  if (section?.package !== remote) throw new UploadRefused(`${JSON.stringify(remote)} is not a section of the site`);
   if (uploaded.length === 0) throw new UploadRefused('the upload holds no file');
   if (uploaded.length > limits.maxFiles)
     throw new UploadRefused(`the upload holds ${uploaded.length} files, over the limit of ${limits.maxFiles}`, 413);

@@ -1,4 +1,4 @@
-import { SECTIONS } from 'shared/site';
+import { SECTIONS, sectionNamed } from 'shared/site';
 import type { Delivery } from '../delivery/delivery';
 import type { LiveRelease, RegistryRevision, RolloutPlan } from '../delivery/revisionStore';
 
@@ -34,7 +34,6 @@ export class ActionInvalid extends Error {}
 
 const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PACKAGES: readonly string[] = SECTIONS.map((section) => section.package);
-const remoteNameOf = (remote: string) => SECTIONS.find((section) => section.package === remote)?.remote ?? remote;
 const MAX_STEP_MINUTES = 7 * 24 * 60;
 
 type Fields = Record<string, unknown>;
@@ -256,7 +255,8 @@ export function run(delivery: Delivery, who: string, action: PlatformAction): Pr
 /** What the page says once the change is made. */
 export function doneText(action: PlatformAction, revision: RegistryRevision): string {
   const { remote, release } = action;
-  const after = revision.remotes[remoteNameOf(remote)];
+  const name = sectionNamed(remote)?.remote;
+  const after = name === undefined ? undefined : revision.remotes[name];
   const what = {
     promote:
       action.percent! >= 100

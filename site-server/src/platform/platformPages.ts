@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SECTIONS } from 'shared/site';
+import { sectionNamed } from 'shared/site';
 import { DeliveryRefused, liveOrBase, type Delivery } from '../delivery/delivery';
 import { authorize, type DeliveryKey } from '../delivery/deliveryKeys';
 import { RevisionStoreUnreachable } from '../delivery/redisRevisionStore';
@@ -89,8 +89,6 @@ function fieldsOfInput(input: unknown): Record<string, string> {
     }
   return fields;
 }
-
-const remoteNameOf = (remote: string) => SECTIONS.find((section) => section.package === remote)!.remote;
 
 const scopeRefusal = (key: DeliveryKey, remote: string) =>
   `The key ${key.name} ships ${key.scope} only, not ${remote}: changing ${remote} needs its own key or the platform's.`;
@@ -239,7 +237,8 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
     const action = await permitted(reply, session, request.query);
     if (!action) return reply;
     const current = liveOrBase(await delivery.status(), {
-      remote: remoteNameOf(action.remote),
+      // A permitted action names a section (actions.ts refuses any other name).
+      remote: sectionNamed(action.remote)!.remote,
       package: action.remote,
     });
     try {
@@ -267,7 +266,8 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
     const action = await permitted(reply, session, request.body);
     if (!action) return reply;
     const current = liveOrBase(await delivery.status(), {
-      remote: remoteNameOf(action.remote),
+      // A permitted action names a section (actions.ts refuses any other name).
+      remote: sectionNamed(action.remote)!.remote,
       package: action.remote,
     });
     try {

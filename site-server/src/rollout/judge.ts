@@ -1,4 +1,4 @@
-import { SECTIONS } from 'shared/site';
+import { sectionNamed } from 'shared/site';
 import type { AuditLog } from '../delivery/auditLog';
 import type { Delivery } from '../delivery/delivery';
 import type { RegistryRevision, RevisionStore } from '../delivery/revisionStore';
@@ -54,7 +54,7 @@ export function createJudge({
   async function judgeRemote(name: string, latest: RegistryRevision): Promise<JudgeReport | undefined> {
     const live = latest.remotes[name];
     const canary = live?.canary;
-    const section = SECTIONS.find((candidate) => candidate.remote === name);
+    const section = sectionNamed(name);
     if (!canary || !section || live.paused) return undefined;
     const sinceMs = Date.parse(canary.percentSince);
     const [canaryFigures, liveFigures] = await Promise.all([
