@@ -8,6 +8,7 @@
  * or a heading of one release with files of another, is a page that mixes releases. A page with no
  * heading at all is incomplete: its section was not rendered (the "temporarily unavailable" notice).
  */
+import { RELEASE_ID_PATTERN } from 'shared/site';
 
 /** The build the instances started with (no release promoted yet): its files are under /mfe-access/. */
 export const STARTUP_BUILD = 'start-up build';
@@ -23,7 +24,7 @@ export type PageVerdict =
   { kind: 'whole'; release: string } | { kind: 'mixed'; detail: string } | { kind: 'incomplete'; detail: string };
 
 /** A release's files: /releases/mfe-access/<release>/files/… */
-const RELEASE_FILE = /\/releases\/mfe-access\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/files\//g;
+const RELEASE_FILE = new RegExp(`/releases/mfe-access/(${RELEASE_ID_PATTERN})/files/`, 'g');
 /** The start-up build's files: /mfe-access/… (not a release's /releases/mfe-access/…). */
 const STARTUP_FILE = /(?<!\/releases)\/mfe-access\//;
 

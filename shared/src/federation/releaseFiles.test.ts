@@ -1,4 +1,4 @@
-import { releaseFileOf, releaseManifestUrl, releaseIntegrityUrl } from './releaseFiles';
+import { RELEASE_ID, releaseFileOf, releaseManifestUrl, releaseIntegrityUrl } from './releaseFiles';
 
 describe('releaseFileOf', () => {
   it('names the release and path of a release file, on this server or any other origin', () => {
@@ -23,5 +23,17 @@ describe('releaseFileOf', () => {
 
   it("puts a release's hashes at a path of the site server's own", () => {
     expect(releaseIntegrityUrl('mfe-shop', '4f2a')).toBe('/release-integrity/mfe-shop/4f2a.json');
+  });
+});
+
+describe('RELEASE_ID, the one definition of a release id', () => {
+  it('takes a version, a date or a commit, up to 64 characters', () => {
+    for (const id of ['1.4.0', '2026-12-04', 'a1b2c3d', 'canary_2', 'v2-rc.1', 'x'.repeat(64)])
+      expect(RELEASE_ID.test(id)).toBe(true);
+  });
+
+  it('refuses what is not one: empty, too long, a leading dot or dash, a path, spaces', () => {
+    for (const id of ['', 'x'.repeat(65), '.hidden', '-flag', '../up', 'a/b', 'two words', 'é'])
+      expect(RELEASE_ID.test(id)).toBe(false);
   });
 });

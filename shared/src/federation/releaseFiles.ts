@@ -25,7 +25,15 @@ export interface ReleaseFile {
   path: string;
 }
 
-const RELEASE_FILE_PATH = /\/releases\/(mfe-[a-z]+)\/([A-Za-z0-9][A-Za-z0-9._-]{0,63})\/files\/([^?#]+)/;
+/**
+ * A release's id, as a section team names it when it publishes: a letter or digit, then up to 63
+ * letters, digits, `.`, `_` or `-` (a version, a date, a commit). The one definition: every check of
+ * an id tests RELEASE_ID, and a pattern that finds ids in URLs is built on RELEASE_ID_PATTERN.
+ */
+export const RELEASE_ID_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,63}';
+export const RELEASE_ID = new RegExp(`^${RELEASE_ID_PATTERN}$`);
+
+const RELEASE_FILE_PATH = new RegExp(`/releases/(mfe-[a-z]+)/(${RELEASE_ID_PATTERN})/files/([^?#]+)`);
 
 /** The release file a URL (on any origin) names, or undefined for any other file (a build the platform deployed itself). */
 export function releaseFileOf(url: string): ReleaseFile | undefined {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RELEASE_ID } from '../federation/releaseFiles';
 
 /**
  * What a page tells the site server about what happened on it (navigator.sendBeacon to
@@ -17,7 +18,7 @@ export const TELEMETRY_MAX_EVENTS = 20;
 
 const RemoteSchema = v.pipe(v.string(), v.regex(/^mfe_[a-z]+$/));
 /** A release id (a remote's buildVersion), or 'build' for a remote served from the platform's own deployment. */
-const ReleaseSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
+const ReleaseSchema = v.pipe(v.string(), v.regex(RELEASE_ID));
 
 export const TelemetryEventSchema = v.variant('kind', [
   v.object({

@@ -10,9 +10,10 @@ import { platformPages } from '../platform/platformPages';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { ReleaseExists } from './releaseStore';
 import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
+import { RELEASE_ID } from 'shared/site';
 
 const NOTE = v.optional(v.pipe(v.string(), v.maxLength(500)));
-const RELEASE = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/));
+const RELEASE = v.pipe(v.string(), v.regex(RELEASE_ID));
 const PublishBody = v.object({ note: NOTE, files: v.array(v.object({ path: v.string(), base64: v.string() })) });
 const PERCENT = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
 const PromoteBody = v.object({

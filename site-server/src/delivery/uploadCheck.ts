@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { remoteBuildFiles, type RemoteManifest, sectionNamed } from 'shared/site';
+import { RELEASE_ID, remoteBuildFiles, type RemoteManifest, sectionNamed } from 'shared/site';
 
 /** What one release may hold: far above a remote's build (about 100 files, 1 MB), far below what would hurt the server. */
 export const UPLOAD_LIMITS = {
@@ -27,7 +27,6 @@ export class UploadRefused extends Error {
 }
 
 /** A release id is the build's own version (its manifest's buildVersion): safe as a folder name. */
-const RELEASE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /** `raw` as a path inside a release's folder, or refused: absolute, `..`, backslashes, empty or `.` segments. */
 export function releasePath(raw: unknown, limits: UploadLimits = UPLOAD_LIMITS): string {

@@ -1,4 +1,4 @@
-import { SECTIONS, sectionNamed } from 'shared/site';
+import { RELEASE_ID, SECTIONS, sectionNamed } from 'shared/site';
 import type { Delivery } from '../delivery/delivery';
 import type { LiveRelease, RegistryRevision, RolloutPlan } from '../delivery/revisionStore';
 
@@ -32,7 +32,6 @@ export interface PlatformAction {
 /** A form that cannot be an action: why, for the page. */
 export class ActionInvalid extends Error {}
 
-const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const PACKAGES: readonly string[] = SECTIONS.map((section) => section.package);
 const MAX_STEP_MINUTES = 7 * 24 * 60;
 
@@ -69,7 +68,7 @@ export function actionOf(fields: Fields): PlatformAction {
   const remote = field(fields, 'remote');
   if (!remote || !PACKAGES.includes(remote)) throw new ActionInvalid('That is not a section of the site.');
   const release = field(fields, 'release');
-  if (release !== undefined && !RELEASE.test(release)) throw new ActionInvalid('That is not a release id.');
+  if (release !== undefined && !RELEASE_ID.test(release)) throw new ActionInvalid('That is not a release id.');
   const note = field(fields, 'note');
   if (note !== undefined && note.length > 500) throw new ActionInvalid('A note is at most 500 characters.');
   const action: PlatformAction = { kind: kind as ActionKind, remote, ...(note !== undefined && { note }) };

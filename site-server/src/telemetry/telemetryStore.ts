@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { VisitorCounter } from './visitorCounter';
 import { mergeWindowSamples, percentile, scoreInput, scoreOf, WindowSampleSet, type WindowSample } from './vitalSample';
+import { RELEASE_ID } from 'shared/site';
 
 /**
  * What visitors experience, per remote and release (issue 36, item 2): the counts the canary judge
@@ -163,13 +164,12 @@ export function windowsSince(sinceMs: number, nowMs: number, windowMs: number, k
 export const MAX_ROUTES = 100;
 
 const REMOTE = /^mfe_[a-z]+$/;
-const RELEASE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const ROUTE = /^\/[A-Za-z0-9/_-]{0,199}$/;
 const VISITOR_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Whether an event's names are ones a store keeps (they become Redis key parts: no ':' can be in them). */
 export const validNames = (visitorKey: string, remote: string, release: string) =>
-  VISITOR_KEY.test(visitorKey) && REMOTE.test(remote) && RELEASE.test(release);
+  VISITOR_KEY.test(visitorKey) && REMOTE.test(remote) && RELEASE_ID.test(release);
 
 /** A route as kept: the path itself, or OTHER_ROUTE for anything not shaped like one. */
 export const routeName = (route: string) => (ROUTE.test(route) ? route : OTHER_ROUTE);
