@@ -28,6 +28,8 @@ const LIST_STYLES = {
     '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
     '&[aria-current="true"]': { bgcolor: 'action.selected', fontWeight: 700 },
   },
+  // The browser lays out and paints only the zones near the screen (the list is below the map).
+  '& [data-zone]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
   '& [data-kind]': { color: 'text.secondary', marginInlineStart: 1, fontSize: '0.85em' },
 } as const;
 
@@ -42,7 +44,7 @@ export function PlaceList({ selected, onSelect }: { selected?: Place; onSelect: 
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 3 }}>
         {ZONES.map((zone) => (
-          <div key={zone.id}>
+          <div key={zone.id} data-zone={zone.id}>
             <Typography variant="h3" id={`zone-${zone.id}`} sx={{ fontSize: '1.15rem', mb: 1 }}>
               {zone.name[locale]}
             </Typography>
