@@ -2,14 +2,12 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { DEFAULT_DELIVERY_RATE_LIMIT } from '../config';
-import type { Delivery } from './delivery';
-import { DeliveryRefused } from './delivery';
+import { DeliveryRefused, type Delivery } from './delivery';
 import { authorize, type DeliveryKey } from './deliveryKeys';
-import { RevisionStoreUnreachable } from './redisRevisionStore';
 import { platformPages } from '../platform/platformPages';
 import type { JudgeReport } from '../rollout/judgeReport';
-import { ReleaseExists } from './releaseStore';
-import { UPLOAD_LIMITS, UploadRefused } from './uploadCheck';
+import { UPLOAD_LIMITS } from './uploadCheck';
+import { KeyRefused, statusOfError } from './errorStatus';
 import { RELEASE_ID } from 'shared/site';
 
 const NOTE = v.optional(v.pipe(v.string(), v.maxLength(500)));
@@ -49,16 +47,6 @@ function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOut
   return result.output;
 }
 
-/** A request without a key that may do what it asks: 401 (no key, or an unknown one) or 403 (another section's). */
-class KeyRefused extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * The delivery API: what `npm run release` talks to. Its own Fastify server on its own port, never on
  * the public listener, and loopback by default (DELIVERY_HOST). Every request needs a key
@@ -87,12 +75,8 @@ export function createDeliveryServer({
   void app.register(platformPages, { delivery, keys, judge });
 
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof UploadRefused || error instanceof DeliveryRefused || error instanceof KeyRefused)
-      return reply.code(error.status).send({ error: error.message });
-    if (error instanceof ReleaseExists) return reply.code(409).send({ error: error.message });
-    if (error instanceof RevisionStoreUnreachable) return reply.code(503).send({ error: error.message });
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status < 500) return reply.code(status).send({ error: (error as Error).message });
+    const status = statusOfError(error);
+    if (status !== undefined) return reply.code(status).send({ error: (error as Error).message });
     app.log.error(error);
     return reply
       .code(500)

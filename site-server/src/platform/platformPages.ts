@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sectionNamed } from 'shared/site';
 import { DeliveryRefused, liveOrBase, type Delivery } from '../delivery/delivery';
+import { statusOfError } from '../delivery/errorStatus';
 import { authorize, type DeliveryKey } from '../delivery/deliveryKeys';
 import { RevisionStoreUnreachable } from '../delivery/redisRevisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
@@ -110,13 +111,13 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   });
 
   app.setErrorHandler(async (error, request, reply) => {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500)
+    const status = statusOfError(error);
+    if (status !== undefined && status < 500)
       return sendPage(reply, status, (await pages()).messagePage('Not understood', (error as Error).message));
     request.log.error(error);
     return sendPage(
       reply,
-      error instanceof RevisionStoreUnreachable ? 503 : 500,
+      status ?? 500,
       (await pages()).messagePage(
         'Something failed',
         error instanceof RevisionStoreUnreachable
