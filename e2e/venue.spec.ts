@@ -4,6 +4,13 @@ import { expect, expectNoA11yViolations, mainHeading, test, waitForInteractive }
 import { waitForMark } from './support/marks';
 
 /** The map's drawing: its view box, as the visitor sees the part of the site it shows. */
+/** Whether React has hydrated (or rendered) the element: it marks its own nodes. */
+const isReactsNode = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  }, selector);
+
 const viewBox = async (page: Page) =>
   (await page.getByTestId('site-map').getAttribute('viewBox'))!.split(' ').map(Number) as [
     number,
@@ -58,6 +65,8 @@ test.describe('the venue map', () => {
       await expect(mainHeading(page, heading)).toBeVisible();
       const map = page.getByRole('img', { name: mapName });
       await expect(map).toBeVisible();
+      // The map's keys are the section's: a key pressed before it has hydrated moves nothing.
+      await expect.poll(() => isReactsNode(page, '[data-testid="site-map"]')).toBe(true);
       const [, , wholeWidth] = await viewBox(page);
 
       await map.focus();
@@ -219,17 +228,8 @@ test('/venue: the drawing stays the server’s HTML as the page hydrates, and sh
   await waitForInteractive(page);
   // React marks each node it has hydrated as its own: the map's controls once the section has
   // hydrated, never the drawing's places.
-  const hydrated = () =>
-    page.evaluate(() => {
-      const isReacts = (element: Element | null) =>
-        element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-      return {
-        map: isReacts(document.querySelector('[data-testid="site-map"]')),
-        place: isReacts(document.querySelector('#site-drawing [data-place]')),
-      };
-    });
-  await expect.poll(async () => (await hydrated()).map).toBe(true);
-  expect(await hydrated()).toEqual({ map: true, place: false });
+  await expect.poll(() => isReactsNode(page, '[data-testid="site-map"]')).toBe(true);
+  expect(await isReactsNode(page, '#site-drawing [data-place]')).toBe(false);
   const japanOnMap = page.locator('[data-place="pavilion-japan"] [data-marker]');
   await expect(japanOnMap).toHaveCSS('fill', 'rgb(255, 255, 255)');
   await page.getByRole('button', { name: /^Japan/ }).click();

@@ -45,8 +45,16 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 export { MAIN_ROUTES } from './routes';
 
-/** axe-core: no violation of any impact (WCAG 2.x A/AA rules and best practices). */
+/**
+ * axe-core: no violation of any impact (WCAG 2.x A/AA rules and best practices), once the page's
+ * transitions have ended: a dialog fading in has colours of no contrast the visitor ever reads.
+ */
 export async function expectNoA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const violations = results.violations.map(
     (v) =>
