@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 
 /** One change to what visitors get, as the audit log keeps it. */
 export interface AuditEntry {
@@ -60,3 +61,40 @@ export function createFileAuditLog(file: string) {
 }
 
 export type AuditLog = ReturnType<typeof createFileAuditLog>;
+
+/** Entries the fleet's stream keeps: the newest, trimmed approximately (Redis trims whole nodes). */
+const STREAM_KEEPS = 100_000;
+
+/**
+ * The audit log of a fleet: a Redis stream every control-plane replica appends to and reads, so a
+ * change made through one replica is in the log the others show. Each entry is one XADD (atomic); a
+ * failed append throws, so the change's caller knows the log may lack it.
+ */
+export function createRedisAuditLog(redis: Redis, { key = 'expo:audit' } = {}): AuditLog {
+  return {
+    async append(entry) {
+      const written: AuditEntry = { at: new Date().toISOString(), ...entry };
+      await redis.xadd(key, 'MAXLEN', '~', String(STREAM_KEEPS), '*', 'entry', JSON.stringify(written));
+      return written;
+    },
+    async read({ remote, limit = 100 } = {}) {
+      const entries: AuditEntry[] = [];
+      // Newest first, a page at a time, until `limit` of the remote's are found or the stream ends.
+      let end = '+';
+      while (entries.length < limit) {
+        const page = await redis.xrevrange(key, end, '-', 'COUNT', 500);
+        for (const [, fields] of page) {
+          try {
+            const entry = JSON.parse(fields[1] ?? '') as AuditEntry;
+            if (remote === undefined || entry.remote === remote) entries.push(entry);
+          } catch {
+            // Not an entry this code wrote: skipped, as the file log skips a torn line.
+          }
+        }
+        if (page.length < 500) break;
+        end = `(${page[page.length - 1][0]}`;
+      }
+      return entries.slice(0, limit);
+    },
+  };
+}

@@ -499,15 +499,15 @@ describe('the S3 release store (against s3rver on loopback)', () => {
     it('makes the local store or the S3 one, which every instance then reads alike', async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-releases-'));
       try {
-        const local = await releaseStoreOf({ releaseStorage: { kind: 'local', dataDir } });
+        const local = await releaseStoreOf({ kind: 'local', dataDir });
         expect(local.releasesFolder).toBe(path.join(dataDir, 'releases'));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
       const storage = { ...server.storage, prefix: nextPrefix() };
       const [publisher, reader] = [
-        await releaseStoreOf({ releaseStorage: storage }),
-        await releaseStoreOf({ releaseStorage: storage }),
+        await releaseStoreOf(storage),
+        await releaseStoreOf(storage),
       ];
       expect(publisher.releasesFolder).toBeUndefined();
       const record = await publisher.store(upload('r1', { 'remoteEntry.js': 'shared' }), meta);
