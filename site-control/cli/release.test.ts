@@ -3,14 +3,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createFileAuditLog } from '../src/delivery/auditLog';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { createDelivery } from '../src/delivery/delivery';
-import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
+import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from 'site-contract/api/deliveryKeys';
 import { createDeliveryServer } from '../src/delivery/deliveryServer';
-import { createLocalReleaseStore } from '../src/delivery/releaseStore';
-import { createFileRevisionStore } from '../src/delivery/revisionStore';
-import { hangingRevisionStore } from '../src/testing/hangingRevisionStore';
-import { minimalAccessUpload, releaseCli } from '../src/testing/releases';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
+import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
+import { hangingRevisionStore } from 'site-contract/testing';
+import { minimalAccessUpload } from 'site-contract/testing';
+import { releaseCli } from 'site-server/testing';
 
 // Each command is a process of its own (tsx compiling the CLI): seconds each on a busy machine.
 jest.setTimeout(120_000);

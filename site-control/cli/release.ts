@@ -21,10 +21,18 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SECTIONS, sectionNamed } from 'shared/site';
-import { DEFAULT_DATA_DIR, DEFAULT_DELIVERY_PORT, REPO_ROOT, buildFolder, dataPaths } from '../src/config';
-import { readBuildFolder } from '../src/delivery/buildFolder';
-import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from '../src/delivery/deliveryKeys';
-import { INSTANCE_SILENT_AFTER_MS } from '../src/delivery/liveRegistry';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_DELIVERY_PORT,
+  INSTANCE_SILENT_AFTER_MS,
+  REPO_ROOT,
+  buildFolder,
+  dataPaths,
+  hashOfKey,
+  newDeliveryKey,
+  parseDeliveryKeys,
+  readBuildFolder,
+} from 'site-contract/api';
 
 class UsageError extends Error {}
 

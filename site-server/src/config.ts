@@ -1,12 +1,12 @@
 import { availableParallelism, hostname } from 'node:os';
 import path from 'node:path';
-import { loadRegistry, locallyServedPackages, type RemoteRegistry } from './registry/registry';
+import { loadRegistry, locallyServedPackages, type RemoteRegistry } from 'site-contract/registry/registry';
 import { renderBudgetFromEnv, type RenderBudgetSetting } from './pages/renderBudget';
 import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
 import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
-import { parseDeliveryKeys, type DeliveryKey } from './delivery/deliveryKeys';
-import { TELEMETRY_DEFAULTS } from './telemetry/telemetryStore';
+import { parseDeliveryKeys, type DeliveryKey } from 'site-contract/api/deliveryKeys';
+import { TELEMETRY_DEFAULTS } from 'site-contract/telemetry/telemetryStore';
 import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 
 /*

@@ -2,9 +2,8 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../operations/redisState';
+import { connectRedis } from '../redis';
 import { startRedisServer } from '../testing/redisServer';
-import { followRevisions } from './liveRegistry';
 import { createRedisRevisionStore, RevisionStoreUnreachable } from './redisRevisionStore';
 import { changeRegistry, RevisionConflict, type RegistryRevision, type RevisionStore } from './revisionStore';
 
@@ -213,80 +212,5 @@ describe('the registry’s revisions in Redis', () => {
       { instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' },
       { instance: 'web-2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' },
     ]);
-  });
-
-  it('reach every instance following them at once, well within its polling interval', async () => {
-    const prefix = nextPrefix();
-    const watcher = await client(redisServer.url, clients);
-    const store = createRedisRevisionStore(watcher, { prefix });
-    let ended = false;
-    const live = await followRevisions(store, SEED, {
-      // Long enough that only the announcement can explain the revision arriving within the test.
-      intervalMs: 60_000,
-      changes: async (onRevision) => {
-        const unsubscribe = await store.subscribe(() => onRevision());
-        return async () => {
-          await unsubscribe();
-          ended = true;
-        };
-      },
-    });
-    expect(live.revision()).toBe(0);
-    await until(async () => (await watcher.pubsub('NUMSUB', `${prefix}:changes`))[1] === 1);
-    const other = createRedisRevisionStore(await client(redisServer.url, clients), { prefix });
-    const writtenAt = Date.now();
-    await changeRegistry(other, 'shop-team', 'promote mfe-shop s2', (remotes) => ({
-      ...remotes,
-      mfe_shop: { release: 's2' },
-    }));
-    await until(() => live.revision() === 1);
-    expect(Date.now() - writtenAt).toBeLessThan(2_000);
-    expect(live.current().mfe_shop).toBe('/releases/mfe-shop/s2/files/mf-manifest.json');
-    live.stop();
-    await until(() => ended);
-    expect(await watcher.pubsub('NUMSUB', `${prefix}:changes`)).toEqual([`${prefix}:changes`, 0]);
-  });
-});
-
-describe('following revisions with announcements', () => {
-  it('never lets an older read, answered late, replace a newer revision', async () => {
-    const answers: Array<(revision: RegistryRevision) => void> = [];
-    const store: RevisionStore = {
-      latest: () => new Promise((resolve) => answers.push(resolve)),
-      history: async () => [],
-      append: async () => undefined,
-      report: async () => undefined,
-      instances: async () => [],
-    };
-    const following = followRevisions(store, SEED, { intervalMs: 60_000 });
-    answers[0](revisionOf(1));
-    const live = await following;
-    const older = live.refresh();
-    const newer = live.refresh();
-    answers[2](revisionOf(3));
-    await newer;
-    answers[1](revisionOf(2));
-    await older;
-    expect(live.revision()).toBe(3);
-    live.stop();
-  });
-
-  it('keeps polling, and says so, when the announcements cannot be subscribed to', async () => {
-    const errors: unknown[] = [];
-    const store: RevisionStore = {
-      latest: async () => revisionOf(1),
-      history: async () => [],
-      append: async () => undefined,
-      report: async () => undefined,
-      instances: async () => [],
-    };
-    const live = await followRevisions(store, SEED, {
-      intervalMs: 60_000,
-      onError: (error) => errors.push(error),
-      changes: () => Promise.reject(new Error('no pub/sub')),
-    });
-    await until(() => errors.length === 1);
-    expect(live.revision()).toBe(1);
-    live.stop();
   });
 });

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../paths';
 import { changeRegistry, createFileRevisionStore, RevisionConflict } from './revisionStore';
 
 describe('the registry’s revisions in a folder', () => {

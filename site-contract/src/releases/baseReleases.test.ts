@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultRegistry } from 'shared/site';
-import { minimalAccessUpload } from '../testing/releases';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { minimalAccessUpload } from '../testing';
+import { subresourceIntegrity } from './subresourceIntegrity';
 import { BASE_RECORDER, baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from './baseReleases';
 import { createLocalReleaseStore } from './releaseStore';
 

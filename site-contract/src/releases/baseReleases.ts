@@ -1,7 +1,7 @@
 import { remoteBuildFiles, SECTIONS, type RemoteManifest } from 'shared/site';
-import { buildFolder } from '../config';
+import { buildFolder } from '../paths';
 import type { RemoteRegistry } from '../registry/registry';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { subresourceIntegrity } from './subresourceIntegrity';
 import { readBuildFolder } from './buildFolder';
 import { ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
 import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadCheck';

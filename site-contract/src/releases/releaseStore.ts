@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { ReleaseIntegrity } from 'shared/site';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { subresourceIntegrity } from './subresourceIntegrity';
 import type { CheckedUpload } from './uploadCheck';
 
 /** A stored release: what it holds (each file's integrity), who published it and what its gates said. */

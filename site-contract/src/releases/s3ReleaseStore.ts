@@ -8,7 +8,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { subresourceIntegrity } from './subresourceIntegrity';
 import {
   contentTypeOf,
   isReleaseFilePath,

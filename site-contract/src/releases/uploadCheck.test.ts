@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildFolder } from '../config';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { buildFolder } from '../paths';
+import { subresourceIntegrity } from './subresourceIntegrity';
 import { checkUpload, releasePath, UPLOAD_LIMITS, UploadRefused, type UploadedFile } from './uploadCheck';
 
 /** A small remote build of mfe-access, as its dist/ would hold it (browser and server manifests). */

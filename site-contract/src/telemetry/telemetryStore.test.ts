@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { connectRedis } from '../operations/redisState';
+import { connectRedis } from '../redis';
 import { visitorKey } from '../rollout/visitor';
 import { startRedisServer } from '../testing/redisServer';
 import { createRedisTelemetryStore } from './redisTelemetryStore';

@@ -2,15 +2,15 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFileAuditLog } from './auditLog';
-import { recordBaseReleases } from './baseReleases';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
+import { recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { createDelivery } from './delivery';
-import { RevisionStoreUnreachable } from './redisRevisionStore';
-import { createLocalReleaseStore } from './releaseStore';
-import { createFileRevisionStore, type InstanceReport, type RevisionStore } from './revisionStore';
-import { checkUpload } from './uploadCheck';
-import { hangingRevisionStore } from '../testing/hangingRevisionStore';
-import { minimalAccessUpload } from '../testing/releases';
+import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
+import { createFileRevisionStore, type InstanceReport, type RevisionStore } from 'site-contract/registry/revisionStore';
+import { checkUpload } from 'site-contract/releases/uploadCheck';
+import { hangingRevisionStore } from 'site-contract/testing';
+import { minimalAccessUpload } from 'site-contract/testing';
 
 describe('a change the registry store did not answer', () => {
   let dataDir: string;

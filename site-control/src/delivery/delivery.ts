@@ -1,10 +1,10 @@
 import { sectionNamed } from 'shared/site';
-import type { AuditLog } from './auditLog';
-import type { BaseReleaseIds } from './baseReleases';
-import { INSTANCE_SILENT_AFTER_MS } from './liveRegistry';
-import { RevisionStoreUnreachable } from './redisRevisionStore';
+import type { AuditLog } from 'site-contract/audit/auditLog';
+import type { BaseReleaseIds } from 'site-contract/releases/baseReleases';
+import { INSTANCE_SILENT_AFTER_MS } from 'site-contract/api/instances';
+import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
 import { reportLine, type GateResult } from './releaseGates';
-import { filesNotAsRecorded, ReleaseExists, type ReleaseRecord, type ReleaseStore } from './releaseStore';
+import { filesNotAsRecorded, ReleaseExists, type ReleaseRecord, type ReleaseStore } from 'site-contract/releases/releaseStore';
 import {
   changeRegistry,
   type InstanceReport,
@@ -13,8 +13,8 @@ import {
   type RegistryRevision,
   type RevisionStore,
   type RolloutPlan,
-} from './revisionStore';
-import { checkUpload, type CheckedUpload, type UploadedFile } from './uploadCheck';
+} from 'site-contract/registry/revisionStore';
+import { checkUpload, type CheckedUpload, type UploadedFile } from 'site-contract/releases/uploadCheck';
 
 /** `status`'s answer: the latest revision, and what each instance serves. */
 export type RegistryStatus = Pick<RegistryRevision, 'revision' | 'remotes'> &

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createFileAuditLog } from './auditLog';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { createDelivery } from './delivery';
-import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from './deliveryKeys';
+import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from 'site-contract/api/deliveryKeys';
 import { createDeliveryServer } from './deliveryServer';
-import { createLocalReleaseStore } from './releaseStore';
-import { createFileRevisionStore } from './revisionStore';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
+import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
 import type { GateResult } from './releaseGates';
-import { UPLOAD_LIMITS } from './uploadCheck';
-import { rawRequest } from '../testing/rawHttp';
+import { UPLOAD_LIMITS } from 'site-contract/releases/uploadCheck';
+import { rawRequest } from 'site-contract/testing';
 
 /** The gates' verdict on a build: its buildVersion names it (the real gates are releaseGates.test.ts's and releases.ssr.ts's). */
 const gatesOf = async ({ release }: { release: string }): Promise<GateResult[]> => [

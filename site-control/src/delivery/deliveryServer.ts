@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import * as v from 'valibot';
 import { DEFAULT_DELIVERY_RATE_LIMIT } from '../config';
 import { DeliveryRefused, type Delivery } from './delivery';
-import { authorize, type DeliveryKey } from './deliveryKeys';
+import { authorize, type DeliveryKey } from 'site-contract/api/deliveryKeys';
 import { platformPages } from '../platform/platformPages';
 import type { JudgeReport } from '../rollout/judgeReport';
-import { UPLOAD_LIMITS } from './uploadCheck';
+import { UPLOAD_LIMITS } from 'site-contract/releases/uploadCheck';
 import { KeyRefused, statusOfError } from './errorStatus';
 import { RELEASE_ID } from 'shared/site';
 

@@ -1,8 +1,8 @@
 import { DeliveryRefused } from './delivery';
 import { KeyRefused, statusOfError } from './errorStatus';
-import { RevisionStoreUnreachable } from './redisRevisionStore';
-import { ReleaseExists } from './releaseStore';
-import { UploadRefused } from './uploadCheck';
+import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { ReleaseExists } from 'site-contract/releases/releaseStore';
+import { UploadRefused } from 'site-contract/releases/uploadCheck';
 
 describe('statusOfError, the one mapping of the control plane’s errors to HTTP statuses', () => {
   it('answers a refusal with its own status, a release that exists with 409, an unreachable store with 503', () => {

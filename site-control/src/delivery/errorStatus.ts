@@ -1,7 +1,7 @@
 import { DeliveryRefused } from './delivery';
-import { RevisionStoreUnreachable } from './redisRevisionStore';
-import { ReleaseExists } from './releaseStore';
-import { UploadRefused } from './uploadCheck';
+import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { ReleaseExists } from 'site-contract/releases/releaseStore';
+import { UploadRefused } from 'site-contract/releases/uploadCheck';
 
 /** A request without a key that may do what it asks: 401 (no key, or an unknown one) or 403 (another section's). */
 export class KeyRefused extends Error {

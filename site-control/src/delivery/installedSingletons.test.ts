@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_PACKAGE_JSON } from '../config';
+import { SITE_PACKAGE_JSON } from 'site-contract/paths';
 import { installedSingletons, SHELL_SHARED_VERSIONS_FILE, shellSingletons } from './installedSingletons';
 
 const installed = installedSingletons(SITE_PACKAGE_JSON);

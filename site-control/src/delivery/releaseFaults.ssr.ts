@@ -12,9 +12,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { startRedisServer } from '../testing/redisServer';
-import { startS3Server } from '../testing/s3Server';
-import { changedAccessBuild, editedBuild, startReleaseSite } from '../testing/releases';
+import { startRedisServer } from 'site-contract/testing';
+import { startS3Server } from 'site-contract/testing';
+import { changedAccessBuild, editedBuild, startReleaseSite } from 'site-server/testing';
 
 const ORIGINAL = 'Access &amp; Directions';
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-release-faults-'));

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { editedBuild, startReleaseSite } from '../testing/releases';
+import { editedBuild, startReleaseSite } from 'site-server/testing';
 
 const HEADING = 'Access &amp; Directions';
 let key: string;

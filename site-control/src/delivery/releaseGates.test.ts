@@ -4,11 +4,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_INTEGRITY_GLOBAL, type RemoteManifest } from 'shared/site';
-import { SITE_PACKAGE_JSON } from '../config';
+import { SITE_PACKAGE_JSON } from 'site-contract/paths';
 import { pagePreloads } from '../pages/sectionPreloadHints';
 import { requiredExposes, runGates, reportLine, sectionFirstLoadFiles, type GateContext } from './releaseGates';
 import { installedSingletons, SHELL_SHARED_VERSIONS_FILE, shellSingletons } from './installedSingletons';
-import { checkUpload, type UploadedFile } from './uploadCheck';
+import { checkUpload, type UploadedFile } from 'site-contract/releases/uploadCheck';
 
 const ACCESS_EXPOSES = [
   './routes',

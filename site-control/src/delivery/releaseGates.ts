@@ -12,8 +12,8 @@ import {
   type RemoteManifest,
   sectionNamed,
 } from 'shared/site';
-import { remoteModuleFiles, type PlatformChunks } from '../pages/sectionPreloadHints';
-import type { CheckedUpload } from './uploadCheck';
+import { sectionFirstLoadFiles, routesModuleFiles } from 'site-contract/releases/remoteModuleFiles';
+import type { CheckedUpload } from 'site-contract/releases/uploadCheck';
 
 /** One gate's verdict: its name and, when it failed, what to change. */
 export interface GateResult {
@@ -108,53 +108,6 @@ function singletonsGate(upload: CheckedUpload, shellShared: GateContext['shellSh
 /** A file's bytes as `npm run size` counts them (scripts/measureBytes.ts): gzip at level 9. */
 const gzipBytes = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The scripts the shell's page template names (its loader's `src`, its entry's `data-main`), as files of its build. */
-function templateScripts(template: string): string[] {
-  const attributes = /\s(?:src|data-main)=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
-  return (template.match(/<script\b[^>]*>/g) ?? [])
-    .flatMap((tag) => [...tag.matchAll(attributes)].map((match) => match[1] ?? match[2] ?? match[3]))
-    .flatMap((urls) => urls.split(/\s+/).filter(Boolean))
-    .map((url) => url.replace(/^\//, ''));
-}
-
-/** Where a release's files are measured from: any base will do, its files are named relative to it. */
-const RELEASE_BASE = 'https://release.invalid/';
-
-/**
- * What a release's `./routes` module loads (remoteModuleFiles): its own files (its entry and the
- * module's chunks, named relative to the release) and the shell's chunks of the platform modules it
- * uses, by `platformModules` (platform-chunks.json's; none when not given).
- */
-function routesModuleFiles(
-  manifest: RemoteManifest,
-  platformModules: NonNullable<PlatformChunks['platformModules']> = {},
-) {
-  const files = remoteModuleFiles(manifest, `${RELEASE_BASE}mf-manifest.json`, ROUTES_EXPOSE, platformModules);
-  return { own: files.remote.map((url) => url.slice(RELEASE_BASE.length)), shell: files.shell };
-}
-
-/**
- * The JavaScript of the first load of a remote's section page (its `./routes`) with `manifest`'s build
- * in it: the shell's loader and entry (its page template's scripts), then what the page's preload
- * hints name (pages/sectionPreloadHints.ts: the federation runtime, the remote module's files and its
- * platform chunks, the footer form's), which the preload-hints browser test proves are all the page loads.
- * The shell's files are read from `shellBuild` and throw when it cannot be read.
- */
-export function sectionFirstLoadFiles(
-  manifest: RemoteManifest,
-  shellBuild: string,
-): { shell: string[]; own: string[] } {
-  const chunks = JSON.parse(readFileSync(path.join(shellBuild, 'platform-chunks.json'), 'utf8')) as PlatformChunks;
-  const files = routesModuleFiles(manifest, chunks.platformModules);
-  const shell = [
-    ...templateScripts(readFileSync(path.join(shellBuild, 'index.html'), 'utf8')),
-    ...(chunks.runtime ?? []),
-    ...files.shell,
-    ...(chunks.footerForm ?? []),
-  ];
-  return { shell: [...new Set(shell)], own: files.own };
-}
 
 /**
  * `npm run size`'s budgets a release can break, a line each: its own code on its section's page,

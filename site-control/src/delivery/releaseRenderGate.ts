@@ -2,11 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { releaseIntegrityUrl, releaseManifestUrl, RELEASES_PREFIX } from 'shared/site';
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { createRenderProcessHost, type RenderHostOptions } from '../render/pool/renderHost';
-import { subresourceIntegrity } from '../security/subresourceIntegrity';
+import { subresourceIntegrity } from 'site-contract/releases/subresourceIntegrity';
 import { sectionOfPackage } from './releaseGates';
-import type { CheckedUpload } from './uploadCheck';
+import type { CheckedUpload } from 'site-contract/releases/uploadCheck';
 
 /** A candidate's remote may take this long to load in the check's render process (a cold process fetches every remote). */
 const CHECK_REMOTE_BUDGET_MS = 15_000;

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from '../testing/releases';
+import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
 
 const HEADING = 'Access &amp; Directions';
 const CHANGED = 'Access and Directions, release two';

@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFileAuditLog } from './auditLog';
-import type { ReleaseRecord } from './releaseStore';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
+import type { ReleaseRecord } from 'site-contract/releases/releaseStore';
 import { baseReleasesOf, createRetentionJob, releasesToRemove, RETENTION, type RetentionRule } from './retention';
-import type { Canary, InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
+import type { Canary, InstanceReport, LiveRelease, RegistryRevision } from 'site-contract/registry/revisionStore';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2030-06-15T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import { sectionNamed } from 'shared/site';
-import type { AuditLog } from './auditLog';
-import type { ReleaseRecord } from './releaseStore';
-import type { InstanceReport, LiveRelease, RegistryRevision } from './revisionStore';
+import type { AuditLog } from 'site-contract/audit/auditLog';
+import type { ReleaseRecord } from 'site-contract/releases/releaseStore';
+import type { InstanceReport, LiveRelease, RegistryRevision } from 'site-contract/registry/revisionStore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

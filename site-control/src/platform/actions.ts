@@ -1,6 +1,6 @@
 import { RELEASE_ID, SECTIONS, sectionNamed } from 'shared/site';
 import type { Delivery } from '../delivery/delivery';
-import type { LiveRelease, RegistryRevision, RolloutPlan } from '../delivery/revisionStore';
+import type { LiveRelease, RegistryRevision, RolloutPlan } from 'site-contract/registry/revisionStore';
 
 /** What the platform page can do to a remote, each behind a confirmation. */
 export const ACTION_KINDS = ['promote', 'raise', 'rollback', 'pause', 'resume'] as const;

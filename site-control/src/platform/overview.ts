@@ -1,8 +1,8 @@
 import { SECTIONS } from 'shared/site';
-import type { AuditEntry } from '../delivery/auditLog';
+import type { AuditEntry } from 'site-contract/audit/auditLog';
 import { liveOrBase, type Delivery, type ReleaseListing } from '../delivery/delivery';
-import type { DeliveryKey } from '../delivery/deliveryKeys';
-import type { InstanceReport, LiveRelease } from '../delivery/revisionStore';
+import type { DeliveryKey } from 'site-contract/api/deliveryKeys';
+import type { InstanceReport, LiveRelease } from 'site-contract/registry/revisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
 
 /** How many audit entries the page shows, newest first. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { DeliveryKey } from '../delivery/deliveryKeys';
+import type { DeliveryKey } from 'site-contract/api/deliveryKeys';
 
 /** The session cookie's name. Its path is the platform page's, so no other route of the listener ever sees it. */
 export const SESSION_COOKIE = 'expo_platform_session';

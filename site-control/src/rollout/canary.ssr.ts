@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from '../testing/releases';
-import { VISITOR_COOKIE } from './visitor';
+import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
+import { VISITOR_COOKIE } from 'site-contract/rollout/visitor';
 
 let key: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-canary-'));

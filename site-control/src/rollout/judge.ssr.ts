@@ -12,12 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from '../testing/releases';
+import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
 import type { SideFigures, Verdict } from './judgeReport';
 import { quantile } from './statistics';
 import { DEFAULT_THRESHOLDS, judgeCanary } from './verdict';
-import { bucketOf, VISITOR_COOKIE } from './visitor';
-import { seededRandom } from '../testing/seededRandom';
+import { bucketOf, VISITOR_COOKIE } from 'site-contract/rollout/visitor';
+import { seededRandom } from 'site-contract/testing';
 
 let key: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-judge-'));

@@ -2,14 +2,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createFileAuditLog } from '../delivery/auditLog';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { createDelivery } from '../delivery/delivery';
-import { createLocalReleaseStore } from '../delivery/releaseStore';
-import { createFileRevisionStore } from '../delivery/revisionStore';
-import { createMemoryTelemetryStore } from '../telemetry/telemetryStore';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
+import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
+import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import { createJudge } from './judge';
 import { DEFAULT_THRESHOLDS } from './verdict';
-import { minimalAccessUpload } from '../testing/releases';
+import { minimalAccessUpload } from 'site-contract/testing';
 
 describe('the judge', () => {
   let dataDir: string;

@@ -1,8 +1,8 @@
 import { sectionNamed } from 'shared/site';
-import type { AuditLog } from '../delivery/auditLog';
+import type { AuditLog } from 'site-contract/audit/auditLog';
 import type { Delivery } from '../delivery/delivery';
-import type { RegistryRevision, RevisionStore } from '../delivery/revisionStore';
-import type { ReleaseFigures, TelemetryStore } from '../telemetry/telemetryStore';
+import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
+import type { ReleaseFigures, TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import type { JudgeReport } from './judgeReport';
 import { DEFAULT_THRESHOLDS, figuresOf, judgeCanary, type JudgeThresholds, type SideData } from './verdict';
 

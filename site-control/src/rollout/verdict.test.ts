@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fisherGreater, mannWhitneyGreater, normalUpperTail, quantile } from './statistics';
 import { judgeCanary, type SideData } from './verdict';
-import { seededRandom } from '../testing/seededRandom';
+import { seededRandom } from 'site-contract/testing';
 
 /** A release's side as `visitors` simulated visitors make it: each meets an error with `errorRate`, LCP and INP drawn log-normally. */
 function side(release: string, visitors: number, errorRate: number, next: () => number, lcpMedian = 1800): SideData {

@@ -3,7 +3,7 @@ import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createReleaseFileCache } from './releaseFileCache';
-import { createLocalReleaseStore } from './releaseStore';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
 
 const files = { 'remoteEntry.js': 'entry of a2', 'routes.js': 'routes of a2', 'server/remoteEntry.js': 'server entry' };
 

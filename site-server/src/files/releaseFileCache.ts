@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import { type ReleaseIntegrity, sectionNamed } from 'shared/site';
-import type { ReleaseStore, StoredReleaseFile } from './releaseStore';
-import type { RegistryRevision } from './revisionStore';
+import type { ReleaseStore, StoredReleaseFile } from 'site-contract/releases/releaseStore';
+import type { RegistryRevision } from 'site-contract/registry/revisionStore';
 
 /** The most bytes of release files an instance keeps in memory: the live releases of every remote many times over. */
 export const RELEASE_FILE_CACHE_BYTES = 64 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { startFakeUpstream } from 'shared/server/testing';
 import { createSiteServer } from '../app';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
-import { startRedisServer } from '../testing/redisServer';
+import { startRedisServer } from 'site-contract/testing';
 import { connectRedis } from './redisState';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyInstance['log'];

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { followRevisions, registryOf } from './liveRegistry';
-import { changeRegistry, createFileRevisionStore, type RevisionStore } from './revisionStore';
+import { changeRegistry, createFileRevisionStore, type RevisionStore } from 'site-contract/registry/revisionStore';
 
 const SEED = { mfe_shop: '/mfe-shop/mf-manifest.json', mfe_access: 'https://cdn.example/mfe-access/mf-manifest.json' };
 

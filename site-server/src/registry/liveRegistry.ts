@@ -1,7 +1,8 @@
 import { releaseManifestUrl, sectionNamed } from 'shared/site';
-import { bucketOf } from '../rollout/visitor';
-import type { RemoteRegistry } from '../registry/registry';
-import type { RegistryRevision, RevisionStore } from './revisionStore';
+import { bucketOf } from 'site-contract/rollout/visitor';
+import { INSTANCE_REPORT_EVERY_MS } from 'site-contract/api/instances';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
+import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
 
 /**
  * The registry visitors get: the seed (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default), with
@@ -18,12 +19,6 @@ export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | un
   }
   return registry;
 }
-
-/** How often an instance tells the store which revision it serves when none changes. */
-export const INSTANCE_REPORT_EVERY_MS = 5000;
-
-/** An instance that has not reported for three of its heartbeats is probably gone (stopped, or cut off from the store). */
-export const INSTANCE_SILENT_AFTER_MS = 3 * INSTANCE_REPORT_EVERY_MS;
 
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {

@@ -5,12 +5,12 @@ import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH } from 'shared/site';
 import { createSiteServer } from '../app';
 import { connectRedis } from '../operations/redisState';
 import telemetry from '../plugins/telemetry';
-import { newVisitorId, VISITOR_COOKIE, visitorKey } from '../rollout/visitor';
+import { newVisitorId, VISITOR_COOKIE, visitorKey } from 'site-contract/rollout/visitor';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
-import { startRedisServer } from '../testing/redisServer';
-import { createRedisTelemetryStore } from './redisTelemetryStore';
-import { createMemoryTelemetryStore, type TelemetryStore } from './telemetryStore';
+import { startRedisServer } from 'site-contract/testing';
+import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
+import { createMemoryTelemetryStore, type TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 
 const SHOP = 'mfe_shop';
 const CANARY = 'canary-2';

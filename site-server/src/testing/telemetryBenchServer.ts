@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createSiteServer } from '../app';
 import { connectRedis } from '../operations/redisState';
 import telemetry from '../plugins/telemetry';
-import { bucketOf, visitorKey } from '../rollout/visitor';
-import { createRedisTelemetryStore } from '../telemetry/redisTelemetryStore';
-import { createMemoryTelemetryStore } from '../telemetry/telemetryStore';
+import { bucketOf, visitorKey } from 'site-contract/rollout/visitor';
+import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
+import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DeliveryKey } from '../../delivery/deliveryKeys';
+import type { DeliveryKey } from 'site-contract/api/deliveryKeys';
 import { Box, Button, Container, CssBaseline, FOCUS_RING, ThemeProvider, Typography, expoTheme } from '../ui';
 
 /** The signed-in key and its session's CSRF token, for the header's sign-out form. */

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../delivery/auditLog';
+import type { AuditEntry } from 'site-contract/audit/auditLog';
 import type { Overview } from '../overview';
 import type { Flash } from '../sessions';
 import { Alert, Box, Container, Link, Paper, Stack, Typography } from '../ui';

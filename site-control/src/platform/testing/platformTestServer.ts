@@ -10,11 +10,11 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { SECTIONS } from 'shared/site';
-import { createFileAuditLog } from '../../delivery/auditLog';
+import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { createDelivery } from '../../delivery/delivery';
-import { parseDeliveryKeys } from '../../delivery/deliveryKeys';
-import { createLocalReleaseStore } from '../../delivery/releaseStore';
-import { createFileRevisionStore } from '../../delivery/revisionStore';
+import { parseDeliveryKeys } from 'site-contract/api/deliveryKeys';
+import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
+import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
 import type { JudgeReport } from '../../rollout/judgeReport';
 import { platformPages } from '../platformPages';
 

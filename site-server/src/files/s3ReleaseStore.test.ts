@@ -14,14 +14,13 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { releaseStorageFromEnv } from '../config';
 import compression from '../plugins/compression';
 import releaseFiles from '../plugins/releaseFiles';
-import { startS3Server } from '../testing/s3Server';
-import { releaseStoreOf, s3ClientOf } from './releaseStorage';
-import { createLocalReleaseStore, ReleaseExists, type StoredReleaseFile, type ReleaseStore } from './releaseStore';
-import { createS3ReleaseStore, IMMUTABLE } from './s3ReleaseStore';
-import type { CheckedUpload } from './uploadCheck';
+import { startS3Server } from 'site-contract/testing';
+import { releaseStorageFromEnv, releaseStoreOf, s3ClientOf } from 'site-contract/releases/releaseStorage';
+import { createLocalReleaseStore, ReleaseExists, type StoredReleaseFile, type ReleaseStore } from 'site-contract/releases/releaseStore';
+import { createS3ReleaseStore, IMMUTABLE } from 'site-contract/releases/s3ReleaseStore';
+import type { CheckedUpload } from 'site-contract/releases/uploadCheck';
 
 const upload = (release: string, files: Record<string, string | Buffer>, remote = 'mfe-access'): CheckedUpload => {
   const bytes = new Map(Object.entries(files).map(([filePath, content]) => [filePath, Buffer.from(content)]));

@@ -1,5 +1,5 @@
-import { RevisionStoreUnreachable } from '../delivery/redisRevisionStore';
-import type { RevisionStore } from '../delivery/revisionStore';
+import { RevisionStoreUnreachable } from '../registry/redisRevisionStore';
+import type { RevisionStore } from '../registry/revisionStore';
 
 /**
  * `store`, except that while `answers()` is false a change sent to it is neither made nor answered: a

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { registryForVisitor } from '../delivery/liveRegistry';
+import { registryForVisitor } from '../registry/liveRegistry';
 import { bucketOf, isRobot, newVisitorId, visitorCookie, visitorIdOf } from './visitor';
 
 const LIVE = {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3ReleaseStorage } from '../config';
+import type { S3ReleaseStorage } from '../releases/releaseStorage';
 
 /** s3rver's own credentials: it checks signatures made with them. */
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
