@@ -31,4 +31,3 @@ export function connectRedis(url: string, log: StoreLog): Redis {
   });
   return redis;
 }
-

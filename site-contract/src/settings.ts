@@ -31,7 +31,8 @@ export const positive = (value: string | undefined, fallback: number) => {
 /** A port setting (0–65535), or a clear error naming it. */
 export function portSetting(name: string, value: string | undefined, fallback: number): number {
   const port = value === undefined || value === '' ? fallback : Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name}: ${JSON.stringify(value)} is not a port`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`${name}: ${JSON.stringify(value)} is not a port`);
   return port;
 }
 

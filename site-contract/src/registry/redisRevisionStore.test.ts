@@ -5,10 +5,9 @@ import type { Redis } from 'ioredis';
 import { connectRedis } from '../redis';
 import { startRedisServer } from '../testing/redisServer';
 import { createRedisRevisionStore, RevisionStoreUnreachable } from './redisRevisionStore';
-import { changeRegistry, RevisionConflict, type RegistryRevision, type RevisionStore } from './revisionStore';
+import { changeRegistry, RevisionConflict, type RegistryRevision } from './revisionStore';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
-const SEED = { mfe_shop: '/mfe-shop/mf-manifest.json', mfe_access: '/mfe-access/mf-manifest.json' };
 const UNREACHABLE = 'the registry store (Redis) is unreachable: nothing was changed';
 
 const revisionOf = (revision: number, change = `change ${revision}`): RegistryRevision => ({

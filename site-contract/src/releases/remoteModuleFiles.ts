@@ -87,4 +87,3 @@ export function sectionFirstLoadFiles(
   ];
   return { shell: [...new Set(shell)], own: files.own };
 }
-

@@ -4,7 +4,12 @@ import type { BaseReleaseIds } from 'site-contract/releases/baseReleases';
 import { INSTANCE_SILENT_AFTER_MS } from 'site-contract/api/instances';
 import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
 import { reportLine, type GateResult } from './releaseGates';
-import { filesNotAsRecorded, ReleaseExists, type ReleaseRecord, type ReleaseStore } from 'site-contract/releases/releaseStore';
+import {
+  filesNotAsRecorded,
+  ReleaseExists,
+  type ReleaseRecord,
+  type ReleaseStore,
+} from 'site-contract/releases/releaseStore';
 import {
   changeRegistry,
   type InstanceReport,

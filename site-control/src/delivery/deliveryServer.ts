@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_DELIVERY_RATE_LIMIT } from '../config';
+import { DEFAULT_DELIVERY_RATE_LIMIT } from '../settings';
 import { DeliveryRefused, type Delivery } from './delivery';
 import { authorize, type DeliveryKey } from 'site-contract/api/deliveryKeys';
 import { platformPages } from '../platform/platformPages';

@@ -5,8 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { RELEASE_INTEGRITY_GLOBAL, type RemoteManifest } from 'shared/site';
 import { SITE_PACKAGE_JSON } from 'site-contract/paths';
-import { pagePreloads } from '../pages/sectionPreloadHints';
-import { requiredExposes, runGates, reportLine, sectionFirstLoadFiles, type GateContext } from './releaseGates';
+import { pagePreloads } from '../../../site-server/src/pages/sectionPreloadHints';
+import { requiredExposes, runGates, reportLine, type GateContext } from './releaseGates';
+import { sectionFirstLoadFiles } from 'site-contract/releases/remoteModuleFiles';
 import { installedSingletons, SHELL_SHARED_VERSIONS_FILE, shellSingletons } from './installedSingletons';
 import { checkUpload, type UploadedFile } from 'site-contract/releases/uploadCheck';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { releaseIntegrityUrl, releaseManifestUrl, RELEASES_PREFIX } from 'shared/site';
 import type { RemoteRegistry } from 'site-contract/registry/registry';
-import { createRenderProcessHost, type RenderHostOptions } from '../render/pool/renderHost';
+import { createRenderProcessHost, type RenderHostOptions } from 'site-server/render';
 import { subresourceIntegrity } from 'site-contract/releases/subresourceIntegrity';
 import { sectionOfPackage } from './releaseGates';
 import type { CheckedUpload } from 'site-contract/releases/uploadCheck';

@@ -18,7 +18,12 @@ import compression from '../plugins/compression';
 import releaseFiles from '../plugins/releaseFiles';
 import { startS3Server } from 'site-contract/testing';
 import { releaseStorageFromEnv, releaseStoreOf, s3ClientOf } from 'site-contract/releases/releaseStorage';
-import { createLocalReleaseStore, ReleaseExists, type StoredReleaseFile, type ReleaseStore } from 'site-contract/releases/releaseStore';
+import {
+  createLocalReleaseStore,
+  ReleaseExists,
+  type StoredReleaseFile,
+  type ReleaseStore,
+} from 'site-contract/releases/releaseStore';
 import { createS3ReleaseStore, IMMUTABLE } from 'site-contract/releases/s3ReleaseStore';
 import type { CheckedUpload } from 'site-contract/releases/uploadCheck';
 
@@ -504,10 +509,7 @@ describe('the S3 release store (against s3rver on loopback)', () => {
         rmSync(dataDir, { recursive: true, force: true });
       }
       const storage = { ...server.storage, prefix: nextPrefix() };
-      const [publisher, reader] = [
-        await releaseStoreOf(storage),
-        await releaseStoreOf(storage),
-      ];
+      const [publisher, reader] = [await releaseStoreOf(storage), await releaseStoreOf(storage)];
       expect(publisher.releasesFolder).toBeUndefined();
       const record = await publisher.store(upload('r1', { 'remoteEntry.js': 'shared' }), meta);
       expect(await reader.list('mfe-access')).toEqual([record]);

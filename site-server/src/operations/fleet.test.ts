@@ -8,7 +8,7 @@ import { createSiteServer } from '../app';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
 import { startRedisServer } from 'site-contract/testing';
-import { connectRedis } from './redisState';
+import { connectRedis } from 'site-contract/redis';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyInstance['log'];
 

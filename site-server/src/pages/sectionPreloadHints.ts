@@ -8,8 +8,6 @@ import {
   HOME_WIDGETS,
   infoPagePathOf,
   type PagePreload as Preload,
-  exposedFiles,
-  remoteEntryUrl,
   type RemoteManifest,
 } from 'shared/site';
 import type { RemoteRegistry } from 'site-contract/registry/registry';

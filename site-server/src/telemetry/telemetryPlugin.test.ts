@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH } from 'shared/site';
 import { createSiteServer } from '../app';
-import { connectRedis } from '../operations/redisState';
+import { connectRedis } from 'site-contract/redis';
 import telemetry from '../plugins/telemetry';
 import { newVisitorId, VISITOR_COOKIE, visitorKey } from 'site-contract/rollout/visitor';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';

@@ -126,4 +126,3 @@ export async function startReleaseSite({
     release: (key: string, ...args: string[]) => releaseCli(deliveryUrl, key, ...args),
   };
 }
-
