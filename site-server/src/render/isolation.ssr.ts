@@ -10,9 +10,9 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
-import { loadRegistry } from 'site-contract/registry/registry';
+import { loadRegistry } from '../registry/registry';
 import { createSiteServer } from '../app';
-import { RENDER_WORKER_FILE, REPO_ROOT } from 'site-contract/paths';
+import { RENDER_WORKER_FILE, REPO_ROOT } from '../config';
 
 const SECRET = 'probe-secret-0123456789';
 const servers: FastifyInstance[] = [];

@@ -2,7 +2,8 @@
 import path from 'node:path';
 
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
-export { startRedisServer, startS3Server } from 'site-contract/testing';
+export { startRedisServer } from './redisServer';
+export { startS3Server } from './s3Server';
 export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
 export { fetchablePort } from './fetchablePort';
 export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';
