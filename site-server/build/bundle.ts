@@ -15,7 +15,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { readPackageJson, workspaceFolders } from '../../scripts/workspaces';
-import { RENDER_WORKER_FILE, REPO_ROOT, SERVER_FILE } from '../src/config';
+import { RENDER_WORKER_FILE, REPO_ROOT, SERVER_FILE } from 'site-contract/paths';
 
 const SOURCES = path.join(__dirname, '..', 'src');
 

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { cacheControlFor } from './files/cacheHeaders';
-import { loadRegistry, locallyServedPackages, remoteOrigins } from './registry/registry';
+import { loadRegistry, locallyServedPackages, remoteOrigins } from 'site-contract/registry/registry';
 import { createSiteServer } from './app';
-import { newDeliveryKey } from './delivery/deliveryKeys';
+import { newDeliveryKey } from 'site-contract/api/deliveryKeys';
 import { createInProcessRenderHost } from './testing/inProcessRenderHost';
 import { fakeRepo } from './testing/fakeRepo';
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
-import { DEFAULT_API_RATE_LIMIT, REPO_ROOT, buildFolder } from './config';
+import { REPO_ROOT, buildFolder } from 'site-contract/paths';
+import { DEFAULT_API_RATE_LIMIT } from './config';
 import { clientErrorHandler, frameworkErrors, readOnlyRoutes } from './operations/responsePolicy';
 import { logOptions, requestIdFrom } from './operations/requestLog';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
@@ -17,14 +18,14 @@ import remoteFiles from './plugins/remoteFiles';
 import security from './plugins/security';
 import seo from './plugins/seo';
 import shellFiles from './plugins/shellFiles';
-import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from './registry/registry';
+import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from 'site-contract/registry/registry';
 import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/pool/renderHost';
 import { originFormTarget, servedHostnames } from './security/siteOrigin';
-import type { LiveRegistry } from './delivery/liveRegistry';
+import type { LiveRegistry } from './registry/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
 import { pageTelemetryRecorder } from './rollout/pageTelemetry';
 import telemetryReports from './plugins/telemetry';
-import type { TelemetryStore } from './telemetry/telemetryStore';
+import type { TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 
 export interface SiteServerOptions {
   /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readConfig } from './config';
-import { TELEMETRY_DEFAULTS } from './telemetry/telemetryStore';
+import { TELEMETRY_DEFAULTS } from 'site-contract/telemetry/telemetryStore';
 
 describe('the site server’s settings', () => {
   it('give telemetry a minute’s windows of visitors and ten minutes’ of vital samples, or the ones set', () => {

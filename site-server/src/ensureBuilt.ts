@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { RENDER_WORKER_FILE, REPO_ROOT, buildMarker } from './config';
+import { RENDER_WORKER_FILE, REPO_ROOT, buildMarker } from 'site-contract/paths';
 
 /** Builds (production) each package that has no build yet, so `npm start` works on a fresh clone. */
 export function ensureBuilt(packages: string[]) {

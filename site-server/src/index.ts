@@ -1,6 +1,6 @@
 // The site server as a library, for the browser tests and benches that start one in their own process.
 export { createSiteServer, type SiteServerOptions } from './app';
-export { loadRegistry, type RemoteRegistry } from './registry/registry';
+export { loadRegistry, type RemoteRegistry } from 'site-contract/registry/registry';
 export { sectionApiPlugins } from './api/sectionApiPlugins';
-export { hashOfKey, newDeliveryKey } from './delivery/deliveryKeys';
-export { newVisitorId, VISITOR_COOKIE } from './rollout/visitor';
+export { hashOfKey, newDeliveryKey } from 'site-contract/api/deliveryKeys';
+export { newVisitorId, VISITOR_COOKIE } from 'site-contract/rollout/visitor';

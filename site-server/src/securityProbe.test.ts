@@ -11,7 +11,7 @@ import { createInProcessRenderHost } from './testing/inProcessRenderHost';
 import type { RenderHostOptions } from './render/pool/renderHost';
 import { servedHostnames } from './security/siteOrigin';
 import { fakeRepo } from './testing/fakeRepo';
-import { rawRequest } from './testing/rawHttp';
+import { rawRequest } from 'site-contract/testing';
 
 const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
 

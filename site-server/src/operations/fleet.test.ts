@@ -7,8 +7,8 @@ import { startFakeUpstream } from 'shared/server/testing';
 import { createSiteServer } from '../app';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
-import { startRedisServer } from '../testing/redisServer';
-import { connectRedis } from './redisState';
+import { startRedisServer } from 'site-contract/testing';
+import { connectRedis } from 'site-contract/redis';
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyInstance['log'];
 

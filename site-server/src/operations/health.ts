@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildMarker } from '../config';
+import { buildMarker } from 'site-contract/paths';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 
 /** What a load balancer asks: is the process alive, and should it get traffic. */
 export interface Readiness {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import type { PageResponse } from '../render/page/pageResponse';
 import { BROTLI_QUALITY, brotliOf, etagOf, type ContentEncoding } from '../render/page/pageEncoding';
 

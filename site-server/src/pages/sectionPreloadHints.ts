@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildFolder } from '../config';
+import { buildFolder } from 'site-contract/paths';
 import {
   LOCALE_INFO,
   localeOfPath,
@@ -8,25 +8,10 @@ import {
   HOME_WIDGETS,
   infoPagePathOf,
   type PagePreload as Preload,
-  exposedFiles,
-  remoteEntryUrl,
   type RemoteManifest,
 } from 'shared/site';
-import type { RemoteRegistry } from '../registry/registry';
-
-/** What the builds wrote (shared/build/sectionPreload.js): the shell's lazily loaded chunks, a remote's manifest. */
-export interface PlatformChunks {
-  /** The federation runtime's chunk files. */
-  runtime?: string[];
-  /** Share key → chunk files, for each platform module the shell loads on demand. */
-  platformModules?: Record<string, string[]>;
-  /** What a right-to-left page loads before hydrating (its style cache). */
-  rightToLeft?: string[];
-  /** What an info page (/about, /privacy, …) loads before hydrating (its page and copy). */
-  infoPage?: string[];
-  /** The footer's newsletter form: Home fetches it once idle with its widgets, any other page with the page (it hydrates once idle). */
-  footerForm?: string[];
-}
+import type { RemoteRegistry } from 'site-contract/registry/registry';
+import { remoteModuleFiles, type PlatformChunks } from 'site-contract/releases/remoteModuleFiles';
 
 /** Parsed build files, reused while a file keeps its modification time and size (a deploy rewrites it). */
 const parsedFiles = new Map<string, { mtimeMs: number; size: number; value: unknown }>();
@@ -85,26 +70,6 @@ function remoteModulePreloads(
   for (const file of files.remote) preloads.push({ href: file, as: 'script' });
   for (const file of files.shell) preloads.push({ href: `/${file}`, as: 'script' });
   return preloads;
-}
-
-/**
- * What loading one remote module takes, by its build's manifest: the remote's files (its
- * remoteEntry.js and the exposed module's chunks, as URLs beside `manifestUrl`) and the shell's chunks
- * of the platform modules that module uses (`platformChunks`: platform-chunks.json's). The preload
- * hints name them for a deployed remote; a release's gate measures them for one not yet live.
- */
-export function remoteModuleFiles(
-  manifest: RemoteManifest,
-  manifestUrl: string,
-  expose: string,
-  platformChunks: NonNullable<PlatformChunks['platformModules']>,
-): { remote: string[]; shell: string[] } {
-  const entry = remoteEntryUrl(manifest, manifestUrl);
-  const platformModules = manifest.metaData?.platformModules?.[expose] ?? [];
-  return {
-    remote: [...(entry ? [entry] : []), ...exposedFiles(manifest, manifestUrl, expose)],
-    shell: [...new Set(platformModules.flatMap((shareKey) => platformChunks[shareKey] ?? []))],
-  };
 }
 
 /** A section page's preloads: its remote's routes module. `shellChunks`: the shell's platform-chunks.json, when the caller has read it already. */

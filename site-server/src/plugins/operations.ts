@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { registerHealth } from '../operations/health';
 import { createMetrics, metricsAnswer, routeKind, type SiteMetrics } from '../operations/metrics';
 import { redisAnswers } from '../operations/redisState';

@@ -27,8 +27,8 @@ import { ifNoneMatchHits, representationEtag, type ContentEncoding } from '../re
 import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
 import type { RenderHost } from '../render/pool/renderHost';
 import type { RenderProblem } from '../render/page/pageResponse';
-import type { RemoteRegistry } from '../registry/registry';
-import { isRobot, newVisitorId, visitorCookie, visitorIdOf } from '../rollout/visitor';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
+import { isRobot, newVisitorId, visitorCookie, visitorIdOf } from 'site-contract/rollout/visitor';
 
 /** How long the remotes' builds known to the renderer are reused before it is asked again (it checks them every 5 s itself). */
 const BUILDS_REUSED_MS = 1000;

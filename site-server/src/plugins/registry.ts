@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { RemoteRegistry } from '../registry/registry';
-import { visitorIdOf } from '../rollout/visitor';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
+import { visitorIdOf } from 'site-contract/rollout/visitor';
 
 export interface RegistryRouteOptions {
   registry: () => RemoteRegistry;

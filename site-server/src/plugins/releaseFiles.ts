@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { RELEASES_PREFIX, releaseIntegrityUrl, type ReleaseIntegrity } from 'shared/site';
-import { contentTypeOf, type StoredReleaseFile, type ReleaseStore } from '../delivery/releaseStore';
+import { contentTypeOf, type StoredReleaseFile, type ReleaseStore } from 'site-contract/releases/releaseStore';
 
 /** A release's file under its folder: `/<remote>/<release>/files/<path>` (never its record, release.json). */
 const RELEASE_FILE = /^\/mfe-[a-z]+\/[A-Za-z0-9][A-Za-z0-9._-]*\/files\/./;

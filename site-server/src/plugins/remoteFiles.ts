@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { buildFolder } from '../config';
+import { buildFolder } from 'site-contract/paths';
 import { setStaticFileHeaders } from '../files/cacheHeaders';
 
 export interface RemoteFilesOptions {

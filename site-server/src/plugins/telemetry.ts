@@ -8,9 +8,9 @@ import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH, TelemetryReportSchema, type Teleme
 import * as v from 'valibot';
 import type { SiteMetrics } from '../operations/metrics';
 import { fleetRateLimitStore } from '../operations/redisState';
-import { visitorIdOf, visitorKey } from '../rollout/visitor';
+import { visitorIdOf, visitorKey } from 'site-contract/rollout/visitor';
 import { createTelemetryMetrics, type ReportResult } from '../telemetry/telemetryMetrics';
-import type { TelemetryStore } from '../telemetry/telemetryStore';
+import type { TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 
 export interface TelemetryOptions {
   /** Where the reports are counted (memory for one instance, Redis for a fleet), which the canary judge reads. */

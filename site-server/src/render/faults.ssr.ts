@@ -17,9 +17,9 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared/site';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
-import { loadRegistry } from '../registry/registry';
+import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from 'site-contract/paths';
 import { createRenderProcessHost } from './pool/renderHost';
 import { REMOTE_RENDER_BUDGET_MS } from './worker/serverRemotes';
 

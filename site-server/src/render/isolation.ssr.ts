@@ -10,9 +10,9 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
-import { loadRegistry } from '../registry/registry';
+import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
-import { RENDER_WORKER_FILE, REPO_ROOT } from '../config';
+import { RENDER_WORKER_FILE, REPO_ROOT } from 'site-contract/paths';
 
 const SECRET = 'probe-secret-0123456789';
 const servers: FastifyInstance[] = [];

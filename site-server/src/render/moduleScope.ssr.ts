@@ -12,9 +12,9 @@ import { runInThisContext } from 'node:vm';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SECTIONS } from 'shared/site';
-import { loadRegistry } from '../registry/registry';
+import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
-import { buildFolder } from '../config';
+import { buildFolder } from 'site-contract/paths';
 import { createServerRemotes } from './worker/serverRemotes';
 import { watchModuleScope } from './worker/moduleScopeWatch';
 

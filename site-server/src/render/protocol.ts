@@ -3,7 +3,7 @@
  * process's IPC channel) and gets RenderResponses back (on a pipe of their own: responseFrames.ts);
  * a page's is a PageResponse. The render process's own API calls go the other way (ApiRequest, ApiResponse).
  */
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import type { PagePreload } from 'shared/site';
 import type { PageResponse } from './page/pageResponse';
 import type { SitemapCrawl } from '../seo/sitemap';

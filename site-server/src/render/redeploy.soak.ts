@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../app';
-import { buildFolder } from '../config';
+import { buildFolder } from 'site-contract/paths';
 import { renderPage } from 'shell/entry.server';
 import { RENDER_TIMEOUT_MS } from './protocol';
 import { BUILD_CHECK_INTERVAL_MS, createServerRemotes } from './worker/serverRemotes';

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
-import { loadRegistry } from '../registry/registry';
+import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
 
 let app: FastifyInstance;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createMemoryTelemetryStore, type TelemetryStore } from '../telemetry/telemetryStore';
+import { createMemoryTelemetryStore, type TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import { pageTelemetryRecorder } from './pageTelemetry';
-import { newVisitorId } from './visitor';
+import { newVisitorId } from 'site-contract/rollout/visitor';
 
 const MINUTE = 60_000;
 const SHOP = 'mfe_shop';

@@ -1,9 +1,9 @@
 import { HOME_WIDGETS, releaseFileOf, sectionForPath } from 'shared/site';
 import { recentPages } from './recentPages';
-import type { RemoteRegistry } from '../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import type { RenderProblem } from '../render/page/pageResponse';
-import type { ErrorKind, TelemetryStore } from '../telemetry/telemetryStore';
-import { visitorKey } from './visitor';
+import type { ErrorKind, TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import { visitorKey } from 'site-contract/rollout/visitor';
 
 /** The release a registry entry names: a release's id, or 'build' for a remote the platform deployed itself. */
 export const releaseOfEntry = (manifestUrl: string | undefined) =>

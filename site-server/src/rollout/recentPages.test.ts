@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recentPages } from './recentPages';
-import { newVisitorId } from './visitor';
+import { newVisitorId } from 'site-contract/rollout/visitor';
 
 const LIVE = { mfe_shop: '/releases/mfe-shop/s1/files/mf-manifest.json' };
 const CANARY = { mfe_shop: '/releases/mfe-shop/s2/files/mf-manifest.json' };

@@ -1,4 +1,4 @@
-import { hash53 } from '../telemetry/hash53';
+import { hash53 } from 'site-contract/telemetry/hash53';
 
 /** Slots a hash may use: four adjacent ones, which sit in one cache line of each table. */
 const WAYS = 4;

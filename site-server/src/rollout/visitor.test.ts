@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { registryForVisitor } from '../delivery/liveRegistry';
-import { bucketOf, isRobot, newVisitorId, visitorCookie, visitorIdOf } from './visitor';
+import { registryForVisitor } from '../registry/liveRegistry';
+import { bucketOf, isRobot, newVisitorId, visitorCookie, visitorIdOf } from 'site-contract/rollout/visitor';
 
 const LIVE = {
   mfe_shop: '/releases/mfe-shop/s1/files/mf-manifest.json',

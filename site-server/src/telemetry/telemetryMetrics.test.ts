@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Registry } from 'prom-client';
 import { createTelemetryMetrics, MAX_LABELLED_RELEASES } from './telemetryMetrics';
-import type { StoreEvent } from './telemetryStore';
+import type { StoreEvent } from 'site-contract/telemetry/telemetryStore';
 
 const error = (release: string, visitorKey = 'v1', remote = 'mfe_shop'): StoreEvent => ({
   type: 'error',

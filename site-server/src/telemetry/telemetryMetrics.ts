@@ -1,6 +1,6 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
 import { REMOTE_NAMES } from 'shared/site';
-import { ERROR_KINDS, TELEMETRY_DEFAULTS, type StoreEvent } from './telemetryStore';
+import { ERROR_KINDS, TELEMETRY_DEFAULTS, type StoreEvent } from 'site-contract/telemetry/telemetryStore';
 
 /** What became of a report at the endpoint. */
 export type ReportResult = 'accepted' | 'no-visitor' | 'malformed' | 'too-large' | 'unsupported-type' | 'rate-limited';

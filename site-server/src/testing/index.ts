@@ -2,8 +2,7 @@
 import path from 'node:path';
 
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
-export { startRedisServer } from './redisServer';
-export { startS3Server } from './s3Server';
+export { startRedisServer, startS3Server } from 'site-contract/testing';
 export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
 export { fetchablePort } from './fetchablePort';
 export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';

@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, buildFolder } from '../config';
-import { hashOfKey, newDeliveryKey } from '../delivery/deliveryKeys';
+import { REPO_ROOT, buildFolder } from 'site-contract/paths';
+import { hashOfKey, newDeliveryKey } from 'site-contract/api/deliveryKeys';
 import { startSiteServer } from './siteProcess';
 import { fetchablePort } from './fetchablePort';
 
@@ -125,24 +125,4 @@ export async function startReleaseSite({
     keys,
     release: (key: string, ...args: string[]) => releaseCli(deliveryUrl, key, ...args),
   };
-}
-
-/** A small build of mfe-access as a publish uploads it (both manifests and entries, nothing exposed), for the delivery service's own tests. */
-export function minimalAccessUpload(version: string) {
-  const manifest = JSON.stringify({
-    metaData: {
-      name: 'mfe_access',
-      buildInfo: { buildVersion: version },
-      remoteEntry: { name: 'remoteEntry.js', path: '' },
-    },
-    exposes: [],
-    shared: [],
-  });
-  const file = (filePath: string, text: string) => ({ path: filePath, bytes: Buffer.from(text) });
-  return [
-    file('mf-manifest.json', manifest),
-    file('remoteEntry.js', ''),
-    file('server/mf-manifest.json', manifest),
-    file('server/remoteEntry.js', ''),
-  ];
 }

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from 'site-contract/paths';
 import { fetchablePort } from './fetchablePort';
 
 const isRunning = (pid: number) => {

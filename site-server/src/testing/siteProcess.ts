@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from 'site-contract/paths';
 
 /**
  * Waits until url answers 2xx; throws when `exited()` (the process died: its output in the message)

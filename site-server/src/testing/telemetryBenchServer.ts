@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSiteServer } from '../app';
-import { connectRedis } from '../operations/redisState';
+import { connectRedis } from 'site-contract/redis';
 import telemetry from '../plugins/telemetry';
-import { bucketOf, visitorKey } from '../rollout/visitor';
-import { createRedisTelemetryStore } from '../telemetry/redisTelemetryStore';
-import { createMemoryTelemetryStore } from '../telemetry/telemetryStore';
+import { bucketOf, visitorKey } from 'site-contract/rollout/visitor';
+import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
+import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 
 /**

@@ -11,10 +11,10 @@ import { after, before, test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../../api/sectionApiPlugins';
-import { loadRegistry } from '../../registry/registry';
+import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../../app';
 import { pagePreloads } from '../../pages/sectionPreloadHints';
-import { buildFolder, REPO_ROOT } from '../../config';
+import { buildFolder, REPO_ROOT } from 'site-contract/paths';
 import { etagOf } from './pageEncoding';
 import { createRenderProcessHost, type RenderHost } from '../pool/renderHost';
 

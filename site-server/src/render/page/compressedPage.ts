@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '../../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { htmlWithPreloads } from './pagePreloadsElement';
 import { BROTLI_QUALITY, brotliOf, etagOf } from './pageEncoding';
 import type { PageResponse } from './pageResponse';

@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '../../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 
 /** Something that went wrong in a render, for the site server's log (the render runs where there is no logger). */
 export interface RenderProblem {

@@ -1,6 +1,6 @@
 import { LOCALE_INFO, languageAlternates, localeOfPath, pathInLocale, withAbsoluteUrls } from 'shared/site';
 import { arabicFontFacesStyleTag, arabicFontUrl, renderPage, RemoteUnavailableError } from 'shell/entry.server';
-import type { RemoteRegistry } from '../../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { pageDocument, pageHeadTags } from './pageDocument';
 import { clientRenderedPage, describeError, type PageResponse, type RenderProblem } from './pageResponse';
 import { RENDER_TIMEOUT_MS } from '../protocol';

@@ -1,9 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { existsSync } from 'node:fs';
-import type { RemoteRegistry } from '../../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { clientRenderedPage, type PageResponse } from '../page/pageResponse';
-import { DEFAULT_RENDER_PROCESSES, RENDER_WORKER_FILE } from '../../config';
+import { RENDER_WORKER_FILE } from 'site-contract/paths';
+import { DEFAULT_RENDER_PROCESSES } from '../../config';
 import { RESPONSE_FD, responseFrameReader } from '../responseFrames';
 import {
   RENDER_CONFIG_VARIABLE,

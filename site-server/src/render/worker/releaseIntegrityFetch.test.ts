@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { releaseIntegrityUrl, type ReleaseIntegrity } from 'shared/site';
-import { subresourceIntegrity } from '../../security/subresourceIntegrity';
+import { subresourceIntegrity } from 'site-contract/releases/subresourceIntegrity';
 import { ReleaseIntegrityError, releaseIntegrityFetch } from './releaseIntegrityFetch';
 
 /** What the file server (a CDN, say) holds now: path → body. */

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { releaseFileOf, releaseIntegrityUrl, type ReleaseFile, type ReleaseIntegrity } from 'shared/site';
-import { subresourceIntegrity } from '../../security/subresourceIntegrity';
+import { subresourceIntegrity } from 'site-contract/releases/subresourceIntegrity';
 
 /** A release file refused before it could run: its bytes are not the ones recorded when it was published. */
 export class ReleaseIntegrityError extends Error {

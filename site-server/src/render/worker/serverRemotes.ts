@@ -1,7 +1,7 @@
 import { pinnedManifestUrl } from 'shared/site';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { HOST_SHARED, createRemoteLoader, type RemoteLoader, RemoteUnavailableError } from 'shell/entry.server';
-import type { RemoteRegistry } from '../../registry/registry';
+import type { RemoteRegistry } from 'site-contract/registry/registry';
 
 /** How old a remote's known build may be before a render checks its manifest again: a redeploy is served within this. */
 export const BUILD_CHECK_INTERVAL_MS = 5000;

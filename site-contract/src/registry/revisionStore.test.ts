@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT } from '../paths';
+import { changeRegistry, createFileRevisionStore, RevisionConflict } from './revisionStore';
+
+describe('the registry’s revisions in a folder', () => {
+  let folder: string;
+  beforeEach(() => (folder = path.join(mkdtempSync(path.join(os.tmpdir(), 'expo-registry-')), 'registry')));
+  afterEach(() => rmSync(path.dirname(folder), { recursive: true, force: true }));
+
+  it('are numbered from 1, each the one before with one change', async () => {
+    const store = createFileRevisionStore(folder);
+    expect(await store.latest()).toBeUndefined();
+    await changeRegistry(store, 'platform', 'seed', () => ({
+      mfe_shop: { release: 's1' },
+      mfe_access: { release: 'a1' },
+    }));
+    const { before, after } = await changeRegistry(store, 'shop-team', 'promote mfe-shop s2', (remotes) => ({
+      ...remotes,
+      mfe_shop: { release: 's2' },
+    }));
+    expect(before?.revision).toBe(1);
+    expect(after).toMatchObject({
+      revision: 2,
+      by: 'shop-team',
+      change: 'promote mfe-shop s2',
+      remotes: { mfe_shop: { release: 's2' }, mfe_access: { release: 'a1' } },
+    });
+    expect(await store.latest()).toEqual(after);
+  });
+
+  it('refuse a revision that does not follow the latest (a compare-and-swap)', async () => {
+    const store = createFileRevisionStore(folder);
+    await changeRegistry(store, 'platform', 'seed', () => ({}));
+    await expect(store.append({ revision: 1, at: '', by: 'x', change: 'stale', remotes: {} })).rejects.toThrow(
+      RevisionConflict,
+    );
+    await expect(store.append({ revision: 3, at: '', by: 'x', change: 'gap', remotes: {} })).rejects.toThrow(
+      RevisionConflict,
+    );
+    expect((await store.latest())?.revision).toBe(1);
+  });
+
+  it('keep what each instance last said it serves, one file per instance, replaced whole', async () => {
+    const store = createFileRevisionStore(folder);
+    expect(await store.instances()).toEqual([]);
+    await store.report({ instance: 'web-1:8080', revision: 1, at: '2030-10-01T09:00:00.000Z' });
+    await store.report({ instance: 'web/2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' });
+    await store.report({ instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' });
+    expect((await store.instances()).sort((a, b) => a.instance.localeCompare(b.instance))).toEqual([
+      { instance: 'web-1:8080', revision: 2, at: '2030-10-01T09:00:05.000Z' },
+      { instance: 'web/2:8080', revision: 1, at: '2030-10-01T09:00:01.000Z' },
+    ]);
+  });
+
+  it('let two processes changing different remotes at once both land, neither overwriting the other', async () => {
+    const changes = 15;
+    const writer = (remote: string) =>
+      promisify(execFile)(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `const { changeRegistry, createFileRevisionStore } = require(${JSON.stringify(path.join(__dirname, 'revisionStore.ts'))});
+           (async () => {
+             const store = createFileRevisionStore(${JSON.stringify(folder)});
+             for (let i = 1; i <= ${changes}; i++) await changeRegistry(store, ${JSON.stringify(remote)}, 'promote ' + i, (remotes) => ({ ...remotes, [${JSON.stringify(remote)}]: { release: String(i) } }), 1000);
+           })().catch((error) => { console.error(error); process.exit(1); });`,
+        ],
+        { cwd: REPO_ROOT },
+      );
+    await Promise.all([writer('mfe_shop'), writer('mfe_access')]);
+    const latest = await createFileRevisionStore(folder).latest();
+    expect(latest?.revision).toBe(2 * changes);
+    expect(latest?.remotes).toEqual({
+      mfe_shop: { release: String(changes) },
+      mfe_access: { release: String(changes) },
+    });
+  }, 60_000);
+});

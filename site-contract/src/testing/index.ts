@@ -1,0 +1,7 @@
+// Helpers for tests of the stores and of either service: real Redis and a real S3-compatible server on loopback, and a few fixtures.
+export { startRedisServer } from './redisServer';
+export { startS3Server } from './s3Server';
+export { seededRandom } from './seededRandom';
+export { rawRequest, type RawAnswer } from './rawHttp';
+export { hangingRevisionStore } from './hangingRevisionStore';
+export { minimalAccessUpload } from './uploads';

@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
+import { baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from 'site-contract/releases/baseReleases';
+import { buildFolder, SITE_PACKAGE_JSON } from 'site-contract/paths';
+import { openStores, type Stores } from 'site-contract/stores';
+import { sectionApiForRenders } from 'site-server/render';
+import { createDelivery } from './delivery/delivery';
+import { deliveryKeysOf } from 'site-contract/api/deliveryKeys';
+import { createDeliveryServer } from './delivery/deliveryServer';
+import { shellSingletons } from './delivery/installedSingletons';
+import { runGates } from './delivery/releaseGates';
+import { createReleaseRenderGate } from './delivery/releaseRenderGate';
+import { createRetentionJob } from './delivery/retention';
+import { createJudge } from './rollout/judge';
+import { DEFAULT_THRESHOLDS } from './rollout/verdict';
+import { readControlSettings, type ControlSettings } from './settings';
+
+/** How often the retention job looks for releases nothing can pin any more. */
+const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
+/** Its first run: late enough for every instance to have reported the revision it serves. */
+const RETENTION_FIRST_RUN_AFTER_MS = 60 * 1000;
+
+/**
+ * The control plane, composed: the delivery API and the platform page on their private listener, the
+ * judge and retention. `shared`: stores opened by the caller (site-standalone); on its own it opens
+ * them, and refuses to start without Redis, since telemetry in this process's memory would see no visitor.
+ */
+export async function startControl(settings: ControlSettings, shared?: Stores) {
+  if (!shared && !settings.stores.redisUrl)
+    throw new Error(
+      'site-control on its own needs REDIS_URL: it reads the visitors’ telemetry the site servers write there (telemetry in memory cannot cross processes). On one machine, run `npm start`, which runs both in one process.',
+    );
+  const log = pino({ level: settings.stores.logLevel });
+  const stores = shared ?? (await openStores(settings.stores, log));
+  const { releases, revisions, telemetry, audit } = stores;
+  const baseBuilds = await readBaseReleases(settings.registry, {
+    onError: (error, source) =>
+      log.warn(
+        { err: error, source },
+        `the build at ${source} could not be read as its remote's base release: a first canary of it needs a release promoted first`,
+      ),
+  });
+  const bases = baseReleaseIdsOf(baseBuilds);
+  const renderApi = await sectionApiForRenders();
+  const delivery = createDelivery({
+    releases,
+    revisions,
+    audit,
+    bases,
+    gates: (upload) =>
+      runGates(upload, {
+        shellShared: shellSingletons(buildFolder('shell'), SITE_PACKAGE_JSON),
+        shellBuild: buildFolder('shell'),
+        secrets: settings.serverSecrets,
+        sandboxRender: createReleaseRenderGate({
+          // TODO(issue 51): the registry visitors get now, from the latest revision (followRevisions' registryOf).
+          registry: () => settings.registry,
+          base: () => settings.siteInternalUrl,
+          template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
+          api: renderApi.api,
+        }),
+      }),
+  });
+  const judge = createJudge({
+    revisions,
+    telemetry,
+    delivery,
+    audit,
+    thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: settings.judge.minVisitors },
+    onError: (error) => log.warn({ err: error }, 'the judge could not look at the canaries'),
+  });
+  const deliveryServer = createDeliveryServer({
+    delivery,
+    rateLimit: settings.rateLimit,
+    keys: deliveryKeysOf(settings.deliveryKeys, settings.stores.data.keys),
+    judge: async () => judge.reports(),
+  });
+  const retention = createRetentionJob({
+    listAll: releases.listAll,
+    history: () => revisions.history(Infinity),
+    latest: () => revisions.latest(),
+    instances: () => revisions.instances(),
+    remove: releases.remove,
+    audit,
+    log,
+  });
+  await releases.sweepUploads();
+  await recordBaseReleases(baseBuilds, releases, {
+    onDiffers: (base, files) =>
+      log.error(
+        { remote: base.remote, release: base.release, files },
+        `${base.remote}'s build at ${base.source} differs from its base release ${base.release} as recorded: the recorded files stay the base release, and the changed ones are refused`,
+      ),
+  });
+  baseBuilds.length = 0;
+  // TODO(issue 51): judge and retention only on the replica holding the leader's lease in Redis.
+  const stopJudge = judge.start(settings.judge.everyMs);
+  const stopRetention = retention.start({
+    firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS,
+    everyMs: RETENTION_RUN_EVERY_MS,
+  });
+  await deliveryServer.listen({ port: settings.listener.port, host: settings.listener.host });
+  log.info(`delivery API (npm run release) on http://${settings.listener.host}:${settings.listener.port}`);
+  return {
+    async close() {
+      stopJudge();
+      stopRetention?.();
+      await deliveryServer.close();
+      await renderApi.close();
+      if (!shared) await stores.close();
+    },
+  };
+}
+
+/** `node site-control/dist/control.js`: a control-plane replica of a fleet. */
+export async function main(env: NodeJS.ProcessEnv = process.env) {
+  const control = await startControl(readControlSettings(env));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void control.close());
+  return control;
+}

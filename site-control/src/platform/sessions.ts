@@ -1,0 +1,111 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { DeliveryKey } from 'site-contract/api/deliveryKeys';
+
+/** The session cookie's name. Its path is the platform page's, so no other route of the listener ever sees it. */
+export const SESSION_COOKIE = 'expo_platform_session';
+/** How long a sign-in lasts, from the moment it is made (not renewed by use). */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+/** A line the next page shows once (what a change did, or why it was refused). */
+export interface Flash {
+  severity: 'success' | 'error';
+  text: string;
+}
+
+/** A signed-in browser, as the server keeps it (only here, in this process's memory). */
+export interface PlatformSession {
+  /** The key it signed in with: its name (the audit log's `who`), scope and hash (never the key). */
+  key: DeliveryKey;
+  /** The token every form that changes something carries (compared in constant time). */
+  csrf: string;
+  expiresAt: number;
+  flash?: Flash;
+}
+
+/**
+ * Sessions in memory: a random 32-byte id (the cookie) maps to the key it signed in with. Kept by the
+ * id's SHA-256, so the map holds no cookie a memory dump could replay. A session ends after
+ * `ttlMs`, on sign-out, or as soon as its key is no longer one the server takes (`stillValid`). At
+ * most `max` at once: a new one beyond that ends the oldest.
+ */
+export function createSessionStore({
+  ttlMs = SESSION_TTL_MS,
+  max = 1000,
+  now = Date.now,
+}: { ttlMs?: number; max?: number; now?: () => number } = {}) {
+  const sessions = new Map<string, PlatformSession>();
+  const idHash = (id: string) => createHash('sha256').update(id).digest('base64url');
+  return {
+    create(key: DeliveryKey): { id: string; session: PlatformSession } {
+      for (const [hash, session] of sessions) if (session.expiresAt <= now()) sessions.delete(hash);
+      while (sessions.size >= max) sessions.delete(sessions.keys().next().value as string);
+      const id = randomBytes(32).toString('base64url');
+      const session = { key, csrf: randomBytes(32).toString('base64url'), expiresAt: now() + ttlMs };
+      sessions.set(idHash(id), session);
+      return { id, session };
+    },
+    /** The session of `id`, unless it has expired or its key is gone (it is then ended). */
+    get(id: string | undefined, stillValid: (key: DeliveryKey) => boolean): PlatformSession | undefined {
+      if (!id) return undefined;
+      const hash = idHash(id);
+      const session = sessions.get(hash);
+      if (session && (session.expiresAt <= now() || !stillValid(session.key))) {
+        sessions.delete(hash);
+        return undefined;
+      }
+      return session;
+    },
+    end(id: string | undefined) {
+      if (id) sessions.delete(idHash(id));
+    },
+    get size() {
+      return sessions.size;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** The session id a request's Cookie header carries, if any. */
+export function sessionIdOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The Set-Cookie value for a session: HttpOnly (no script reads it; the page has none anyway),
+ * Secure (browsers keep it over HTTPS, and from http://localhost and 127.0.0.1, the delivery
+ * listener's default), SameSite=Strict (never sent with a request another site starts), and only
+ * under /platform.
+ */
+export const sessionCookie = (id: string, maxAgeSeconds = SESSION_TTL_MS / 1000) =>
+  `${SESSION_COOKIE}=${id}; Path=/platform; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
+
+/** The Set-Cookie value that removes the session cookie. */
+export const clearedSessionCookie = () => sessionCookie('', 0);
+
+/** Whether `sent` is the session's CSRF token, compared in constant time. */
+export function sameToken(sent: unknown, expected: string): boolean {
+  if (typeof sent !== 'string') return false;
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whether a request that changes something comes from a page of this listener: the browser's
+ * `Sec-Fetch-Site` says same-origin, or (a browser that does not send it) its `Origin` is one of the
+ * listener's own. Anything else (another site, a sandboxed frame's `null`, neither header) is refused.
+ */
+export function fromOwnOrigin(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[] },
+  ownOrigins: readonly string[],
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = headers.origin;
+  return typeof origin === 'string' && ownOrigins.includes(origin);
+}

@@ -1,0 +1,138 @@
+import { sectionNamed } from 'shared/site';
+import type { AuditLog } from 'site-contract/audit/auditLog';
+import type { Delivery } from '../delivery/delivery';
+import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
+import type { ReleaseFigures, TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import type { JudgeReport } from './judgeReport';
+import { DEFAULT_THRESHOLDS, figuresOf, judgeCanary, type JudgeThresholds, type SideData } from './verdict';
+
+/** Who the judge's changes are made by, in the audit log. */
+export const JUDGE = 'judge';
+
+const sideOf = (figures: ReleaseFigures): SideData => ({
+  release: figures.release,
+  visitors: figures.visitors,
+  errorVisitors: figures.errorVisitors,
+  lcp: figures.vitals.LCP.samples,
+  inp: figures.vitals.INP.samples,
+});
+
+export interface JudgeOptions {
+  revisions: Pick<RevisionStore, 'latest'>;
+  telemetry: Pick<TelemetryStore, 'figures'>;
+  delivery: Pick<Delivery, 'rollback' | 'promote' | 'hold'>;
+  audit: Pick<AuditLog, 'append'>;
+  thresholds?: JudgeThresholds;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The judge: while a remote's canary runs, it compares what the canary's visitors met with what the
+ * live release's met since the canary reached its share (the same window, the same routes: each
+ * visitor's bucket, not the route, decides which release it gets), and acts on its verdict
+ * (verdict.ts): a worse canary is rolled back, or held at its share when its remote says so; a
+ * healthy one under a plan goes to the plan's next share once it has been healthy at this one for the
+ * plan's step. Each decision, with its figures, goes to the audit log when the verdict changes and
+ * whenever it acts. It runs on the instance that takes publishes, and keeps no state a restart loses
+ * but the last reports (the canary and its start are in the registry).
+ */
+export function createJudge({
+  revisions,
+  telemetry,
+  delivery,
+  audit,
+  thresholds = DEFAULT_THRESHOLDS,
+  now = Date.now,
+  onError = () => undefined,
+}: JudgeOptions) {
+  const reports = new Map<string, JudgeReport>();
+  /** The verdict last written to the audit log, per canary (its remote, release and share's start). */
+  const audited = new Map<string, string>();
+  let running: Promise<JudgeReport[]> | undefined;
+
+  async function judgeRemote(name: string, latest: RegistryRevision): Promise<JudgeReport | undefined> {
+    const live = latest.remotes[name];
+    const canary = live?.canary;
+    const section = sectionNamed(name);
+    if (!canary || !section || live.paused) return undefined;
+    const sinceMs = Date.parse(canary.percentSince);
+    const [canaryFigures, liveFigures] = await Promise.all([
+      telemetry.figures(name, canary.release, { sinceMs }),
+      telemetry.figures(name, live.release, { sinceMs }),
+    ]);
+    const { verdict, reasons } = judgeCanary(sideOf(canaryFigures), sideOf(liveFigures), thresholds);
+    const report: JudgeReport = {
+      remote: name,
+      canary: {
+        ...figuresOf(sideOf(canaryFigures)),
+        percent: canary.percent,
+        startedAt: canary.startedAt,
+        percentSince: canary.percentSince,
+      },
+      live: figuresOf(sideOf(liveFigures)),
+      verdict,
+      reasons,
+      at: new Date(now()).toISOString(),
+    };
+    const note = `${verdict}: ${reasons.join('; ')}`;
+    if (verdict === 'worse' && !canary.held) {
+      report.action = canary.onWorse === 'hold' ? 'hold' : 'rollback';
+      if (report.action === 'hold') await delivery.hold(JUDGE, section.package, note);
+      else await delivery.rollback(JUDGE, section.package, undefined, note);
+    } else if (verdict === 'healthy' && canary.plan && !canary.held && now() - sinceMs >= canary.plan.stepMs) {
+      const next = canary.plan.steps.find((share) => share > canary.percent) ?? 100;
+      report.action = next >= 100 ? 'complete' : 'raise';
+      await delivery.promote(JUDGE, section.package, canary.release, note, { percent: next });
+    }
+    const key = `${name} ${canary.release} ${canary.percentSince}`;
+    if (report.action || audited.get(key) !== verdict) {
+      audited.set(key, verdict);
+      await audit.append({
+        who: JUDGE,
+        action: 'judge',
+        remote: section.package,
+        release: canary.release,
+        percent: canary.percent,
+        verdict,
+        note: `${report.action ? `${report.action}: ` : ''}${reasons.join('; ')}`,
+        figures: { canary: report.canary, live: report.live },
+      });
+    }
+    return report;
+  }
+
+  async function look(): Promise<JudgeReport[]> {
+    const latest = await revisions.latest();
+    const looked: JudgeReport[] = [];
+    for (const name of Object.keys(latest?.remotes ?? {})) {
+      try {
+        const report = latest && (await judgeRemote(name, latest));
+        if (report) looked.push(report);
+      } catch (error) {
+        onError(error);
+      }
+    }
+    reports.clear();
+    for (const report of looked) reports.set(report.remote, report);
+    return looked;
+  }
+
+  return {
+    /** Looks at every running canary once (a look asked while one runs joins it). */
+    runOnce(): Promise<JudgeReport[]> {
+      running ??= look().finally(() => (running = undefined));
+      return running;
+    },
+    /** The latest look's reports, one per running canary. */
+    reports: (): JudgeReport[] => [...reports.values()],
+    /** Looks every `everyMs` until the returned function is called. */
+    start(everyMs: number): () => void {
+      const timer = setInterval(() => void this.runOnce().catch(onError), everyMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+  };
+}
+
+export type Judge = ReturnType<typeof createJudge>;
