@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 // Code that runs in Node (servers, build config, scripts, Playwright), not in the browser. The e2e
 // fixtures' src/ (remotes built for the browser tests) is browser code, like the real remotes'.
 const nodeFiles = [
+  'site-contract/**',
   'site-server/**',
+  'site-control/**',
+  'site-standalone/**',
   'mfe-*/server/**',
   'shared/server/**',
   'shared/build/**',
@@ -40,13 +43,13 @@ const RESTRICTED = {
   },
   // Browser code never pulls in server code (API keys, Node modules).
   serverCode: {
-    regex: '^((\\.\\./)+(server|site-server)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|site-server(/|$))',
+    regex: '^((\\.\\./)+(server|site-[a-z]+)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|site-[a-z]+(/|$))',
     message:
       'Browser code does not import server code (it holds API keys and Node modules): share what both need through `shared`.',
   },
   // A package is used through the entry points its package.json exports, never through its source folders.
   packageSources: {
-    regex: '^((shared|shell|site-server|mfe-[a-z]+)/src(/|$)|(\\.\\./)+(shared|shell|site-server|mfe-[a-z]+)/)',
+    regex: '^((shared|shell|site-[a-z]+|mfe-[a-z]+)/src(/|$)|(\\.\\./)+(shared|shell|site-[a-z]+|mfe-[a-z]+)/)',
     message:
       "Import a package through the entry points its package.json exports ('shared', 'shared/site', 'shared/testing', 'shell/entry.server'…), never through its src/ folder or a relative path into it.",
   },
@@ -76,13 +79,33 @@ const RESTRICTED = {
   // The platform's entry points (shared/site.ts, shared/mui.ts, …) are what browsers load: no server or build code behind them.
   platformServerCode: {
     regex:
-      '^((\\./|(\\.\\./)+)(server|build|site-server)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|shared/build(/|$)|site-server(/|$))',
+      '^((\\./|(\\.\\./)+)(server|build|site-[a-z]+)(/|$)|(shared|shell|mfe-[a-z]+)/server(/|$)|shared/build(/|$)|site-[a-z]+(/|$))',
     message:
       "The platform's entry points are browser code: they import neither server code (API keys, Node modules) nor the build's ('shared/server', 'shared/build').",
   },
+  // The two services meet only through the contract: each can be released, scaled and restarted alone (docs/architecture.md).
+  controlPlaneFromSite: {
+    regex: '^site-(control|standalone)(/|$)',
+    message:
+      "The site server (the visitors' data plane) never imports the control plane: what both need is in 'site-contract'.",
+  },
+  siteFromControlPlane: {
+    regex: '^site-(server(?!/render$)|standalone)(/|$)',
+    message:
+      "The control plane imports the site server only for its render pool ('site-server/render'), never the visitors' server: what both need is in 'site-contract'.",
+  },
+  servicesFromContract: {
+    regex: '^site-(server|control|standalone)(/|$)',
+    message: "The contract ('site-contract') is what both services share: it imports neither of them.",
+  },
+  // The release CLI runs on a section team's machine: an HTTP client of the delivery API, with no server module in it.
+  serverModulesFromCli: {
+    regex: '^(site-(server|control|standalone)(/|$)|site-contract(?!/api$)(/|$)|(\\.\\./)+src(/|$))',
+    message: "The release CLI imports only the delivery API's contract ('site-contract/api') and 'shared/site': no server module.",
+  },
   // Browser tests and tools use a package as its other users do, so moving a file inside it breaks no one.
   toolPackageSources: {
-    regex: '^(\\.\\./)*(shared|shell|site-server|mfe-[a-z]+)/src(/|$)',
+    regex: '^(\\.\\./)*(shared|shell|site-[a-z]+|mfe-[a-z]+)/src(/|$)',
     message:
       "Tests and tools import a package through the entry points its package.json exports ('shared/site', 'shell/startup-marks', …), never through its src/ folder.",
   },
@@ -96,7 +119,13 @@ const otherPackagesOf = (remote) => ({
 });
 
 const REMOTES = readdirSync(path.dirname(fileURLToPath(import.meta.url))).filter((dir) => /^mfe-[a-z]+$/.test(dir));
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.ssr.ts', '**/*.soak.ts', '**/testing/**'];
+const TEST_EXEMPT = new Set([
+  RESTRICTED.sharedLibraries,
+  RESTRICTED.controlPlaneFromSite,
+  RESTRICTED.siteFromControlPlane,
+  RESTRICTED.serverModulesFromCli,
+]);
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** Where each boundary applies; a file takes the last one that matches it. */
@@ -118,6 +147,17 @@ const BOUNDARIES = [
     patterns: [RESTRICTED.platformServerCode, RESTRICTED.packageSources],
   },
   {
+    name: 'site-contract',
+    files: ['site-contract/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+      RESTRICTED.servicesFromContract,
+    ],
+  },
+  {
     name: 'site-server',
     files: ['site-server/**/*.{ts,tsx}'],
     patterns: [
@@ -125,13 +165,47 @@ const BOUNDARIES = [
       RESTRICTED.browserApp,
       RESTRICTED.packageSources,
       RESTRICTED.browserPlatform,
+      RESTRICTED.controlPlaneFromSite,
+    ],
+  },
+  {
+    name: 'site-control',
+    files: ['site-control/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+      RESTRICTED.siteFromControlPlane,
     ],
   },
   {
     // The platform page renders the site's MUI and theme to HTML on the delivery listener (no script).
-    name: 'site-server-platform-page',
-    files: ['site-server/src/platform/**/*.{ts,tsx}'],
-    patterns: [RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources],
+    name: 'site-control-platform-page',
+    files: ['site-control/src/platform/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.siteFromControlPlane,
+    ],
+  },
+  {
+    name: 'site-control-cli',
+    files: ['site-control/cli/**/*.{ts,tsx}'],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+      RESTRICTED.serverModulesFromCli,
+    ],
+  },
+  {
+    // One machine's process: it composes both services, and nothing imports it.
+    name: 'site-standalone',
+    files: ['site-standalone/**/*.{ts,tsx}'],
+    patterns: [RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources, RESTRICTED.browserPlatform],
   },
   {
     name: 'shared-server',
@@ -234,11 +308,13 @@ export default defineConfig(
     rules: restrict(...patterns),
   })),
   // Tests may reach into a library to check what the site gets from it (the theme MUI sees, React
-  // Query's scheduler), and keep every package boundary of the code beside them.
+  // Query's scheduler), and keep every package boundary of the code beside them but the services'
+  // fences: a control-plane test starts a real site server (site-server/testing), and the CLI's a
+  // real delivery API.
   ...BOUNDARIES.map(({ name, files, patterns }) => ({
     name: `expo/imports/${name}/tests`,
     files: files.flatMap((glob) => TEST_FILES.map((test) => [glob, test])),
-    rules: restrict(...patterns.filter((pattern) => pattern !== RESTRICTED.sharedLibraries)),
+    rules: restrict(...patterns.filter((pattern) => !TEST_EXEMPT.has(pattern))),
   })),
 
   prettier,

@@ -1,9 +1,9 @@
 /**
- * `npm start`: runs the site server's JavaScript build, site-server/dist/server.js, in this process.
- * On a clone with the dev tools installed, it first bundles the server from its sources (about a
- * second), so the server that runs is never older than its code. A production install
+ * `npm start`: runs the site on one machine, site-standalone/dist/standalone.js (the site server and
+ * the control plane in one process), in this process. On a clone with the dev tools installed, it
+ * first bundles it from its sources (about a second), so what runs is never older than its code. A production install
  * (`npm install --omit=dev --omit=optional --ignore-scripts`, as in the Dockerfile) has no tsx or esbuild: it runs the bundle it was shipped with.
- * Plain JavaScript, so it needs nothing but Node. Arguments pass through to the server (--no-build, --packages=…).
+ * Plain JavaScript, so it needs nothing but Node. Arguments pass through to the site server (--no-build, --packages=…).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,7 +21,7 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverFile = path.join(repoRoot, 'site-server', 'dist', 'server.js');
+const standaloneFile = path.join(repoRoot, 'site-standalone', 'dist', 'standalone.js');
 
 function devToolsInstalled() {
   try {
@@ -35,13 +35,13 @@ function devToolsInstalled() {
 if (devToolsInstalled()) {
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'site-server', 'build', 'bundle.ts'), 'server'],
+    ['--import', 'tsx', path.join(repoRoot, 'scripts', 'serverBundles.ts'), 'standalone'],
     { cwd: repoRoot, stdio: 'inherit' },
   );
-} else if (!existsSync(serverFile)) {
+} else if (!existsSync(standaloneFile)) {
   console.error(
-    `No server build at ${path.relative(repoRoot, serverFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship site-server/dist with the rest of the build.`,
+    `No server build at ${path.relative(repoRoot, standaloneFile)}, and no dev tools to make one: run \`npm run build\` where they are installed, then ship the server packages' dist folders with the rest of the build.`,
   );
   process.exit(1);
 }
-await import(serverFile);
+await import(standaloneFile);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { buildFolder, SITE_PACKAGE_JSON } from 'site-contract/paths';
+import { registryOf } from 'site-contract/registry/registry';
 import { openStores, type Stores } from 'site-contract/stores';
 import { sectionApiForRenders } from 'site-server/render';
 import { createDelivery } from './delivery/delivery';
@@ -53,8 +54,7 @@ export async function startControl(settings: ControlSettings, shared?: Stores) {
         shellBuild: buildFolder('shell'),
         secrets: settings.serverSecrets,
         sandboxRender: createReleaseRenderGate({
-          // TODO(issue 51): the registry visitors get now, from the latest revision (followRevisions' registryOf).
-          registry: () => settings.registry,
+          registry: async () => registryOf(settings.registry, await revisions.latest()),
           base: () => settings.siteInternalUrl,
           template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
           api: renderApi.api,
@@ -114,7 +114,5 @@ export async function startControl(settings: ControlSettings, shared?: Stores) {
 
 /** `node site-control/dist/control.js`: a control-plane replica of a fleet. */
 export async function main(env: NodeJS.ProcessEnv = process.env) {
-  const control = await startControl(readControlSettings(env));
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void control.close());
-  return control;
+  return startControl(readControlSettings(env));
 }

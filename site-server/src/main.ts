@@ -4,7 +4,6 @@ import { sectionApiPlugins } from './api/sectionApiPlugins';
 import { createSiteServer } from './app';
 import { readConfig, type SiteServerConfig } from './config';
 import { ensureBuilt } from './ensureBuilt';
-import { closeGracefullyOnSignals } from './operations/gracefulShutdown';
 import { metricsAnswer } from './operations/metrics';
 import { createRenderProcessHost } from './render/pool/renderHost';
 import { followRevisions } from './registry/liveRegistry';
@@ -110,6 +109,5 @@ export async function startSite(config: SiteServerConfig, shared?: Stores) {
 export async function main(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)) {
   const config = readConfig(env, args);
   const app = await startSite(config);
-  closeGracefullyOnSignals(app, config.shutdown);
-  return app;
+  return { app, shutdown: config.shutdown, close: () => app.close() };
 }

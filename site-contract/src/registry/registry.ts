@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { RegistryEntrySchema, type RemoteRegistry, defaultRegistry } from 'shared/site';
+import { RegistryEntrySchema, type RemoteRegistry, defaultRegistry, releaseManifestUrl, sectionNamed } from 'shared/site';
+import type { RegistryRevision } from './revisionStore';
 
 // On the server an entry's URL is absolute, or a path on this server.
 export type { RemoteRegistry };
@@ -60,4 +61,20 @@ export function locallyServedPackages(registry: RemoteRegistry): string[] {
     .filter((url) => url.startsWith('/'))
     .map((url) => url.split('/')[1])
     .filter((pkg): pkg is string => Boolean(pkg) && /^mfe-[a-z]+$/.test(pkg));
+}
+
+/**
+ * The registry visitors get: the seed (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default), with
+ * every remote the revision names at its live release. A paused remote is left out: the browser and
+ * the server render then show its section as temporarily unavailable, and the rest of the site works.
+ */
+export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | undefined): RemoteRegistry {
+  const registry: RemoteRegistry = { ...seed };
+  for (const [name, live] of Object.entries(revision?.remotes ?? {})) {
+    const section = sectionNamed(name);
+    if (!section) continue;
+    if (live.paused) delete registry[name];
+    else registry[name] = releaseManifestUrl(section.package, live.release);
+  }
+  return registry;
 }

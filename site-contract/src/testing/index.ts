@@ -4,4 +4,4 @@ export { startS3Server } from './s3Server';
 export { seededRandom } from './seededRandom';
 export { rawRequest, type RawAnswer } from './rawHttp';
 export { hangingRevisionStore } from './hangingRevisionStore';
-export { minimalAccessUpload } from './uploads';
+export { ACCESS_EXPOSES, accessBuild, minimalAccessUpload, shellBuild } from './uploads';

@@ -1,112 +1,16 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELEASE_INTEGRITY_GLOBAL, type RemoteManifest } from 'shared/site';
 import { SITE_PACKAGE_JSON } from 'site-contract/paths';
-import { pagePreloads } from '../../../site-server/src/pages/sectionPreloadHints';
 import { requiredExposes, runGates, reportLine, type GateContext } from './releaseGates';
-import { sectionFirstLoadFiles } from 'site-contract/releases/remoteModuleFiles';
 import { installedSingletons, SHELL_SHARED_VERSIONS_FILE, shellSingletons } from './installedSingletons';
-import { checkUpload, type UploadedFile } from 'site-contract/releases/uploadCheck';
-
-const ACCESS_EXPOSES = [
-  './routes',
-  './search',
-  './VenuePage',
-  './PavilionRoutes',
-  './AccessibilityPage',
-  './PracticalPage',
-  './ContactPage',
-];
-
-/** A build of mfe-access as its dist/ would hold it, with what a test changes. */
-function accessBuild({
-  exposes = ACCESS_EXPOSES,
-  shared = [{ name: 'react', singleton: true, requiredVersion: '^19.2.0' }] as object[],
-  entry = `var mfe_access; /* chunk loader */ globalThis.${RELEASE_INTEGRITY_GLOBAL};`,
-  routesChunk = 'export {};',
-  routesPlatformModules = ['shared'],
-  extraFile,
-}: {
-  exposes?: string[];
-  shared?: object[];
-  entry?: string;
-  routesChunk?: string | Buffer;
-  /** The platform modules its routes consume, whose chunks the shell loads with its page. */
-  routesPlatformModules?: string[];
-  extraFile?: UploadedFile;
-} = {}) {
-  const manifest = (chunk: string) =>
-    JSON.stringify({
-      id: 'mfe_access',
-      name: 'mfe_access',
-      metaData: {
-        name: 'mfe_access',
-        buildInfo: { buildVersion: 'a1' },
-        remoteEntry: { name: 'remoteEntry.js', path: '' },
-        platformModules: { './routes': routesPlatformModules },
-      },
-      exposes: exposes.map((expose) => ({
-        path: expose,
-        assets: { js: { sync: expose === './routes' ? [chunk] : [], async: [] }, css: { sync: [], async: [] } },
-      })),
-      shared,
-    });
-  const file = (filePath: string, content: string | Buffer) => ({ path: filePath, bytes: Buffer.from(content) });
-  const files = [
-    file('mf-manifest.json', manifest('routes.js')),
-    file('remoteEntry.js', entry),
-    file('routes.js', routesChunk),
-    file('server/mf-manifest.json', manifest('routes.js')),
-    file('server/remoteEntry.js', 'module.exports = {};'),
-    file('server/routes.js', 'module.exports = {};'),
-  ];
-  return checkUpload('mfe-access', extraFile ? [...files, extraFile] : files);
-}
+import { ACCESS_EXPOSES, accessBuild, shellBuild } from 'site-contract/testing';
 
 const KB = 1024;
 const fixtures = mkdtempSync(path.join(os.tmpdir(), 'expo-gates-'));
 afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
-
-/**
- * A shell build as the gates read it (shell/dist under `root`): its page template's loader and entry,
- * and platform-chunks.json with the federation runtime, two platform modules' chunks and the footer
- * form. Each file is random bytes, which gzip does not shrink: `kbOf` KB for its entry and its platform
- * core, 1 KB for the rest. Answers the build folder.
- */
-function shellBuild(root: string, kbOf = { main: 100, core: 100 }) {
-  const folder = path.join(root, 'shell', 'dist');
-  mkdirSync(folder, { recursive: true });
-  const files = {
-    'start.aa.js': 1,
-    'main.bb.js': kbOf.main,
-    'runtime.cc.js': 1,
-    'platform-core.dd.js': kbOf.core,
-    'platform-shared-mui-widgets-tabs.ee.js': 1,
-    'footer-signup.ff.js': 1,
-    'rtl-style-cache.gg.js': 1,
-  };
-  for (const [file, size] of Object.entries(files)) writeFileSync(path.join(folder, file), randomBytes(size * KB));
-  writeFileSync(
-    path.join(folder, 'index.html'),
-    '<!doctype html><html><head><script async src=/start.aa.js data-main=/main.bb.js></script></head><body></body></html>',
-  );
-  writeFileSync(
-    path.join(folder, 'platform-chunks.json'),
-    JSON.stringify({
-      runtime: ['runtime.cc.js'],
-      platformModules: {
-        shared: ['platform-core.dd.js'],
-        'shared/mui-widgets/tabs': ['platform-shared-mui-widgets-tabs.ee.js'],
-      },
-      rightToLeft: ['rtl-style-cache.gg.js'],
-      footerForm: ['footer-signup.ff.js'],
-    }),
-  );
-  return folder;
-}
 
 const context: GateContext = {
   shellShared: (shareKey) => ({ react: '19.3.0', 'react-dom': '19.3.0' })[shareKey],
@@ -222,24 +126,6 @@ describe('the gates before a release may go live', () => {
     });
     expect(firstLoad).toMatchObject({ passed: false });
     expect(firstLoad.detail).toMatch(/^the running shell's build could not be read to measure \/access: ENOENT/);
-  });
-
-  it("measures the files the section page's preloads name, after the shell's loader and entry", () => {
-    const root = path.join(fixtures, 'site');
-    const shell = shellBuild(root);
-    const upload = accessBuild({ routesPlatformModules: ['shared', 'shared/mui-widgets/tabs'] });
-    const manifestText = upload.files.get('mf-manifest.json')!.toString('utf8');
-    mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
-    writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), manifestText);
-
-    const { shell: shellFiles, own } = sectionFirstLoadFiles(JSON.parse(manifestText) as RemoteManifest, shell);
-    const hinted = pagePreloads('/access', { mfe_access: '/mfe-access/mf-manifest.json' }, root)
-      .filter((preload) => preload.as === 'script' && !preload.idle)
-      .map((preload) => preload.href);
-    expect(shellFiles.slice(0, 2)).toEqual(['start.aa.js', 'main.bb.js']);
-    expect(
-      [...shellFiles.slice(2).map((file) => `/${file}`), ...own.map((file) => `/mfe-access/${file}`)].sort(),
-    ).toEqual(hinted.sort());
   });
 
   it('refuses an entry built without the integrity-checking chunk loader', async () => {

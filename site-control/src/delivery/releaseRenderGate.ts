@@ -36,7 +36,7 @@ async function serveUpload(upload: CheckedUpload): Promise<{ server: Server; man
 
 export interface ReleaseRenderGateOptions extends Pick<RenderHostOptions, 'base' | 'template' | 'api'> {
   /** The registry visitors get now: the candidate replaces its remote's entry in it. */
-  registry: () => RemoteRegistry;
+  registry: () => Promise<RemoteRegistry>;
   /** The render process's bundle (tests may point elsewhere). */
   workerFile?: string;
 }
@@ -60,7 +60,7 @@ export function createReleaseRenderGate({ registry, base, template, api, workerF
     );
     const integrityPath = releaseIntegrityUrl(upload.remote, upload.release);
     const { server, manifestUrl } = await serveUpload(upload);
-    const candidateRegistry = { ...registry(), [section.remote]: manifestUrl };
+    const candidateRegistry = { ...(await registry()), [section.remote]: manifestUrl };
     const host = createRenderProcessHost({
       registry: () => candidateRegistry,
       base,

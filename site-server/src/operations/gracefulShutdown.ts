@@ -18,10 +18,16 @@ export function shutdownTimingFromEnv(env: NodeJS.ProcessEnv = process.env): Shu
  * On SIGTERM (a rolling restart) or SIGINT: fail readiness, wait for the balancer to notice, stop
  * accepting, let requests in flight finish, close what the server holds (its render process and
  * the plugins' onClose hooks), and exit 0. Past the deadline, exit 1 rather than hang the rollout.
+ * `close`: what stops the process's work, the site server's by default (site-standalone's closes the
+ * control plane and the stores after it).
  */
-export function closeGracefullyOnSignals(app: FastifyInstance, timing: ShutdownTiming) {
+export function closeGracefullyOnSignals(
+  app: FastifyInstance,
+  timing: ShutdownTiming,
+  close: () => Promise<unknown> = () => app.close(),
+) {
   let closing = false;
-  const close = async (signal: NodeJS.Signals) => {
+  const shutDown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.readiness.shuttingDown = true;
@@ -32,10 +38,10 @@ export function closeGracefullyOnSignals(app: FastifyInstance, timing: ShutdownT
     }, timing.deadlineMs);
     deadline.unref();
     await new Promise((resolve) => setTimeout(resolve, timing.drainMs));
-    await app.close();
+    await close();
     app.log.info('shut down cleanly');
     process.exit(0);
   };
-  process.on('SIGTERM', (signal) => void close(signal));
-  process.on('SIGINT', (signal) => void close(signal));
+  process.on('SIGTERM', (signal) => void shutDown(signal));
+  process.on('SIGINT', (signal) => void shutDown(signal));
 }

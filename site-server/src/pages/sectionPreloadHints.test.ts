@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pagePreloads, sectionPreloads } from './sectionPreloadHints';
 import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
+import type { RemoteManifest } from 'shared/site';
+import { sectionFirstLoadFiles } from 'site-contract/releases/remoteModuleFiles';
+import { accessBuild, shellBuild } from 'site-contract/testing';
 
 const registry = {
   mfe_housing: '/mfe-housing/mf-manifest.json',
@@ -198,5 +201,27 @@ describe('section preload hints', () => {
     expect(sectionPreloads('/tickets', registry, repo).map(({ href }) => href)).toContain(
       '/mfe-tickets/remoteEntry.js',
     );
+  });
+});
+
+// The release gate measures a section page's first load by these files (site-control's size gate): the same as the page preloads.
+describe('a section page’s first load as the release gate measures it', () => {
+  const fixtures = mkdtempSync(path.join(os.tmpdir(), 'expo-gate-preloads-'));
+  it("measures the files the section page's preloads name, after the shell's loader and entry", () => {
+    const root = path.join(fixtures, 'site');
+    const shell = shellBuild(root);
+    const upload = accessBuild({ routesPlatformModules: ['shared', 'shared/mui-widgets/tabs'] });
+    const manifestText = upload.files.get('mf-manifest.json')!.toString('utf8');
+    mkdirSync(path.join(root, 'mfe-access', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'mfe-access', 'dist', 'mf-manifest.json'), manifestText);
+
+    const { shell: shellFiles, own } = sectionFirstLoadFiles(JSON.parse(manifestText) as RemoteManifest, shell);
+    const hinted = pagePreloads('/access', { mfe_access: '/mfe-access/mf-manifest.json' }, root)
+      .filter((preload) => preload.as === 'script' && !preload.idle)
+      .map((preload) => preload.href);
+    expect(shellFiles.slice(0, 2)).toEqual(['start.aa.js', 'main.bb.js']);
+    expect(
+      [...shellFiles.slice(2).map((file) => `/${file}`), ...own.map((file) => `/mfe-access/${file}`)].sort(),
+    ).toEqual(hinted.sort());
   });
 });

@@ -2,7 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { followRevisions, registryOf } from './liveRegistry';
+import { registryOf } from 'site-contract/registry/registry';
+import { followRevisions } from './liveRegistry';
 import { changeRegistry, createFileRevisionStore, type RevisionStore } from 'site-contract/registry/revisionStore';
 
 const SEED = { mfe_shop: '/mfe-shop/mf-manifest.json', mfe_access: 'https://cdn.example/mfe-access/mf-manifest.json' };

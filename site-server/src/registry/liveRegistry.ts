@@ -1,24 +1,8 @@
 import { releaseManifestUrl, sectionNamed } from 'shared/site';
 import { bucketOf } from 'site-contract/rollout/visitor';
 import { INSTANCE_REPORT_EVERY_MS } from 'site-contract/api/instances';
-import type { RemoteRegistry } from 'site-contract/registry/registry';
+import { registryOf, type RemoteRegistry } from 'site-contract/registry/registry';
 import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
-
-/**
- * The registry visitors get: the seed (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default), with
- * every remote the revision names at its live release. A paused remote is left out: the browser and
- * the server render then show its section as temporarily unavailable, and the rest of the site works.
- */
-export function registryOf(seed: RemoteRegistry, revision: RegistryRevision | undefined): RemoteRegistry {
-  const registry: RemoteRegistry = { ...seed };
-  for (const [name, live] of Object.entries(revision?.remotes ?? {})) {
-    const section = sectionNamed(name);
-    if (!section) continue;
-    if (live.paused) delete registry[name];
-    else registry[name] = releaseManifestUrl(section.package, live.release);
-  }
-  return registry;
-}
 
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { build } from 'esbuild';
-import { BUNDLES } from './bundle';
+import { BUNDLES } from './serverBundles';
 
 /** Bundles `contents` as the render process's bundle is made, runs it and gives its exports. */
 async function renderBundleOf(contents: string) {

@@ -1,23 +1,20 @@
 /**
- * The site server's build step (`npm run build -w site-server`): bundles its two processes into
- * JavaScript, so a production install (no tsx, no TypeScript, `npm install --omit=dev`) runs them with plain `node`:
- * - site-server/dist/server.js: the site server (src/main.ts). Our own code, the sections' API code and
- *   `shared` are bundled; npm packages stay `require`s, and each must be a production dependency,
- *   which this checks, so a dev-only import fails the build here rather than a deploy.
- * - site-server/dist/renderWorker.js: the render process with the app's server entry
- *   (shell/src/entry.server.tsx), everything in one file, because it may read nothing else (Node's
- *   permission model): no node_modules, no sources.
- * `npm start` rebuilds the server first where the dev tools are installed.
- * Usage: tsx site-server/build/bundle.ts [server|renderWorker]…   (both when none is named)
+ * The server packages' build step (`npm run build`): bundles their processes into JavaScript, so a
+ * production install (no tsx, no TypeScript, `npm install --omit=dev`) runs them with plain `node`.
+ * Our code, the sections' API code and `shared` are bundled; npm packages stay `require`s, and each
+ * must be a production dependency, which this checks, so a dev-only import fails the build here
+ * rather than a deploy. The render process is one file with everything in it, because it may read
+ * nothing else (Node's permission model). What each bundle is: docs/architecture.md.
+ * Usage: tsx scripts/serverBundles.ts [server|renderWorker|control|standalone]…   (all when none is named)
  */
 import { renameSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { readPackageJson, workspaceFolders } from '../../scripts/workspaces';
-import { RENDER_WORKER_FILE, REPO_ROOT, SERVER_FILE } from 'site-contract/paths';
+import { readPackageJson, workspaceFolders } from './workspaces';
+import { CONTROL_FILE, RENDER_WORKER_FILE, REPO_ROOT, SERVER_FILE, STANDALONE_FILE } from 'site-contract/paths';
 
-const SOURCES = path.join(__dirname, '..', 'src');
+const SOURCES = path.join(REPO_ROOT, 'site-server', 'src');
 
 /** What a production install has: the root's and every workspace's `dependencies`. */
 function productionDependencies(): Set<string> {
@@ -114,11 +111,26 @@ const COMMON: BuildOptions = {
 };
 
 export const BUNDLES = {
-  // Not minified: its stack traces in the logs stay readable.
+  // The server bundles are not minified: their stack traces in the logs stay readable.
+  // A site server of a fleet (site-server's main).
   server: {
     ...COMMON,
-    entryPoints: [path.join(SOURCES, 'main.ts')],
+    entryPoints: [path.join(SOURCES, 'server.ts')],
     outfile: SERVER_FILE,
+    plugins: [externalNpmPackages()],
+  },
+  // A control-plane replica of a fleet (site-control's main).
+  control: {
+    ...COMMON,
+    entryPoints: [path.join(REPO_ROOT, 'site-control', 'src', 'control.ts')],
+    outfile: CONTROL_FILE,
+    plugins: [externalNpmPackages()],
+  },
+  // Both in one process, on one machine: `npm start` (site-standalone's main).
+  standalone: {
+    ...COMMON,
+    entryPoints: [path.join(REPO_ROOT, 'site-standalone', 'src', 'standalone.ts')],
+    outfile: STANDALONE_FILE,
     plugins: [externalNpmPackages()],
   },
   // Minified, and without keepNames: that wraps every function made at run time in a call that
@@ -148,7 +160,7 @@ if (require.main === module) {
   const named = process.argv.slice(2) as (keyof typeof BUNDLES)[];
   const unknown = named.filter((name) => !(name in BUNDLES));
   if (unknown.length > 0)
-    throw new Error(`unknown bundle ${unknown.join(', ')}: expected ${Object.keys(BUNDLES).join(' or ')}`);
+    throw new Error(`unknown bundle ${unknown.join(', ')}: expected ${Object.keys(BUNDLES).join(', ')}`);
   Promise.all(
     (named.length > 0 ? named : (Object.keys(BUNDLES) as (keyof typeof BUNDLES)[])).map((name) =>
       writeBundle(BUNDLES[name]),
