@@ -1,5 +1,9 @@
 # syntax=docker/dockerfile:1
-# The site server: shell, every remote's build, the API and the server renderer, on port 8080.
+# Expo Guide: shell, every remote's build, the API and the server renderer on port 8080, and the
+# control plane (delivery API, platform page) on 127.0.0.1:8090, in one process by default.
+# A fleet runs this same image with another command (docs/deploying.md):
+#   site servers:         node site-server/dist/server.js --no-build
+#   site-control (1–3):   node site-control/dist/control.js   (needs REDIS_URL)
 # In production the remotes' static files are also on a CDN (REMOTES_REGISTRY points the shell at
 # them); this image serves them too, so it runs on its own. See docs/deploying.md.
 #   docker build -t expo-guide . && docker run -p 8080:8080 expo-guide
@@ -28,4 +32,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself as PID 1 (not npm, which does not pass SIGTERM on): it drains and exits 0 on SIGTERM.
 STOPSIGNAL SIGTERM
+# One machine: both services (site-standalone), as `npm start` runs them.
 CMD ["node", "scripts/start.mjs", "--no-build"]

@@ -7,7 +7,7 @@ import { SECTIONS } from 'shared/site';
 
 const { result } = concurrently(
   [
-    { name: 'server', command: 'tsx site-server/src/main.ts --no-build' },
+    { name: 'server', command: 'tsx site-standalone/src/standalone.ts --no-build' },
     { name: 'shell', command: 'npm run dev -w shell' },
     ...SECTIONS.map((section) => ({
       name: section.package.replace(/^mfe-/, ''),

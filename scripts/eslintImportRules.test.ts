@@ -77,15 +77,37 @@ describe('the import boundaries ESLint enforces', () => {
     serverImportsBrowserPlatform: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared';"),
     remoteServerImportsBrowserPlatform: at('mfe-housing/server/example.ts', "import { isIsoDate } from 'shared';"),
     serverImportsSiteContract: at('site-server/src/render/example.ts', "import { LOCALE_INFO } from 'shared/site';"),
-    // The platform page (site-server/src/platform/) renders the site's MUI and theme to HTML: the one server folder
+    // The platform page (site-control/src/platform/) renders the site's MUI and theme to HTML: the one server folder
     // that may take the browser platform, and still only through shared.
     platformPageImportsSharedMui: at(
-      'site-server/src/platform/pages/Example.tsx',
+      'site-control/src/platform/pages/Example.tsx',
       "import { Button } from 'shared/mui';",
     ),
-    platformPageImportsTheme: at('site-server/src/platform/ui.ts', "import { expoTheme } from 'shared';"),
-    platformPageImportsMui: at('site-server/src/platform/pages/Example.tsx', "import { Button } from '@mui/material';"),
-    platformPageImportsApp: at('site-server/src/platform/pages/Example.tsx', "import { Site } from 'shell/src/App';"),
+    platformPageImportsTheme: at('site-control/src/platform/ui.ts', "import { expoTheme } from 'shared';"),
+    platformPageImportsMui: at('site-control/src/platform/pages/Example.tsx', "import { Button } from '@mui/material';"),
+    platformPageImportsApp: at('site-control/src/platform/pages/Example.tsx', "import { Site } from 'shell/src/App';"),
+    // The services meet only through the contract; the control plane takes the site server's render pool, and the CLI only the API's contract.
+    siteImportsControlPlane: at('site-server/src/pages/example.ts', "import { startControl } from 'site-control';"),
+    siteImportsStandalone: at('site-server/src/example.ts', "import { main } from 'site-standalone';"),
+    controlImportsSite: at('site-control/src/delivery/example.ts', "import { startSite } from 'site-server/main';"),
+    controlImportsSiteRoot: at('site-control/src/example.ts', "import { createSiteServer } from 'site-server';"),
+    controlImportsRenderPool: at(
+      'site-control/src/delivery/example.ts',
+      "import { createRenderProcessHost } from 'site-server/render';",
+    ),
+    contractImportsSite: at('site-contract/src/registry/example.ts', "import { startSite } from 'site-server/main';"),
+    contractImportsControl: at('site-contract/src/example.ts', "import { startControl } from 'site-control';"),
+    cliImportsStores: at('site-control/cli/example.ts', "import { openStores } from 'site-contract/stores';"),
+    cliImportsControlPlane: at('site-control/cli/example.ts', "import { createDelivery } from '../src/delivery/delivery';"),
+    cliImportsApiContract: at('site-control/cli/example.ts', "import { hashOfKey } from 'site-contract/api';"),
+    controlTestStartsSite: at(
+      'site-control/src/rollout/example.ssr.ts',
+      "import { startReleaseSite } from 'site-server/testing';",
+    ),
+    standaloneImportsBoth: at(
+      'site-standalone/src/example.ts',
+      "import { startControl } from 'site-control';\nimport { startSite } from 'site-server/main';",
+    ),
     telemetryImportsSharedMui: at('site-server/src/telemetry/example.ts', "import { Button } from 'shared/mui';"),
     // Server code and the browser code beside it: shared/server none of it, a section's server its content data only.
     sharedServerImportsBrowserSources: at('shared/server/example.ts', "import { SECTIONS } from '../src/sections';"),
@@ -220,6 +242,30 @@ describe('the import boundaries ESLint enforces', () => {
       expect([name, messages[name]]).toEqual([name, [expect.stringContaining("never the browser platform ('shared'")]]);
     }
     expect(messages.serverImportsSiteContract).toEqual([]);
+  });
+
+  it('fence the two services from each other and from the contract, and the CLI from every server module', () => {
+    for (const name of ['siteImportsControlPlane', 'siteImportsStandalone'] as const)
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('never imports the control plane')]]);
+    for (const name of ['controlImportsSite', 'controlImportsSiteRoot'] as const)
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining("imports the site server only for its render pool ('site-server/render')")],
+      ]);
+    for (const name of ['contractImportsSite', 'contractImportsControl'] as const)
+      expect([name, messages[name]]).toEqual([name, [expect.stringContaining('it imports neither of them')]]);
+    for (const name of ['cliImportsStores', 'cliImportsControlPlane'] as const)
+      expect([name, messages[name]]).toEqual([
+        name,
+        [expect.stringContaining("The release CLI imports only the delivery API's contract")],
+      ]);
+    for (const name of [
+      'controlImportsRenderPool',
+      'cliImportsApiContract',
+      'controlTestStartsSite',
+      'standaloneImportsBoth',
+    ] as const)
+      expect([name, messages[name]]).toEqual([name, []]);
   });
 
   it('let the platform page, and no other server folder, take MUI and the theme through shared, never MUI or the app', () => {

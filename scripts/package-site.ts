@@ -1,7 +1,7 @@
 /**
  * `npm run package:site -- <folder>`: what a production image of the site server holds, copied into
  * one folder: the package manifests and lockfile (for `npm install --omit=dev`), every package's build
- * (shell/dist, site-server/dist, mfe-*\/dist) and the start script. No sources, no tests.
+ * (shell/dist, the server packages' dist, mfe-*\/dist) and the start script. No sources, no tests.
  * The Dockerfile's runtime stage is this folder plus a production install; so is the production-
  * install check (check-production-install.ts), which runs here where containers cannot.
  * Run `npm run build` first.
@@ -26,7 +26,13 @@ export function siteFiles(): string[] {
 
 /** Copies siteFiles() into target (emptied first); answers what it copied. */
 export function packageSite(target: string): string[] {
-  for (const required of ['shell/dist/index.html', 'site-server/dist/server.js', 'site-server/dist/renderWorker.js']) {
+  for (const required of [
+    'shell/dist/index.html',
+    'site-server/dist/server.js',
+    'site-server/dist/renderWorker.js',
+    'site-control/dist/control.js',
+    'site-standalone/dist/standalone.js',
+  ]) {
     if (!existsSync(path.join(REPO_ROOT, required))) throw new Error(`${required} is missing: run npm run build first`);
   }
   rmSync(target, { recursive: true, force: true });

@@ -42,8 +42,13 @@ export function saveBefore() {
 export async function serveBuilds(port: number, saveCommand: string): Promise<ServedBuild[]> {
   const current = await startSiteServer({ port });
   const builds: ServedBuild[] = [{ label: 'this build', url: current.url, root: REPO_ROOT, stop: current.stop }];
-  const serverFile = path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js');
-  if (!existsSync(serverFile)) {
+  // What `npm start` ran in that build: both services in one process, or (a build from before the
+  // control plane was a package of its own) the site server, which held both.
+  const serverFile = [
+    path.join(BEFORE_ROOT, 'site-standalone', 'dist', 'standalone.js'),
+    path.join(BEFORE_ROOT, 'site-server', 'dist', 'server.js'),
+  ].find((file) => existsSync(file));
+  if (!serverFile) {
     console.log(`No saved build to compare with (${saveCommand} -- --save-before on it first): this build alone.`);
     return builds;
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pagePreloads, sectionPreloads } from './sectionPreloadHints';
@@ -207,6 +207,7 @@ describe('section preload hints', () => {
 // The release gate measures a section page's first load by these files (site-control's size gate): the same as the page preloads.
 describe('a section page’s first load as the release gate measures it', () => {
   const fixtures = mkdtempSync(path.join(os.tmpdir(), 'expo-gate-preloads-'));
+  afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
   it("measures the files the section page's preloads name, after the shell's loader and entry", () => {
     const root = path.join(fixtures, 'site');
     const shell = shellBuild(root);
