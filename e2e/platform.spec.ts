@@ -61,7 +61,7 @@ test.beforeAll(async () => {
   let output = '';
   platformServer = spawn(
     process.execPath,
-    ['--import', 'tsx', 'site-server/src/platform/testing/platformTestServer.ts'],
+    ['--import', 'tsx', 'site-control/src/platform/testing/platformTestServer.ts'],
     { cwd: REPO_ROOT, env: { ...process.env, ...env, PORT: String(PLATFORM_PORT) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   platformServer.stdout?.on('data', (chunk) => (output += chunk));

@@ -44,7 +44,7 @@ test('a promoted release is server-rendered and hydrates without a warning; a ro
   problems,
 }) => {
   test.setTimeout(120_000);
-  // The 2 s a change takes to be served is measured in site-server/src/delivery/releases.ssr.ts; under a
+  // The 2 s a change takes to be served is measured in site-control/src/delivery/releases.ssr.ts; under a
   // full browser run's load this test gives it 10 s, and checks what only a browser shows.
   const { site, release, close } = await siteWithTwoReleases(PORT);
   try {

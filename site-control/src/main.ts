@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { buildFolder, SITE_PACKAGE_JSON } from 'site-contract/paths';
@@ -100,8 +101,12 @@ export async function startControl(settings: ControlSettings, shared?: Stores) {
     everyMs: RETENTION_RUN_EVERY_MS,
   });
   await deliveryServer.listen({ port: settings.listener.port, host: settings.listener.host });
-  log.info(`delivery API (npm run release) on http://${settings.listener.host}:${settings.listener.port}`);
+  const { port } = deliveryServer.server.address() as AddressInfo;
+  const url = `http://${settings.listener.host}:${port}`;
+  log.info(`delivery API (npm run release) and the platform page on ${url}`);
   return {
+    /** Where the delivery API and the platform page answer. */
+    url,
     async close() {
       stopJudge();
       stopRetention?.();

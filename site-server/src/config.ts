@@ -4,7 +4,7 @@ import { renderBudgetFromEnv, type RenderBudgetSetting } from './pages/renderBud
 import { parseSiteOrigin, servedHostnames } from './security/siteOrigin';
 import { shutdownTimingFromEnv, type ShutdownTiming } from './operations/gracefulShutdown';
 import { parseTrustProxy, type TrustProxySetting } from './operations/trustProxy';
-import { positive, readStoreSettings, type StoreSettings } from 'site-contract/settings';
+import { portSetting, positive, readStoreSettings, type StoreSettings } from 'site-contract/settings';
 
 /*
  * The site server's one view of its surroundings: where the builds are, and every setting the
@@ -56,7 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     .find((arg) => arg.startsWith('--packages='))
     ?.split('=')[1]
     ?.split(',');
-  const port = Number(env.PORT ?? 8080);
+  const port = portSetting('PORT', env.PORT, 8080);
   const siteOrigin = parseSiteOrigin(env.SITE_ORIGIN, port);
   const renderProcesses = Number(env.RENDER_PROCESSES);
   return {
@@ -79,7 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, args: readonly 
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicMetrics: env.METRICS_PUBLIC === '1',
-    metrics: env.METRICS_PORT ? { port: Number(env.METRICS_PORT), host: env.METRICS_HOST || '127.0.0.1' } : undefined,
+    metrics: env.METRICS_PORT
+      ? { port: portSetting('METRICS_PORT', env.METRICS_PORT, 0), host: env.METRICS_HOST || '127.0.0.1' }
+      : undefined,
     shutdown: shutdownTimingFromEnv(env),
     benchMemoryEndpoint: env.BENCH_MEMORY_ENDPOINT === '1',
     instanceName: env.INSTANCE_NAME || `${hostname()}:${port}`,

@@ -22,7 +22,7 @@ export function runsControlPlane(env: NodeJS.ProcessEnv, remotesOnly: readonly s
 export async function main(
   env: NodeJS.ProcessEnv = process.env,
   args: readonly string[] = process.argv.slice(2),
-): Promise<{ app: SiteServer; shutdown: ShutdownTiming; close: () => Promise<void> }> {
+): Promise<{ app: SiteServer; controlUrl?: string; shutdown: ShutdownTiming; close: () => Promise<void> }> {
   const site = readConfig(env, args);
   const withControl = runsControlPlane(env, site.remotesOnly);
   // Read before anything starts, so a bad setting of either is refused with nothing left running.
@@ -42,6 +42,8 @@ export async function main(
     : undefined;
   return {
     app,
+    /** Where the delivery API and the platform page answer, when this process runs them. */
+    controlUrl: control?.url,
     shutdown: site.shutdown,
     /** Stops the site (it drains first), then the control plane, then the stores they share. */
     async close() {

@@ -67,7 +67,7 @@ export async function releaseCli(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'site-server/cli/release.ts', ...args],
+      ['--import', 'tsx', 'site-control/cli/release.ts', ...args],
       { cwd: REPO_ROOT, env: { ...process.env, RELEASE_URL: deliveryUrl, RELEASE_TOKEN: key } },
     );
     return { code: 0, out: stdout + stderr };

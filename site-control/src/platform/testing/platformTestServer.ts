@@ -5,7 +5,7 @@
  * server, with a delivery service over the same files as the site server's. Releases are published
  * through the site server's own delivery listener (this one's gates would refuse every publish).
  *
- * Run: DATA_DIR=… DELIVERY_KEYS=… PORT=… node --import tsx site-server/src/platform/testing/platformTestServer.ts
+ * Run: DATA_DIR=… DELIVERY_KEYS=… PORT=… node --import tsx site-control/src/platform/testing/platformTestServer.ts
  */
 import path from 'node:path';
 import Fastify from 'fastify';
