@@ -101,7 +101,8 @@ const RESTRICTED = {
   // The release CLI runs on a section team's machine: an HTTP client of the delivery API, with no server module in it.
   serverModulesFromCli: {
     regex: '^(site-(server|control|standalone)(/|$)|site-contract(?!/api$)(/|$)|(\\.\\./)+src(/|$))',
-    message: "The release CLI imports only the delivery API's contract ('site-contract/api') and 'shared/site': no server module.",
+    message:
+      "The release CLI imports only the delivery API's contract ('site-contract/api') and 'shared/site': no server module.",
   },
   // Browser tests and tools use a package as its other users do, so moving a file inside it breaks no one.
   toolPackageSources: {
@@ -205,7 +206,12 @@ const BOUNDARIES = [
     // One machine's process: it composes both services, and nothing imports it.
     name: 'site-standalone',
     files: ['site-standalone/**/*.{ts,tsx}'],
-    patterns: [RESTRICTED.sharedLibraries, RESTRICTED.browserApp, RESTRICTED.packageSources, RESTRICTED.browserPlatform],
+    patterns: [
+      RESTRICTED.sharedLibraries,
+      RESTRICTED.browserApp,
+      RESTRICTED.packageSources,
+      RESTRICTED.browserPlatform,
+    ],
   },
   {
     name: 'shared-server',

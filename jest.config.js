@@ -4,9 +4,15 @@ const fs = require('node:fs');
 module.exports = {
   testEnvironment: 'jsdom',
   // shared, the shell, the server packages and every section's package (a new mfe-* folder included).
-  roots: ['shared', 'shell', 'site-contract', 'site-server', 'site-control', 'site-standalone', ...fs.readdirSync(__dirname).filter((dir) => /^mfe-[a-z]+$/.test(dir))].map(
-    (dir) => `<rootDir>/${dir}`,
-  ),
+  roots: [
+    'shared',
+    'shell',
+    'site-contract',
+    'site-server',
+    'site-control',
+    'site-standalone',
+    ...fs.readdirSync(__dirname).filter((dir) => /^mfe-[a-z]+$/.test(dir)),
+  ].map((dir) => `<rootDir>/${dir}`),
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: {

@@ -84,7 +84,10 @@ describe('the import boundaries ESLint enforces', () => {
       "import { Button } from 'shared/mui';",
     ),
     platformPageImportsTheme: at('site-control/src/platform/ui.ts', "import { expoTheme } from 'shared';"),
-    platformPageImportsMui: at('site-control/src/platform/pages/Example.tsx', "import { Button } from '@mui/material';"),
+    platformPageImportsMui: at(
+      'site-control/src/platform/pages/Example.tsx',
+      "import { Button } from '@mui/material';",
+    ),
     platformPageImportsApp: at('site-control/src/platform/pages/Example.tsx', "import { Site } from 'shell/src/App';"),
     // The services meet only through the contract; the control plane takes the site server's render pool, and the CLI only the API's contract.
     siteImportsControlPlane: at('site-server/src/pages/example.ts', "import { startControl } from 'site-control';"),
@@ -98,7 +101,10 @@ describe('the import boundaries ESLint enforces', () => {
     contractImportsSite: at('site-contract/src/registry/example.ts', "import { startSite } from 'site-server/main';"),
     contractImportsControl: at('site-contract/src/example.ts', "import { startControl } from 'site-control';"),
     cliImportsStores: at('site-control/cli/example.ts', "import { openStores } from 'site-contract/stores';"),
-    cliImportsControlPlane: at('site-control/cli/example.ts', "import { createDelivery } from '../src/delivery/delivery';"),
+    cliImportsControlPlane: at(
+      'site-control/cli/example.ts',
+      "import { createDelivery } from '../src/delivery/delivery';",
+    ),
     cliImportsApiContract: at('site-control/cli/example.ts', "import { hashOfKey } from 'site-contract/api';"),
     controlTestStartsSite: at(
       'site-control/src/rollout/example.ssr.ts',

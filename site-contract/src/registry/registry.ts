@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { RegistryEntrySchema, type RemoteRegistry, defaultRegistry, releaseManifestUrl, sectionNamed } from 'shared/site';
+import {
+  RegistryEntrySchema,
+  type RemoteRegistry,
+  defaultRegistry,
+  releaseManifestUrl,
+  sectionNamed,
+} from 'shared/site';
 import type { RegistryRevision } from './revisionStore';
 
 // On the server an entry's URL is absolute, or a path on this server.
