@@ -1,6 +1,6 @@
 /**
  * `npm run release -- <command>`: what a section team does with its remote's releases, through the
- * site server's delivery API (RELEASE_URL, by default the local server's http://127.0.0.1:8090) with
+ * control plane's delivery API (RELEASE_URL, by default `npm start`'s http://127.0.0.1:8090) with
  * its key (RELEASE_TOKEN). Settings come from the environment, never from flags that land in shell
  * history, and the key is never printed.
  *
@@ -125,7 +125,7 @@ async function call(method: 'GET' | 'POST', route: string, body?: object): Promi
       });
     } catch (error) {
       throw new Error(
-        `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is the site server running, with DELIVERY_PORT?`,
+        `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is site-control running (npm start, or site-control in a fleet), with DELIVERY_PORT?`,
       );
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: string };

@@ -31,8 +31,9 @@ test('a bad setting is refused before anything starts, naming it', async () => {
 test('with Redis it answers the delivery API and the platform page on its private listener, and stops', async () => {
   const redis = await startRedisServer();
   const key = newDeliveryKey();
+  let control: Awaited<ReturnType<typeof main>> | undefined;
   try {
-    const control = await main({
+    control = await main({
       ...quiet,
       REDIS_URL: redis.url,
       DELIVERY_PORT: '0',
@@ -43,11 +44,15 @@ test('with Redis it answers the delivery API and the platform page on its privat
     assert.equal(status.status, 200);
     assert.ok('remotes' in ((await status.json()) as object));
     assert.equal((await fetch(`${control.url}/v1/status`)).status, 401);
-    const page = await fetch(`${control.url}/`);
-    assert.match(await page.text(), /<html/);
+    const page = await fetch(`${control.url}/platform/`);
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /Sign in/);
+    const { url } = control;
     await control.close();
-    await assert.rejects(fetch(`${control.url}/v1/status`));
+    control = undefined;
+    await assert.rejects(fetch(`${url}/v1/status`));
   } finally {
+    await control?.close();
     await redis.stop();
   }
 });
