@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { changedAccessBuild, releaseCli, startSiteServer, untilAnswers } from 'site-server/testing';
+import { changedAccessBuild, releaseCli, startChild, startSiteServer, type TestChild } from 'site-server/testing';
 import { hashOfKey, newDeliveryKey, newVisitorId, VISITOR_COOKIE } from 'site-server';
 import { expectNoA11yViolations } from './support/fixtures';
 
@@ -29,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 let work: string;
 let key: string;
 let site: Awaited<ReturnType<typeof startSiteServer>>;
-let platformServer: ChildProcess;
+let platformServer: TestChild | undefined;
 const release = (...args: string[]) => releaseCli(`http://127.0.0.1:${DELIVERY_PORT}`, key, ...args);
 
 test.beforeAll(async () => {
@@ -58,26 +57,18 @@ test.beforeAll(async () => {
   expect((await release('promote', 'mfe-access', 'release-two')).code).toBe(0);
   expect((await release('promote', 'mfe-access', 'release-three', '--percent', '10')).code).toBe(0);
 
-  let output = '';
-  platformServer = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'site-control/src/platform/testing/platformTestServer.ts'],
-    { cwd: REPO_ROOT, env: { ...process.env, ...env, PORT: String(PLATFORM_PORT) }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  platformServer.stdout?.on('data', (chunk) => (output += chunk));
-  platformServer.stderr?.on('data', (chunk) => (output += chunk));
-  await untilAnswers(`http://127.0.0.1:${PLATFORM_PORT}/platform`, {
-    exited: () => platformServer.exitCode !== null,
-    output: () => output,
+  platformServer = await startChild({
+    name: `the platform test server on :${PLATFORM_PORT}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'site-control/src/platform/testing/platformTestServer.ts'],
+    cwd: REPO_ROOT,
+    env: { ...env, PORT: String(PLATFORM_PORT) },
+    ready: { url: `http://127.0.0.1:${PLATFORM_PORT}/platform` },
   });
 });
 
 test.afterAll(async () => {
-  if (platformServer && platformServer.exitCode === null) {
-    const exited = new Promise((resolve) => platformServer.once('exit', resolve));
-    platformServer.kill('SIGTERM');
-    await exited;
-  }
+  await platformServer?.stop();
   await site?.stop();
   rmSync(work, { recursive: true, force: true });
 });

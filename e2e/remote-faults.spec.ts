@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer, loadRegistry } from 'site-server';
+import { buildFixtureRemote } from 'site-server/testing';
 import sharedPackage from '../shared/package.json';
 import { SECTIONS } from 'shared/site';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
@@ -50,19 +50,7 @@ test.describe('faulty remote builds', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    for (const fixture of FIXTURE_NAMES) {
-      execFileSync(
-        process.execPath,
-        [
-          require.resolve('webpack-cli/bin/cli.js'),
-          '--mode',
-          'production',
-          '-c',
-          path.join(FIXTURES, fixture, 'webpack.config.js'),
-        ],
-        { stdio: 'pipe' },
-      );
-    }
+    for (const fixture of FIXTURE_NAMES) await buildFixtureRemote(fixture);
     const origin = await createSiteServer({
       registry: {},
       serveShell: false,

@@ -7,11 +7,10 @@
  * Run `npm run build` first. Needs the npm registry (or npm's cache) for the install.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { untilAnswers } from 'site-server/testing';
+import { fetchWithin, runChild, startChild } from 'site-server/testing';
 import { packageSite } from './package-site';
 
 const PORT = Number(process.env.PRODUCTION_CHECK_PORT ?? 4511);
@@ -19,38 +18,21 @@ const DEV_TOOLS = ['tsx', 'esbuild', 'typescript', 'webpack', 'jest', '@playwrig
 
 /** Starts the packaged site with `command` and waits for /readyz. */
 async function startSite(site: string, command: string, args: string[]) {
-  const child = spawn(command, args, {
-    cwd: site,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_MS: '0',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, signalled as one: npm does not pass SIGTERM on to the server.
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${PORT}`;
-  const stop = async () => (process.kill(-child.pid!, 'SIGTERM'), { code: await exit, output });
-  try {
-    const took = await untilAnswers(`${url}/readyz`, {
-      exited: () => child.exitCode !== null,
-      output: () => output,
-      timeoutMs: 60_000,
-    });
-    console.log(`${command} ${args.join(' ')}: ready in ${(took / 1000).toFixed(1)} s`);
-    return { url, stop };
-  } catch (error) {
-    if (child.exitCode === null) await stop();
-    throw error;
-  }
+  const started = Date.now();
+  const child = await startChild({
+    name: `${command} ${args.join(' ')} in the packaged site`,
+    command,
+    args,
+    cwd: site,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'production' },
+    ready: { url: `${url}/readyz` },
+    readyWithinMs: 60_000,
+    // A process group of its own, signalled as one: npm does not pass SIGTERM on to the server.
+    group: true,
+  });
+  console.log(`${command} ${args.join(' ')}: ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { url, stop: async () => ({ code: (await child.stop()).code, output: child.output() }) };
 }
 
 async function main() {
@@ -61,11 +43,22 @@ async function main() {
     // As the Dockerfile does: `npm install` with the lockfile (the versions it pins), not `npm ci`. This
     // registry has no macOS or Windows builds of @swc/core, so the lockfile lists Linux's only and
     // `npm ci` refuses it as out of sync.
-    execFileSync(
-      'npm',
-      ['install', '--omit=dev', '--omit=optional', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-      { cwd: site, stdio: 'inherit' },
-    );
+    const installed = await runChild({
+      name: 'npm install --omit=dev in the packaged site',
+      command: 'npm',
+      args: [
+        'install',
+        '--omit=dev',
+        '--omit=optional',
+        '--ignore-scripts',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
+      cwd: site,
+      withinMs: 10 * 60_000,
+    });
+    assert.equal(installed.code, 0, `npm install --omit=dev failed:\n${installed.out}`);
     console.log(
       `packaged the site and installed its production dependencies in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -78,18 +71,18 @@ async function main() {
 
     const server = await startSite(site, process.execPath, ['scripts/start.mjs', '--no-build']);
     try {
-      const page = await fetch(`${server.url}/housing`);
+      const page = await fetchWithin(`${server.url}/housing`);
       const html = await page.text();
       assert.equal(page.status, 200, '/housing answers 200');
       assert.match(html, /<title>Housing \| Expo Guide<\/title>/, '/housing is server-rendered');
       assert.match(html, /Partner Hotels/, "/housing's HTML holds the section's content");
-      assert.equal((await fetch(`${server.url}/no-such-page`)).status, 404, 'an unknown page is a 404');
+      assert.equal((await fetchWithin(`${server.url}/no-such-page`)).status, 404, 'an unknown page is a 404');
       assert.equal(
-        (await fetch(`${server.url}/mfe-access/mf-manifest.json`)).status,
+        (await fetchWithin(`${server.url}/mfe-access/mf-manifest.json`)).status,
         200,
         "a remote's manifest is served",
       );
-      const products = await fetch(`${server.url}/api/gelato/products`);
+      const products = await fetchWithin(`${server.url}/api/gelato/products`);
       assert.equal(products.status, 200, 'the API answers');
       assert.ok(Array.isArray(await products.json()), 'the API answers the products');
       console.log('served: /housing (server-rendered), a 404, a remote manifest, /api/gelato/products');

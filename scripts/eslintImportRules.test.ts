@@ -3,8 +3,8 @@
  * The import boundaries of eslint.config.mjs, each shown firing (and not firing where the import is
  * allowed), by the project's own ESLint configuration on code placed where a developer would put it.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { runChild } from 'site-server/testing';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 
@@ -14,7 +14,7 @@ interface Case {
 }
 
 /** The no-restricted-imports messages ESLint gives each case, from one ESLint run (it loads the config once). */
-function restrictedImportMessages(cases: Case[]): string[][] {
+async function restrictedImportMessages(cases: Case[]): Promise<string[][]> {
   const script = `
     import { ESLint } from 'eslint';
     const cases = JSON.parse(process.argv[1]);
@@ -26,11 +26,15 @@ function restrictedImportMessages(cases: Case[]): string[][] {
     }
     console.log(JSON.stringify(results));
   `;
-  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(cases)], {
+  const { code, out } = await runChild({
+    name: 'ESLint on the import cases',
+    command: process.execPath,
+    args: ['--input-type=module', '-e', script, JSON.stringify(cases)],
     cwd: REPO_ROOT,
-    encoding: 'utf8',
+    withinMs: 110_000,
   });
-  return JSON.parse(output) as string[][];
+  if (code !== 0) throw new Error(`ESLint failed on the import cases:\n${out}`);
+  return JSON.parse(out) as string[][];
 }
 
 const at = (file: string, code: string): Case => ({
@@ -195,11 +199,11 @@ describe('the import boundaries ESLint enforces', () => {
     muiInShared: at('shared/src/ui/Example.tsx', "import Button from '@mui/material/Button';"),
   };
   let messages: Record<keyof typeof cases, string[]>;
-  beforeAll(() => {
+  beforeAll(async () => {
     const names = Object.keys(cases) as Array<keyof typeof cases>;
-    const results = restrictedImportMessages(names.map((name) => cases[name]));
+    const results = await restrictedImportMessages(names.map((name) => cases[name]));
     messages = Object.fromEntries(names.map((name, index) => [name, results[index]])) as typeof messages;
-  }, 60_000);
+  }, 120_000);
 
   it('refuse a remote importing the shell or another remote, in its browser code and its server code', () => {
     for (const name of ['remoteImportsShell', 'remoteImportsRemote', 'remoteServerImportsRemote'] as const) {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runChild } from 'site-server/testing';
 
 const PREFLIGHT = path.join(__dirname, 'preflight.mjs');
 
@@ -20,31 +20,35 @@ function folderWith(commands: string[]) {
  * Runs the preflight with only `commands` on the PATH and `sbin` in the folders it also looks in
  * (/usr/sbin and the like on a real machine), and no apt-get.
  */
-function preflightWith(commands: string[], sbin: string[] = []) {
+async function preflightWith(commands: string[], sbin: string[] = []) {
   const started = Date.now();
-  const run = spawnSync(process.execPath, [PREFLIGHT], {
+  const run = await runChild({
+    name: 'the preflight',
+    command: process.execPath,
+    args: [PREFLIGHT],
     env: { PATH: folderWith(commands), PREFLIGHT_SBIN: folderWith(sbin) },
-    encoding: 'utf8',
+    cleanEnv: true,
+    withinMs: 20_000,
   });
-  return { status: run.status, stderr: run.stderr, ms: Date.now() - started };
+  return { status: run.code, out: run.out, ms: Date.now() - started };
 }
 
 describe("npm test's preflight", () => {
-  it('passes at once when Chromium, redis-server and haproxy are there', () => {
-    expect(preflightWith(['chromium', 'redis-server', 'haproxy'])).toMatchObject({ status: 0, stderr: '' });
+  it('passes at once when Chromium, redis-server and haproxy are there', async () => {
+    expect(await preflightWith(['chromium', 'redis-server', 'haproxy'])).toMatchObject({ status: 0, out: '' });
   });
 
-  it("finds haproxy in /usr/sbin, where Debian puts it, though a non-root user's PATH leaves that out", () => {
-    expect(preflightWith(['chromium', 'redis-server'], ['haproxy'])).toMatchObject({ status: 0, stderr: '' });
+  it("finds haproxy in /usr/sbin, where Debian puts it, though a non-root user's PATH leaves that out", async () => {
+    expect(await preflightWith(['chromium', 'redis-server'], ['haproxy'])).toMatchObject({ status: 0, out: '' });
   });
 
-  it('stops within seconds, naming what is missing and the exact command to install it, where it cannot install', () => {
-    const run = preflightWith(['chromium', 'haproxy']);
+  it('stops within seconds, naming what is missing and the exact command to install it, where it cannot install', async () => {
+    const run = await preflightWith(['chromium', 'haproxy']);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('npm test needs redis-server (the fleet tests), which npm cannot install.');
-    expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y redis-server');
+    expect(run.out).toContain('npm test needs redis-server (the fleet tests), which npm cannot install.');
+    expect(run.out).toContain('sudo apt-get update && sudo apt-get install -y redis-server');
     expect(run.ms).toBeLessThan(5000);
-    const none = preflightWith([]).stderr;
+    const none = (await preflightWith([])).out;
     expect(none).toContain(
       'npm test needs chromium (the browser tests), redis-server (the fleet tests) and haproxy (the fleet load bench and drills)',
     );

@@ -39,7 +39,7 @@ async function startInstance(name: string) {
   };
 }
 
-/** One request on a connection of its own; never throws (a failed exchange is status 0). */
+/** One request on a connection of its own; never throws (a failed or unanswered exchange is status 0). */
 function send(base: string, { method = 'GET', path = '/', headers = {} as Record<string, string> } = {}) {
   return new Promise<{ status: number; body: string }>((resolve) => {
     const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
@@ -49,6 +49,8 @@ function send(base: string, { method = 'GET', path = '/', headers = {} as Record
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', () => resolve({ status: 0, body: '' }));
+    // An exchange HAProxy never finishes fails like one it cut, rather than hanging the test.
+    req.setTimeout(10_000, () => req.destroy());
     req.end(method === 'POST' ? 'body' : undefined);
   });
 }

@@ -14,11 +14,11 @@
  *   address a request's `x-bench-client` header names; the example's `option forwardfor` then
  *   appends 127.0.0.1, and the instances (TRUST_PROXY=loopback) see many clients.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, startChild } from 'site-server/testing';
 
 export const EXAMPLE_CONFIG = path.resolve(__dirname, '..', '..', 'deploy', 'haproxy', 'haproxy.cfg');
 /** The backend whose servers are health-checked (the example's `site`; `site_all` is its fail-open twin). */
@@ -87,14 +87,6 @@ export function benchConfig(example: string, { servers, port, statsSocket, check
   return out.join('\n');
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Whether something accepts connections on the loopback port. */
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -103,11 +95,14 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** A command to HAProxy's stats socket, and its whole answer. */
+/** A command to HAProxy's stats socket, and its whole answer (within 5 s, or an error naming the socket). */
 function askSocket(socketPath: string, command: string): Promise<string> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = connect(socketPath, () => socket.end(`${command}\n`));
+    socket.setTimeout(5_000, () =>
+      socket.destroy(new Error(`HAProxy's stats socket ${socketPath} did not answer ${command} within 5 s`)),
+    );
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (answer += chunk));
     socket.once('end', () => resolve(answer));
@@ -139,22 +134,20 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
   );
 
   // -db: in the foreground, not as a daemon, so it stops with the bench.
-  const child = spawn('haproxy', ['-db', '-f', configFile], {
-    env: { ...process.env, PATH: [process.env.PATH, ...SBIN].filter(Boolean).join(':') },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = await startChild({
+    name: `haproxy on :${port}`,
+    command: 'haproxy',
+    args: ['-db', '-f', configFile],
+    env: { PATH: [process.env.PATH, ...SBIN].filter(Boolean).join(':') },
+    ready: {
+      what: 'listening, its stats socket answering',
+      check: async () => (await accepts(port)) && (await askSocket(statsSocket, 'show stat').then(() => true)),
+    },
+    readyWithinMs: 10_000,
+  }).catch((error: Error) => {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${error.message}\n(apt-get install haproxy, or npm run preflight)`);
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  let failure: Error | undefined;
-  child.once(
-    'error',
-    (error) =>
-      (failure = new Error(
-        `haproxy could not start (apt-get install haproxy, or npm run preflight): ${error.message}`,
-      )),
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const serverStates = async (): Promise<ServerState[]> =>
     (await askSocket(statsSocket, 'show stat'))
@@ -169,25 +162,9 @@ export async function startLoadBalancer(instances: string[], { checkEvery = '250
       }));
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killLater = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(killLater);
-    }
+    await child.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-
-  const started = Date.now();
-  for (;;) {
-    if (failure) throw (await stop(), failure);
-    if (child.exitCode !== null)
-      throw (await stop(), new Error(`haproxy exited (${child.exitCode}) before it listened:\n${output}`));
-    if ((await accepts(port)) && (await serverStates().catch(() => undefined))) break;
-    if (Date.now() - started > 10_000)
-      throw (await stop(), new Error(`haproxy did not listen on 127.0.0.1:${port} within 10 s:\n${output}`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 
   return {
     url: `http://127.0.0.1:${port}`,

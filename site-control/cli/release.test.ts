@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,12 +10,14 @@ import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from 'site-contract/api/
 import { createDeliveryServer } from '../src/delivery/deliveryServer';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
 import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
-import { hangingRevisionStore } from 'site-contract/testing';
+import { hangingRevisionStore, runChild, stopStartedChildren } from 'site-contract/testing';
 import { minimalAccessUpload } from 'site-contract/testing';
+import { REPO_ROOT } from 'site-contract/paths';
 import { releaseCli } from 'site-server/testing';
 
 // Each command is a process of its own (tsx compiling the CLI): seconds each on a busy machine.
 jest.setTimeout(120_000);
+afterAll(stopStartedChildren);
 
 /** `npm run release` against a delivery API in this process, with a file store whose answers can be cut off. */
 describe('npm run release', () => {
@@ -146,5 +149,50 @@ describe('npm run release', () => {
 
     for (const { out } of outputs)
       for (const key of [accessKey, platformKey, wrongKey, madeKey]) expect(out).not.toContain(key);
+  });
+});
+
+describe('npm run release against a delivery API that never answers', () => {
+  let silent: Server;
+  let url: string;
+  const sockets = new Set<Socket>();
+  beforeAll(async () => {
+    // Takes each connection and the request, and never answers.
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  const releaseWaiting = (seconds: string, ...args: string[]) =>
+    runChild({
+      name: `npm run release -- ${args.join(' ')}`,
+      command: process.execPath,
+      args: ['--import', 'tsx', 'site-control/cli/release.ts', ...args],
+      cwd: REPO_ROOT,
+      env: { RELEASE_URL: url, RELEASE_TOKEN: 'a-key', RELEASE_TIMEOUT_S: seconds },
+      withinMs: 60_000,
+    });
+
+  it('gives up after RELEASE_TIMEOUT_S, naming the URL; a change says it may or may not have been made', async () => {
+    const status = await releaseWaiting('1', 'status');
+    expect([status.code, status.out]).toEqual([1, `GET ${url}/v1/status did not answer within 1 s\n`]);
+    const promote = await releaseWaiting('1', 'promote', 'mfe-access', 'a1');
+    expect([promote.code, promote.out]).toEqual([
+      1,
+      `POST ${url}/v1/remotes/mfe-access/promote did not answer within 1 s: the change may or may not have been made (status and list show what is live)\n`,
+    ]);
+  });
+
+  it('refuses a RELEASE_TIMEOUT_S that is not a number of seconds', async () => {
+    const run = await releaseWaiting('soon', 'status');
+    expect(run.code).toBe(2);
+    expect(run.out).toMatch(/^RELEASE_TIMEOUT_S: "soon" is not a number of seconds\n/);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `npm run release -- <command>`: what a section team does with its remote's releases, through the
  * control plane's delivery API (RELEASE_URL, by default `npm start`'s http://127.0.0.1:8090) with
- * its key (RELEASE_TOKEN). Settings come from the environment, never from flags that land in shell
- * history, and the key is never printed.
+ * its key (RELEASE_TOKEN); RELEASE_TIMEOUT_S is how long a request may wait for its answer (by default
+ * 300 for a publish, which runs the gates, 60 for the rest). Settings come from the environment, never
+ * from flags that land in shell history, and the key is never printed.
  *
  *   publish <remote> [--note TEXT] [--dist FOLDER]
  *                                       build it if it has no build (or take the build in FOLDER), upload it, print the release id
@@ -37,6 +38,22 @@ import {
 class UsageError extends Error {}
 
 const INSTANCE_SILENT_AFTER_S = INSTANCE_SILENT_AFTER_MS / 1000;
+
+/**
+ * How long the delivery API has to answer, unless RELEASE_TIMEOUT_S says: a publish runs the release's
+ * gates (its pages rendered in a sandbox in both languages) before it answers; anything else is one
+ * change or one read.
+ */
+const PUBLISH_WITHIN_MS = 5 * 60_000;
+const REQUEST_WITHIN_MS = 60_000;
+
+function timeoutSetting(): number | undefined {
+  const value = process.env.RELEASE_TIMEOUT_S;
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d+$/.test(value) || Number(value) === 0)
+    throw new UsageError(`RELEASE_TIMEOUT_S: ${JSON.stringify(value)} is not a number of seconds`);
+  return Number(value) * 1000;
+}
 
 /** Times a request is made while the registry store answers that it changed nothing (a busy or restarting Redis). */
 const CHANGE_ATTEMPTS = 3;
@@ -107,7 +124,13 @@ function buildFiles(remote: string, given?: string): Array<{ path: string; base6
   }));
 }
 
-async function call(method: 'GET' | 'POST', route: string, body?: object): Promise<unknown> {
+async function call(
+  method: 'GET' | 'POST',
+  route: string,
+  body?: object,
+  defaultWithinMs = REQUEST_WITHIN_MS,
+): Promise<unknown> {
+  const withinMs = timeoutSetting() ?? defaultWithinMs;
   const base = process.env.RELEASE_URL ?? `http://127.0.0.1:${DEFAULT_DELIVERY_PORT}`;
   const token = process.env.RELEASE_TOKEN;
   if (!token) {
@@ -116,19 +139,30 @@ async function call(method: 'GET' | 'POST', route: string, body?: object): Promi
     );
   }
   for (let attempt = 1; ; attempt++) {
+    const url = new URL(route, base);
+    const late = () =>
+      new Error(
+        `${method} ${url} did not answer within ${withinMs / 1000} s` +
+          (method === 'POST' ? ': the change may or may not have been made (status and list show what is live)' : ''),
+      );
     let response: Response;
     try {
-      response = await fetch(new URL(route, base), {
+      response = await fetch(url, {
         method,
         headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(withinMs),
       });
     } catch (error) {
+      if ((error as Error).name === 'TimeoutError') throw late();
       throw new Error(
         `the delivery API at ${base} does not answer (${(error as Error).cause ?? (error as Error).message}): is site-control running (npm start, or site-control in a fleet), with DELIVERY_PORT?`,
       );
     }
-    const answer = (await response.json().catch(() => ({}))) as { error?: string };
+    const answer = (await response.json().catch((error: Error) => {
+      if (error.name === 'TimeoutError') throw late();
+      return {};
+    })) as { error?: string };
     if (response.ok) return answer;
     // The registry store did not answer in time and nothing was changed: asking again is safe.
     if (response.status === 503 && /nothing was changed/.test(answer.error ?? '') && attempt < CHANGE_ATTEMPTS) {
@@ -202,10 +236,12 @@ async function run(argv: string[]): Promise<void> {
   switch (command) {
     case 'publish': {
       const remote = remoteArgument(rest[0]);
-      const record = (await call('POST', `/v1/remotes/${remote}/releases`, {
-        files: buildFiles(remote, dist),
-        note,
-      })) as {
+      const record = (await call(
+        'POST',
+        `/v1/remotes/${remote}/releases`,
+        { files: buildFiles(remote, dist), note },
+        PUBLISH_WITHIN_MS,
+      )) as {
         release: string;
         bytes: number;
         status: 'ready' | 'refused';

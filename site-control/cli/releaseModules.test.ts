@@ -1,9 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { REPO_ROOT } from 'site-contract/api';
+import { runChild, stopStartedChildren } from 'site-contract/testing';
+
+// Each case is a process of its own (tsx compiling the CLI): seconds each on a busy machine.
+jest.setTimeout(60_000);
+afterAll(stopStartedChildren);
 
 /**
  * The release CLI is an HTTP client of the delivery API: loading it must load the contract's API
@@ -24,15 +27,15 @@ describe('npm run release loads no server module', () => {
       preload,
       `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listed)}, JSON.stringify(Object.keys(require.cache))));`,
     );
-    const out = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', '--require', preload, 'site-control/cli/release.ts', ...args],
+    const { out } = await runChild({
+      name: `npm run release -- ${args.join(' ')}`,
+      command: process.execPath,
+      args: ['--import', 'tsx', '--require', preload, 'site-control/cli/release.ts', ...args],
+      cwd: REPO_ROOT,
       // Port 9 (discard) answers nothing: the CLI runs its whole path to the request and fails there.
-      { cwd: REPO_ROOT, env: { ...process.env, RELEASE_URL: 'http://127.0.0.1:9', RELEASE_TOKEN: 'not-a-key' } },
-    ).then(
-      ({ stdout, stderr }) => stdout + stderr,
-      (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
-    );
+      env: { RELEASE_URL: 'http://127.0.0.1:9', RELEASE_TOKEN: 'not-a-key' },
+      withinMs: 50_000,
+    });
     const modules = (JSON.parse(readFileSync(listed, 'utf8')) as string[]).map((file) =>
       path.relative(REPO_ROOT, file),
     );

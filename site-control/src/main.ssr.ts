@@ -8,10 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { hashOfKey, newDeliveryKey } from 'site-contract/api';
-import { startRedisServer } from 'site-contract/testing';
+import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { main } from './main';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-control-main-'));
+after(stopStartedChildren);
 after(() => rmSync(work, { recursive: true, force: true }));
 const quiet = { LOG_LEVEL: 'warn', DATA_DIR: work };
 

@@ -49,8 +49,22 @@ export async function startFakeUpstream() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
-/** `fetch` for tests, answering a TestResponse. */
-export const testFetch = (url: string, init?: RequestInit) => fetch(url, init) as Promise<TestResponse>;
+/** How long a test's request may wait for its answer unless the test says. */
+const REQUEST_WITHIN_MS = 10_000;
+
+/** `fetch` with a deadline (its own, unless `init` has a signal): a request past it fails naming its URL. */
+export async function fetchWithin(url: string | URL, init: RequestInit = {}, withinMs = REQUEST_WITHIN_MS) {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(withinMs), ...init });
+  } catch (error) {
+    if ((error as Error).name === 'TimeoutError')
+      throw new Error(`${init.method ?? 'GET'} ${url} did not answer within ${withinMs / 1000} s`);
+    throw error;
+  }
+}
+
+/** `fetch` for tests, with a deadline, answering a TestResponse. */
+export const testFetch = (url: string, init?: RequestInit) => fetchWithin(url, init) as Promise<TestResponse>;
 
 export async function serveApi(
   plugin: FastifyPluginAsync,

@@ -3,9 +3,14 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../redis';
+import { stopStartedChildren } from '../testing/childProcess';
 import { startRedisServer } from '../testing/redisServer';
 import { createRedisRevisionStore, RevisionStoreUnreachable } from './redisRevisionStore';
 import { changeRegistry, RevisionConflict, type RegistryRevision } from './revisionStore';
+
+// Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
+jest.setTimeout(30_000);
+afterAll(stopStartedChildren);
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const UNREACHABLE = 'the registry store (Redis) is unreachable: nothing was changed';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from '../redis';
 import { visitorKey } from '../rollout/visitor';
+import { stopStartedChildren } from '../testing/childProcess';
 import { startRedisServer } from '../testing/redisServer';
 import { createRedisTelemetryStore } from './redisTelemetryStore';
 import {
@@ -13,6 +14,10 @@ import {
   type TelemetryStoreOptions,
 } from './telemetryStore';
 import { mergeWindowSamples, percentile, WindowSampleSet } from './vitalSample';
+
+// Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
+jest.setTimeout(30_000);
+afterAll(stopStartedChildren);
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const MINUTE = 60_000;

@@ -12,14 +12,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { startRedisServer } from 'site-contract/testing';
-import { startS3Server } from 'site-contract/testing';
+import { startRedisServer, startS3Server, stopStartedChildren } from 'site-contract/testing';
 import { changedAccessBuild, editedBuild, startReleaseSite } from 'site-server/testing';
 
 const ORIGINAL = 'Access &amp; Directions';
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-release-faults-'));
 const basePort = 5100 + (process.pid % 150) * 2;
 let nextPort = basePort;
+after(stopStartedChildren);
 after(() => rmSync(work, { recursive: true, force: true }));
 
 type Site = Awaited<ReturnType<typeof startReleaseSite>>['site'];
@@ -194,7 +194,7 @@ test('a promote while Redis hangs or is gone fails with a clear error and leaves
     await untilPageHas('release two with Redis');
 
     // Redis hangs (stopped, not gone): the promote fails with the store's error; visitors are served meanwhile.
-    process.kill(redis.pid, 'SIGSTOP');
+    redis.freeze();
     const hung = await release('promote', 'mfe-access', 'redis-three');
     assert.equal(hung.code, 1, hung.out);
     assert.match(
@@ -202,7 +202,7 @@ test('a promote while Redis hangs or is gone fails with a clear error and leaves
       /^503: the registry store \(Redis\) (is unreachable: nothing was changed|stopped answering)/,
     );
     assert.ok((await page(site, '/access')).includes('release two with Redis'), 'visitors are served meanwhile');
-    process.kill(redis.pid, 'SIGCONT');
+    redis.resume();
     // Once Redis answers, the registry is one whole revision or the other: exactly one release live, and
     // the page shows that one. An unanswered change that Redis ran afterwards is in the audit log as maybe made.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -236,6 +236,7 @@ test('a promote while Redis hangs or is gone fails with a clear error and leaves
     }
     assert.equal(status.code, 0, status.out);
   } finally {
+    // stop() resumes a Redis still frozen by a failed assertion before it ends it.
     await site.stop();
     await redisAgain?.stop();
     await redis.stop();

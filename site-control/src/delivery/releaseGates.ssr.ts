@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { editedBuild, startReleaseSite } from 'site-server/testing';
+import { editedBuild, startReleaseSite, stopStartedChildren } from 'site-server/testing';
 
 const HEADING = 'Access &amp; Directions';
 let key: string;
@@ -31,6 +31,7 @@ before(async () => {
   ({ site, release: releaseAs } = started);
   key = started.keys['access-team'];
 });
+after(stopStartedChildren);
 after(async () => {
   await site?.stop();
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
+import { changedAccessBuild, startReleaseSite, stopStartedChildren } from 'site-server/testing';
 
 const HEADING = 'Access &amp; Directions';
 const CHANGED = 'Access and Directions, release two';
@@ -47,6 +47,7 @@ before(async () => {
   ({ site, release } = started);
   ({ platform: platformKey, 'shop-team': shopKey } = started.keys);
 });
+after(stopStartedChildren);
 after(async () => {
   await site?.stop();
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
+import { changedAccessBuild, startReleaseSite, stopStartedChildren } from 'site-server/testing';
 import { VISITOR_COOKIE } from 'site-contract/rollout/visitor';
 
 let key: string;
@@ -34,6 +34,7 @@ before(async () => {
   assert.equal((await release('promote', 'mfe-access', LIVE.id)).code, 0);
   await untilServed(async () => (await (await fetch(`${site.url}/access`)).text()).includes(LIVE.heading));
 });
+after(stopStartedChildren);
 after(async () => {
   await site?.stop();
   rmSync(work, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
+import { changedAccessBuild, startReleaseSite, stopStartedChildren } from 'site-server/testing';
 import type { SideFigures, Verdict } from './judgeReport';
 import { quantile } from './statistics';
 import { DEFAULT_THRESHOLDS, judgeCanary } from './verdict';
@@ -82,6 +82,7 @@ before(async () => {
     async () => (await (await fetch(`${site.url}/access`)).text()).includes(`Access, ${LIVE}`) || undefined,
   );
 });
+after(stopStartedChildren);
 after(async () => {
   await site?.stop();
   rmSync(work, { recursive: true, force: true });

@@ -7,8 +7,12 @@ import { startFakeUpstream } from 'shared/server/testing';
 import { createSiteServer } from '../app';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
-import { startRedisServer } from 'site-contract/testing';
+import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { connectRedis } from 'site-contract/redis';
+
+// Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
+jest.setTimeout(30_000);
+afterAll(stopStartedChildren);
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyInstance['log'];
 

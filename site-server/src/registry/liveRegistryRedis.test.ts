@@ -2,10 +2,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { connectRedis } from 'site-contract/redis';
-import { startRedisServer } from 'site-contract/testing';
+import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { followRevisions } from './liveRegistry';
 import { createRedisRevisionStore } from 'site-contract/registry/redisRevisionStore';
 import { changeRegistry, type RegistryRevision, type RevisionStore } from 'site-contract/registry/revisionStore';
+
+// Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
+jest.setTimeout(30_000);
+afterAll(stopStartedChildren);
 
 const quietLog = { warn: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
 const SEED = { mfe_shop: '/mfe-shop/mf-manifest.json', mfe_access: '/mfe-access/mf-manifest.json' };

@@ -7,7 +7,6 @@
  * fails outright sends the client-rendered page.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -19,9 +18,9 @@ import { SECTIONS } from 'shared/site';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
 import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
-import { REPO_ROOT } from 'site-contract/paths';
 import { createRenderProcessHost } from './pool/renderHost';
 import { REMOTE_RENDER_BUDGET_MS } from './worker/serverRemotes';
+import { buildFixtureRemote, FIXTURE_REMOTES } from '../testing/fixtureRemotes';
 
 const servers: FastifyInstance[] = [];
 let slowRemote: Server;
@@ -114,18 +113,8 @@ for (const section of SECTIONS) {
 }
 
 test('a remote whose page throws while rendering: that section is unavailable in the HTML, the rest of the page is rendered', async () => {
-  const fixtures = path.join(REPO_ROOT, 'e2e', 'fixtures');
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('webpack-cli/bin/cli.js'),
-      '--mode',
-      'production',
-      '-c',
-      path.join(fixtures, 'tickets-throws', 'webpack.config.js'),
-    ],
-    { stdio: 'pipe' },
-  );
+  const fixtures = FIXTURE_REMOTES;
+  await buildFixtureRemote('tickets-throws');
   const origin = await createSiteServer({
     registry: {},
     serveShell: false,

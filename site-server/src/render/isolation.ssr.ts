@@ -4,15 +4,14 @@
  * server cannot reach the site server's secrets, write a file or start a process.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
 import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
-import { RENDER_WORKER_FILE, REPO_ROOT } from 'site-contract/paths';
+import { RENDER_WORKER_FILE } from 'site-contract/paths';
+import { buildFixtureRemote, FIXTURE_REMOTES } from '../testing/fixtureRemotes';
 
 const SECRET = 'probe-secret-0123456789';
 const servers: FastifyInstance[] = [];
@@ -62,18 +61,8 @@ test('concurrent renders of pages with different data each hold only their own',
 });
 
 test('remote code rendered on the server gets no secrets, writes no file and starts no process', async () => {
-  const fixtures = path.join(REPO_ROOT, 'e2e', 'fixtures');
-  execFileSync(
-    process.execPath,
-    [
-      require.resolve('webpack-cli/bin/cli.js'),
-      '--mode',
-      'production',
-      '-c',
-      path.join(fixtures, 'tickets-probe', 'webpack.config.js'),
-    ],
-    { stdio: 'pipe' },
-  );
+  const fixtures = FIXTURE_REMOTES;
+  await buildFixtureRemote('tickets-probe');
   const origin = await start(
     await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-probe'], repoRoot: fixtures }),
   );

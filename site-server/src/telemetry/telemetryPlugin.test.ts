@@ -8,9 +8,13 @@ import telemetry from '../plugins/telemetry';
 import { newVisitorId, VISITOR_COOKIE, visitorKey } from 'site-contract/rollout/visitor';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
-import { startRedisServer } from 'site-contract/testing';
+import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
 import { createMemoryTelemetryStore, type TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+
+// Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
+jest.setTimeout(30_000);
+afterAll(stopStartedChildren);
 
 const SHOP = 'mfe_shop';
 const CANARY = 'canary-2';

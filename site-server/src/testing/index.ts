@@ -2,10 +2,21 @@
 import path from 'node:path';
 
 export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
-export { startRedisServer, startS3Server } from 'site-contract/testing';
+export {
+  fetchWithin,
+  freePort,
+  runChild,
+  startChild,
+  startRedisServer,
+  startS3Server,
+  stopStartedChildren,
+  untilAnswers,
+  type TestChild,
+} from 'site-contract/testing';
 export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from './releases';
 export { fetchablePort } from './fetchablePort';
-export { startSiteServer, untilAnswers, TEST_SERVER_ENV } from './siteProcess';
+export { buildFixtureRemote, FIXTURE_REMOTES } from './fixtureRemotes';
+export { startSiteServer, TEST_SERVER_ENV } from './siteProcess';
 
 /** The telemetry load bench's server (telemetryBenchServer.ts), a file scripts/bench/telemetryLoad.ts forks. */
 export const TELEMETRY_BENCH_SERVER_FILE = path.join(__dirname, 'telemetryBenchServer.ts');

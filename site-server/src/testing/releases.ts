@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { REPO_ROOT, buildFolder } from 'site-contract/paths';
 import { hashOfKey, newDeliveryKey } from 'site-contract/api/deliveryKeys';
+import { fetchWithin, runChild } from 'site-contract/testing';
 import { startSiteServer } from './siteProcess';
 import { fetchablePort } from './fetchablePort';
 
@@ -58,23 +57,24 @@ export function changedAccessBuild(work: string, heading: string, version: strin
   return folder;
 }
 
+/** How long one run of the release CLI may take: longer than its own deadline on a publish (5 minutes). */
+const CLI_RUN_WITHIN_MS = 6 * 60_000;
+
 /** `npm run release -- …args` against the delivery API at `deliveryUrl` with `key`: its exit code and output. */
 export async function releaseCli(
   deliveryUrl: string,
   key: string,
   ...args: string[]
 ): Promise<{ code: number; out: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'site-control/cli/release.ts', ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, RELEASE_URL: deliveryUrl, RELEASE_TOKEN: key } },
-    );
-    return { code: 0, out: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, out: failed.stdout + failed.stderr };
-  }
+  const { code, out } = await runChild({
+    name: `npm run release -- ${args.join(' ')}`,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'site-control/cli/release.ts', ...args],
+    cwd: REPO_ROOT,
+    env: { RELEASE_URL: deliveryUrl, RELEASE_TOKEN: key },
+    withinMs: CLI_RUN_WITHIN_MS,
+  });
+  return { code: code ?? 1, out };
 }
 
 /**
@@ -111,7 +111,9 @@ export async function startReleaseSite({
   // The delivery API listens once the base releases are recorded, a moment after the public listener.
   const anyKey = Object.values(keys)[0];
   for (let tries = 0; ; tries++) {
-    const answered = await fetch(`${deliveryUrl}/v1/status`, { headers: { authorization: `Bearer ${anyKey}` } }).then(
+    const answered = await fetchWithin(`${deliveryUrl}/v1/status`, {
+      headers: { authorization: `Bearer ${anyKey}` },
+    }).then(
       () => true,
       () => false,
     );

@@ -1,28 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from 'site-contract/paths';
-
-/**
- * Waits until url answers 2xx; throws when `exited()` (the process died: its output in the message)
- * or after timeoutMs. Resolves with the time it took.
- */
-export async function untilAnswers(
-  url: string,
-  {
-    exited = () => false,
-    output = () => '',
-    timeoutMs = 30_000,
-  }: { exited?: () => boolean; output?: () => string; timeoutMs?: number } = {},
-): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (exited()) throw new Error(`exited before ${url} answered:\n${output()}`);
-    if ((await fetch(url).catch(() => undefined))?.ok) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${output()}`);
-}
+import { startChild } from 'site-contract/testing';
 
 /**
  * What a site server under test is told besides its port: its origin is the address the tests use,
@@ -40,22 +19,9 @@ export const TEST_SERVER_ENV = {
 };
 
 /**
- * Site servers this process started and has not seen exit. A test or bench that throws before it
- * stops its server would leave it running, holding its port, for the next run to collide with: they
- * are stopped when this process exits, however it does (short of a signal that kills it outright).
+ * Starts the real site server (production build) as its own process and waits until it answers
+ * (`startChild`: a deadline on start-up, stopped when this process exits).
  */
-const running = new Set<ChildProcess>();
-let stopsOnExit = false;
-
-function stopWhenThisProcessExits(child: ChildProcess) {
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  if (stopsOnExit) return;
-  stopsOnExit = true;
-  process.once('exit', () => running.forEach((server) => server.kill('SIGTERM')));
-}
-
-/** Starts the real site server (production build) as its own process and waits until it answers. */
 export async function startSiteServer({
   port,
   args = [],
@@ -72,37 +38,29 @@ export async function startSiteServer({
 }) {
   // `npm start`'s script run by node itself (not through npm), so the child's pid is the server's.
   const script = serverFile ? [serverFile] : ['scripts/start.mjs', '--no-build'];
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...script, ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, ...TEST_SERVER_ENV, PORT: String(port), SITE_ORIGIN: `http://127.0.0.1:${port}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  stopWhenThisProcessExits(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   // A shell answers /healthz; a remote-only origin (--packages=a,b) is ready when its first manifest is.
   const onlyPackage = args
     .find((arg) => arg.startsWith('--packages='))
     ?.slice('--packages='.length)
     .split(',')[0];
   const probe = onlyPackage ? `/${onlyPackage}/mf-manifest.json` : '/healthz';
-  await untilAnswers(`http://127.0.0.1:${port}${probe}`, {
-    exited: () => child.exitCode !== null,
-    output: () => output,
-    timeoutMs: 30_000,
-  }).catch(() => undefined);
-  if (child.exitCode !== null) throw new Error(`site server exited early:\n${output}`);
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startChild({
+    name: `the site server on :${port}`,
+    command: process.execPath,
+    args: [...nodeFlags, ...script, ...args],
+    cwd: REPO_ROOT,
+    env: { ...TEST_SERVER_ENV, PORT: String(port), SITE_ORIGIN: url, ...env },
+    ready: { url: `${url}${probe}` },
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
-      new Promise<void>((resolve) =>
-        child.exitCode !== null || child.signalCode !== null
-          ? resolve()
-          : (child.once('exit', () => resolve()), child.kill(signal)),
-      ),
+    url,
+    pid: child.pid,
+    /** Stops it (SIGTERM unless told; SIGKILL after a few seconds); resolves once it has exited. */
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => void (await child.stop(signal)),
+    /** SIGSTOP: it hangs until stopped. */
+    freeze: () => child.freeze(),
     /** What it printed so far. */
-    output: () => output,
+    output: () => child.output(),
   };
 }
