@@ -28,6 +28,7 @@ async function run(steps: Parameters<typeof runSteps>[0], options: Partial<RunOp
   const result = await runSteps(steps, {
     totalMs: 60_000,
     killAfterMs: 2_000,
+    settleMs: 1_000,
     log: (line) => lines.push(line),
     output: (chunk) => (output += chunk),
     ...options,

@@ -22,6 +22,8 @@ export interface RunOptions {
   totalMs: number;
   /** How long processes have between SIGTERM and SIGKILL. */
   killAfterMs?: number;
+  /** How long a step's processes have to exit once the step has, before they count as left running. */
+  settleMs?: number;
   /** Where the runner's lines go (the steps' own output goes to this process's). */
   log?: (line: string) => void;
   /** The environment's mark: unique per run. */
@@ -113,7 +115,7 @@ export async function endMarked(mark: string, killAfterMs: number): Promise<void
 
 /** Runs `steps` in order, stopping at the first that fails; see the top of this file. */
 export async function runSteps(steps: readonly TestStep[], options: RunOptions): Promise<RunResult> {
-  const { totalMs, killAfterMs = 10_000, log = (line: string) => console.log(line) } = options;
+  const { totalMs, killAfterMs = 10_000, settleMs = 5_000, log = (line: string) => console.log(line) } = options;
   const mark = options.mark ?? `${process.pid}-${Date.now()}`;
   const runStarted = Date.now();
   const result: RunResult = { ok: true, failures: [], took: [] };
@@ -169,8 +171,11 @@ export async function runSteps(steps: readonly TestStep[], options: RunOptions):
         result.took.push({ name: step.name, ms, outcome: 'failed' });
         break;
       }
-      // A process that outlived its step would hold ports and memory into the next one.
-      const leftBehind = processesMarked(mark);
+      // A process that outlived its step would hold ports and memory into the next one. One still
+      // exiting (a server the step's last test signalled) has a few seconds to finish.
+      let leftBehind = processesMarked(mark);
+      for (const since = Date.now(); leftBehind.length > 0 && Date.now() - since < settleMs; await sleep(100))
+        leftBehind = processesMarked(mark);
       if (leftBehind.length > 0) {
         fail(`${step.name} left ${leftBehind.length} process(es) running:\n${describeProcesses(leftBehind)}`);
         await endMarked(mark, killAfterMs);
