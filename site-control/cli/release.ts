@@ -267,7 +267,7 @@ async function run(argv: string[]): Promise<void> {
         note,
         ...rollout,
       })) as { revision: number; remotes: Record<string, { canary?: { percent: number } }> };
-      const canary = revision.remotes[remote.replace('-', '_')]?.canary;
+      const canary = revision.remotes[sectionNamed(remote)!.remote]?.canary;
       console.log(
         canary
           ? `${remote} ${rest[1]} is a canary for ${canary.percent}% of visitors (registry revision ${revision.revision}); the judge compares it with the live release`
