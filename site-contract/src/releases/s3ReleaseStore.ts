@@ -69,30 +69,9 @@ const exists = (remote: string, release: string) =>
   new ReleaseExists(`${remote} ${release} is stored already: a release never changes`);
 
 /**
- * Releases in an S3-compatible object store (AWS S3, MinIO, R2, …), for a fleet: every instance serves
- * the same releases. The keys mirror the URLs they are served at, so the files can sit behind a CDN:
- *
- *   <prefix>releases/<remote>/<release>/files/<path>   the build, each with its Content-Type and
- *                                                      Cache-Control: public, max-age=31536000, immutable
- *   <prefix>releases/<remote>/<release>/release.json   the record, written last
- *
- * Whole or not at all: a release exists once its record exists. `store` uploads every file first and
- * writes the record last; the readers (`get`, `list`, `listAll`, `integrityOf`) see only releases with a
- * record, so an upload cut off half-way is none, and `sweepUploads` removes its files once they are
- * `sweepAfterMs` old. `remove` deletes the record first, then the files.
- *
- * A release never changes. The record is written with `If-None-Match: *`, which AWS S3 (since 2024),
- * MinIO and R2 refuse (412) when it exists: of two stores of one release exactly one records it. A store
- * ignoring the condition (s3rver 3.7 does: testing/s3Server.ts answers it for the tests as AWS S3 does)
- * is left with the check made before the upload (check-then-put), and two instances storing one release
- * at the same moment could both succeed.
- * Within one instance a release is stored once at a time. Files of two simultaneous uploads of one
- * release share keys; the release id is the build's version, so they are the same build, and a file that
- * differs from its record is refused by the browser and the render process, which check every file
- * against the recorded hashes.
- *
- * `readFile` reads a file by its key alone, as a CDN in front of the bucket would: it does not ask for the
- * record on every request.
+ * Releases in an S3-compatible object store (AWS S3, MinIO, R2, …), for a fleet: keys that mirror the
+ * URLs the files are served at, a release whole once its record (written last, `If-None-Match: *`)
+ * exists. The layout and what it guarantees: docs/releases.md#releases-in-an-object-store-a-fleet.
  */
 export function createS3ReleaseStore({
   client,

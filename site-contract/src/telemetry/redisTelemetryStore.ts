@@ -22,29 +22,9 @@ import {
 import { routeOfMember, scoreOfMember, type WindowSample } from './vitalSample';
 
 /**
- * The telemetry store of a fleet, in Redis (REDIS_URL), shared by every instance. Keys, under
- * `prefix` (release = remote:release, w = the window's number):
- *
- *   seen:<release>:<period>       SET of visitor keys exposed in that exposure period (expires after the next one)
- *   routes:<release>              SET of the routes counted one by one (at most MAX_ROUTES)
- *   x:<release>:<w>, xr:…:<route> HLL of the visitors present (served, or reporting) in the window, on the route
- *   e:<release>:<w>, er:…:<route> HLL of the error visitors
- *   k:<release>:<w>:<kind>, kr:…  HLL of the error visitors of each kind (per route)
- *   rt:<release>:<w>              SET of the routes used in the window
- *   vk:/vv:<release>:<sw>:<vital> a sample window's vital sample (sw: its number, sampleWindowMs long): a
- *                                 ZSET of its members (score 0: in the order of their hex score) and a
- *                                 HASH of member → the worst value
- *   salt                          the secret the samples' scores are hashed with
- *
- * Every key expires: a window's `keepMs` after it ends. No IP address, user agent or URL query is
- * ever written; visitor keys (hashes of the cookie's id) only into sets that expire and HLLs.
- *
- * Recording never waits for Redis: events are queued and written by one script call per batch (each
- * 50 ms, or at 100 events; at most two calls under way, so that no call waits in Redis behind many of
- * its own past its timeout), which decides each event whole (the exposure check, the counts) in Redis.
- * A batch Redis refuses or does not answer is lost (its events are told as 'dropped'); so is what
- * does not fit in the queue while Redis is slow. Uses commands a Redis Cluster would refuse (keys
- * made in the script): a single Redis server (or a primary with replicas), as the rest of the site.
+ * The telemetry store of a fleet, in Redis (REDIS_URL), shared by every instance: events queued and
+ * written in batches by one script call each, every key expiring. Its keys, batches and failure
+ * handling: docs/rollout.md#in-redis.
  */
 
 // ARGV: prefix, windowMs, sampleWindowMs, keepMs, exposureMs, maxRoutes, perWindow, a salt to use if

@@ -4,21 +4,9 @@ import { mergeWindowSamples, percentile, scoreInput, scoreOf, WindowSampleSet, t
 import { RELEASE_ID } from 'shared/site';
 
 /**
- * What visitors experience, per remote and release (issue 36, item 2): the counts the canary judge
- * reads, kept per visitor in time windows. See docs/rollout.md#telemetry.
- *
- * - An exposure is the site server serving a visitor (by the hashed id of the visitor cookie, never
- *   the id itself) a page that pins a release of a remote. Only a visitor exposed to a release can
- *   count for it: an error or vital of a remote and release that visitor was not served in the last
- *   hour or two is ignored, so forged reports move nothing.
- * - Errors and vitals are counted per visitor: a visitor is one visitor, and one error visitor,
- *   however many errors it reports (distinct counts per one-minute window, counted together as a
- *   union), and gives one vital sample per route and 10-minute sample window (its worst value), so
- *   flooding moves nothing either.
- * - Vitals are a bounded uniform sample (vitalSample.ts), at most `maxSamples` per release and vital.
- *
- * Two stores with this interface: in memory (one instance) and in Redis (a fleet). Recording never
- * waits: the Redis store queues and writes in batches.
+ * What visitors experience, per remote and release: the counts the canary judge reads, per visitor in
+ * time windows, counting only visitors exposed to the release; in memory (one instance) or in Redis (a
+ * fleet), recording never waiting. What it keeps and why flooding moves nothing: docs/rollout.md#telemetry.
  */
 
 export const ERROR_KINDS = [

@@ -13,22 +13,8 @@ export const OTHER_LABEL = 'other';
 const MAX_REMEMBERED = 200_000;
 
 /**
- * The telemetry's Prometheus metrics, on the site server's registry (app.metrics.registry):
- *
- * - expo_telemetry_reports_total{result}: reports at the endpoint, by what became of them.
- * - expo_telemetry_errors_total{remote,release,kind}: visitors' errors counted by the store (the
- *   browser's and the server's own), each visitor at most once per remote, release, kind and window
- *   on each instance.
- * - expo_web_vitals_seconds{remote,release,name} (LCP, INP) and expo_web_vitals_cls{remote,release}:
- *   vitals counted by the store, one observation per visitor, route, vital and window on each instance.
- * - expo_telemetry_events_ignored_total{reason}: errors and vitals not counted: 'not-served' (a
- *   report of a release the visitor was not served: forged, or older than the exposure), 'dropped'
- *   (Redis failed, or its queue was full).
- *
- * Label values are bounded: `remote` is one of the site's remotes (or 'other'), `release` one of the
- * MAX_LABELLED_RELEASES most recently counted releases of the process (an older release's series are
- * removed when a newer one needs its place). Only releases the server has served a visitor can be
- * counted at all, so these are the live and canary releases of the last hours.
+ * The telemetry's Prometheus metrics, on the site server's registry (app.metrics.registry), their
+ * labels bounded (docs/rollout.md#metrics lists them and why the bound holds).
  */
 export function createTelemetryMetrics(
   registry: Registry,
