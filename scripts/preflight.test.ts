@@ -6,6 +6,9 @@ import { runChild } from 'site-server/testing';
 
 const PREFLIGHT = path.join(__dirname, 'preflight.mjs');
 
+// Each case runs the preflight as a process of its own (the time it takes is asserted where it matters).
+jest.setTimeout(30_000);
+
 /** A folder holding a stand-in that does nothing for each of `commands`. */
 function folderWith(commands: string[]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'preflight-'));
