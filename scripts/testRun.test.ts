@@ -15,7 +15,7 @@ const REPO_ROOT = path.resolve(__dirname, '..');
 
 /** Whether any living process's command line holds `token` (ps; a zombie is not living). */
 function running(token: string): string[] {
-  return execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8' })
+  return execFileSync('ps', ['-eo', 'stat=,args='], { encoding: 'utf8', timeout: 10_000 })
     .split('\n')
     .filter((line) => line.includes(token) && !/^\s*Z/.test(line) && !line.includes('ps -eo'));
 }

@@ -13,7 +13,7 @@ afterAll(stopStartedChildren);
 /** Whether `pid` is a process, by `ps` (a zombie, dead but not yet reaped, counts as gone). */
 function isRunning(pid: number): boolean {
   try {
-    return !/Z/.test(execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }));
+    return !/Z/.test(execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8', timeout: 10_000 }));
   } catch {
     return false; // ps exits 1 when there is no such process
   }
