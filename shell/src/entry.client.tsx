@@ -24,10 +24,12 @@ async function start() {
   // The page's language is its path's; the server wrote <html lang dir> (a page the browser renders itself gets them here).
   const { locale, path } = localeOfPath(window.location.pathname);
   const { dir } = LOCALE_INFO[locale];
-  document.documentElement.lang = locale;
-  document.documentElement.dir = dir;
+  // Written only when they differ: setting either, even to the same value, restyles the whole page.
+  const root = document.documentElement;
+  if (root.lang !== locale) root.lang = locale;
+  if (root.dir !== dir) root.dir = dir;
   // A right-to-left page's style cache (and its stylis plugin) loads only for such a page; left to
-  // right is emotion's own key, in a cache of the page's own so it can forget the server's composed styles.
+  // right is a cache of its own key (stylePrefixer.ts), the page's own so it can forget the server's composed styles.
   // An info page's own chunk, before hydrating its server-rendered HTML (alongside the style cache's).
   const [styleCache] = await Promise.all([
     dir === 'rtl'

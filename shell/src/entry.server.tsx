@@ -57,7 +57,20 @@ function composedStylesTag(cache: EmotionCache, critical: Array<{ ids: string[] 
       cache.registered[`${cache.key}-${id}`] !== undefined,
   );
   if (ids.length === 0) return '';
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
+}
+
+/**
+ * The critical CSS as <style> elements, as emotion's constructStyleTagsFromChunks writes them but
+ * marked `data-s`: already where the browser's caches take them from. Unmarked, @emotion/react's
+ * default cache moves each to the end of <head> as it loads, and every move of a style element makes
+ * the browser restyle the whole page; an Arabic page's own cache loads later, so it paid for a second
+ * full restyle that an English page does not (docs/hydration.md, The Arabic pages).
+ */
+function criticalStyleTags(critical: { styles: Array<{ key: string; ids: string[]; css: string }> }): string {
+  return critical.styles
+    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .join('');
 }
 
 /**
@@ -101,8 +114,7 @@ export function renderPage(url: string, loader: RemoteLoader, timeoutMs: number)
         // Emotion finds the class names in the HTML, which are ASCII: read as Latin-1, each byte one
         // character, the bytes need no decoding (and no two-byte string for a page with a dash in it).
         const critical = emotionServer.extractCriticalToChunks(html.toString('latin1'));
-        const styleTags =
-          emotionServer.constructStyleTagsFromChunks(critical) + composedStylesTag(cache, critical.styles);
+        const styleTags = criticalStyleTags(critical) + composedStylesTag(cache, critical.styles);
         resolve({ html, styleTags, meta, failures, queries: dehydrateForPage(queryClient), locale });
         done();
       },

@@ -10,7 +10,7 @@ const RIGHT_TO_LEFT_PLUGINS = [rightToLeft, modernPrefixer];
 
 /**
  * The style cache for a page's direction (MUI's RTL recipe, with rightToLeft.ts in place of
- * stylis-plugin-rtl). Left to right is emotion's own cache (key `css`); right to left writes every
+ * stylis-plugin-rtl). Left to right is a cache of key `ltr`; right to left writes every
  * rule mirrored (margin-left becomes margin-right, and so on) under its own key, so a page never
  * mixes the two. The server makes one per request; the browser
  * loads this module only for a right-to-left page.

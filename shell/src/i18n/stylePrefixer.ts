@@ -27,7 +27,11 @@ export const modernPrefixer: Middleware = (element) => {
  */
 const LEFT_TO_RIGHT_PLUGINS = [modernPrefixer];
 
-/** The left-to-right style cache: emotion's own key, with the prefixer above. */
+/**
+ * The left-to-right style cache, with the prefixer above. Its key is not emotion's own `css`: the
+ * cache @emotion/react makes for itself as it loads would take the server's `css` style elements too,
+ * moving each once more (and a style element moved makes the browser restyle the whole page).
+ */
 export function createLeftToRightCache(): EmotionCache {
-  return createCache({ key: 'css', stylisPlugins: LEFT_TO_RIGHT_PLUGINS });
+  return createCache({ key: 'ltr', stylisPlugins: LEFT_TO_RIGHT_PLUGINS });
 }
