@@ -4,6 +4,7 @@ import { PAVILION_DESCRIPTIONS } from './pavilionDescriptions';
 import { FACILITIES, FACILITY_KINDS, JUNCTIONS, PATHS, SITE_FENCE, ZONES, type JunctionId } from './venue';
 import { PLACES, VENUE_NETWORK, placeById, placeLabel } from '../wayfinding/places';
 import { findNearest, findRoute } from '../wayfinding/routeFinder';
+import { walkTo, walkToNearest } from '../wayfinding/walks';
 import { writeRoute } from '../wayfinding/routeSteps';
 
 const ARABIC = /[\u0600-\u06FF]/;
@@ -62,6 +63,17 @@ describe('the venue data', () => {
     expect(notStepFree.every((place) => !place.accessible)).toBe(true);
   });
 
+  it('says truthfully who can use each facility: those on the path are step-free wherever their spot is, and every kind has step-free ones', () => {
+    const onThePath = ['drinking-water', 'shade-and-cooling', 'charging-point', 'atm'];
+    for (const facility of FACILITIES.filter(({ kind }) => onThePath.includes(kind)))
+      expect([facility.id, facility.accessible]).toEqual([facility.id, facility.junction !== 'sky-garden']);
+    for (const kind of FACILITY_KINDS)
+      expect([kind, FACILITIES.some((facility) => facility.kind === kind && facility.accessible)]).toEqual([
+        kind,
+        true,
+      ]);
+  });
+
   it('names, describes and labels every place in every language', () => {
     for (const locale of LOCALES)
       for (const place of PLACES) {
@@ -76,6 +88,34 @@ describe('the venue data', () => {
       }
     const labels = PLACES.map((place) => placeLabel(place, 'en'));
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('a step-free walk', () => {
+  const starts = [...new Set(PLACES.map((place) => place.junction))].filter(
+    (junction) => junction !== 'sky-garden',
+  ) as JunctionId[];
+
+  it('ends only where a wheelchair user can reach and use the place, from anywhere, for every kind of facility', () => {
+    for (const from of starts)
+      for (const kind of FACILITY_KINDS) {
+        const walk = walkToNearest(from, kind, { stepFree: true }, 'en');
+        expect([from, kind, walk?.destination.accessible]).toEqual([from, kind, true]);
+      }
+  });
+
+  it('goes nowhere a wheelchair user cannot use, and says so: the quiet room up the Sky Garden terrace', () => {
+    const upstairs = placeById('quiet-room-sky-garden')!;
+    expect(upstairs.accessible).toBe(false);
+    expect(walkTo('north-gate', upstairs, { stepFree: true }, 'en')).toBeUndefined();
+    expect(walkTo('north-gate', upstairs, {}, 'en')?.destination).toBe(upstairs);
+  });
+
+  it('from the Amphitheatre, takes a wheelchair user to drinking water marked step-free', () => {
+    const amphitheatre = PLACES.find((place) => place.id === 'amphitheatre')!;
+    const walk = walkToNearest(amphitheatre.junction, 'drinking-water', { stepFree: true }, 'en')!;
+    expect(walk.destination.accessible).toBe(true);
+    expect(walk.destination.kind).toBe('drinking-water');
   });
 });
 

@@ -291,7 +291,20 @@ export interface Facility {
 }
 
 /**
- * The facilities, by zone: [kind, junction, accessible] for each. Ids are the kind and the junction
+ * Facilities that stand on the path itself (a fountain, a shaded bench, a charging post, a cash
+ * machine): a wheelchair user who reaches the spot can use them, so they are step-free unless their
+ * spot is reached only by stairs. Rooms (toilets, prayer rooms, …) say so one by one.
+ */
+const ON_THE_PATH: ReadonlySet<FacilityKind> = new Set([
+  'drinking-water',
+  'shade-and-cooling',
+  'charging-point',
+  'atm',
+]);
+
+/**
+ * The facilities, by zone: [kind, junction, accessible] for each (accessible: a room usable from a
+ * wheelchair; unset, a facility ON_THE_PATH is and a room is not). Ids are the kind and the junction
  * ('toilets-b1'), so a facility's id says where it is.
  */
 const FACILITIES_BY_ZONE: Record<ZoneId, Array<[FacilityKind, JunctionId, boolean?]>> = {
@@ -338,7 +351,8 @@ const FACILITIES_BY_ZONE: Record<ZoneId, Array<[FacilityKind, JunctionId, boolea
     ['toilets', 'b5', true],
     ['drinking-water', 'west-gate'],
     ['drinking-water', 'b4'],
-    ['drinking-water', 'sky-garden'],
+    // Up the terrace's stairs.
+    ['drinking-water', 'sky-garden', false],
     ['prayer-room-men', 'a4', true],
     ['prayer-room-women', 'a4', true],
     ['mobility-loans', 'west-gate', true],
@@ -383,7 +397,7 @@ const FACILITIES_BY_ZONE: Record<ZoneId, Array<[FacilityKind, JunctionId, boolea
 export const FACILITIES: readonly Facility[] = (
   Object.entries(FACILITIES_BY_ZONE) as Array<[ZoneId, Array<[FacilityKind, JunctionId, boolean?]>]>
 ).flatMap(([zone, entries]) =>
-  entries.map(([kind, junction, accessible = false]) => ({
+  entries.map(([kind, junction, accessible = ON_THE_PATH.has(kind)]) => ({
     id: `${kind}-${junction}`,
     kind,
     junction,

@@ -21,20 +21,26 @@ const walkOf = (route: Route<JunctionId>, destination: Place, locale: Locale): W
   junctions: route.junctions,
 });
 
+/** Whether a walk may end at `place`: step-free, only where a wheelchair user can reach and use it. */
+const usable = (place: Place, { stepFree = false }: RouteOptions) => !stepFree || place.accessible;
+
 /** The walk from a junction to a place; undefined when there is none (or none step-free). */
 export function walkTo(from: JunctionId, destination: Place, options: RouteOptions, locale: Locale): Walk | undefined {
-  const route = findRoute(VENUE_NETWORK, from, destination.junction, options);
-  return route && walkOf(route, destination, locale);
+  const route = usable(destination, options) && findRoute(VENUE_NETWORK, from, destination.junction, options);
+  return route ? walkOf(route, destination, locale) : undefined;
 }
 
-/** The walk to the nearest facility of a kind, on foot along the paths; undefined when none can be reached. */
+/**
+ * The walk to the nearest facility of a kind, on foot along the paths; undefined when none can be
+ * reached (step-free: none a wheelchair user can reach and use).
+ */
 export function walkToNearest(
   from: JunctionId,
   kind: FacilityKind,
   options: RouteOptions,
   locale: Locale,
 ): Walk | undefined {
-  const candidates = PLACES.filter((place) => place.kind === kind);
+  const candidates = PLACES.filter((place) => place.kind === kind && usable(place, options));
   const nearest = findNearest(VENUE_NETWORK, from, candidates, options);
   return nearest && walkOf(nearest.route, nearest.candidate, locale);
 }
