@@ -1,15 +1,8 @@
-import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-// A phone at 390×844: nothing wider than the screen on any main route.
-for (const route of MAIN_ROUTES) {
-  test(`${route.path} fits a 390px screen with no sideways scroll`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(mainHeading(page, route.heading)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
-}
+// No page scrolls sideways at 320 or 390 px: e2e/reflow.spec.ts, over every kind of page.
 
 test('/access shows all four transport modes side by side, with no scroll arrows', async ({ page }) => {
   await page.goto('/access');

@@ -28,9 +28,10 @@ const LIST_STYLES = {
     '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: -3 },
     '&[aria-current="true"]': { bgcolor: 'action.selected', fontWeight: 700 },
   },
-  // The browser lays out and paints only the zones near the screen (the list is below the map).
-  '& [data-zone]': { contentVisibility: 'auto', containIntrinsicSize: 'auto 640px' },
-  '& [data-kind]': { color: 'text.secondary', marginInlineStart: 1, fontSize: '0.85em' },
+  // The browser lays out and paints only the zones near the screen (the list is below the map). The
+  // placeholder is a height only: contain-intrinsic-size's one length would be the width too, wider than a phone.
+  '& [data-zone]': { contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 640px' },
+  '& [data-kind]': { color: 'text.secondary', fontSize: '0.85em' },
 } as const;
 
 /** Every place of the map as text, grouped by zone: the map's equivalent, and a way to choose by keyboard. */
@@ -57,7 +58,13 @@ export function PlaceList({ selected, onSelect }: { selected?: Place; onSelect: 
                     onClick={() => onSelect(place)}
                   >
                     {placeLabel(place, locale)}
-                    {!place.facility && <span data-kind="">{kindName(place, locale, copy)}</span>}
+                    {/* A space, not a margin: the name's last letter keeps its final form, and a screen reader says two words. */}
+                    {!place.facility && (
+                      <>
+                        {' '}
+                        <span data-kind="">{kindName(place, locale, copy)}</span>
+                      </>
+                    )}
                   </button>
                 </li>
               ))}

@@ -40,9 +40,10 @@ const CARD_LIST_STYLES = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
   '& > li': {
     // The browser lays out and paints only the cards near the screen: forty of them, in Arabic
-    // script especially, were much of the page's main-thread work at load.
+    // script especially, were much of the page's main-thread work at load. The placeholder is a
+    // height only (contain-intrinsic-size's one length would be the width too, wider than a phone).
     contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 320px',
+    containIntrinsicBlockSize: 'auto 320px',
     p: 2,
     border: 1,
     borderColor: 'divider',

@@ -80,6 +80,15 @@ function MobileMenuControl() {
   );
 }
 
+/**
+ * The logo's word beside the mark. On the narrowest phones (under 360 px) the row has room for the
+ * mark and the search, cart and menu buttons only: the word goes (the link's name still says it).
+ */
+const LOGO_WORD = {
+  component: 'span',
+  sx: { '@media (max-width: 359.95px)': { display: 'none' } },
+} as const;
+
 /** Styles of a part of the header once the page has scrolled: set under the bar's `data-shrunk`. */
 const WHEN_SHRUNK = '[data-shrunk="true"] &';
 
@@ -137,12 +146,12 @@ export function Header() {
             }}
           >
             {/* The brand's word and the mark in the brand's order: "EXPO2030 Guide", "دليل EXPO2030". */}
-            {!copy.logo.markFirst && `${copy.logo.word} `}
+            {!copy.logo.markFirst && <Box {...LOGO_WORD}>{`${copy.logo.word} `}</Box>}
             EXPO
             <Box component="span" sx={{ color: 'secondary.main' }}>
               2030
             </Box>
-            {copy.logo.markFirst && ` ${copy.logo.word}`}
+            {copy.logo.markFirst && <Box {...LOGO_WORD}>{` ${copy.logo.word}`}</Box>}
           </Typography>
           <Box
             component="nav"
