@@ -10,7 +10,8 @@ test('the mobile menu slides in, navigates and closes on navigation', async ({ p
   await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('link')).toHaveCount(6);
+  // The six sections, then the practical page (prayer times, water, first aid).
+  await expect(menu.getByRole('link')).toHaveCount(7);
   await menu.getByRole('link', { name: 'TICKETS' }).click();
   await expect(page).toHaveURL('/tickets');
   await expect(menu).toBeHidden();
@@ -20,4 +21,30 @@ test('the mobile menu slides in, navigates and closes on navigation', async ({ p
   await expect(menu.getByRole('link', { name: 'TICKETS' })).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toBeHidden();
+});
+
+test('the mobile menu, the footer, /venue and /access lead to the practical page, in both languages', async ({
+  page,
+}) => {
+  for (const [from, menuName, name, heading] of [
+    ['/', 'Mobile', 'Practical information', 'Practical information'],
+    ['/ar', 'قائمة الجوال', 'معلومات عملية', 'معلومات عملية'],
+  ] as const) {
+    await page.goto(from);
+    await page.getByRole('button', { name: from === '/' ? 'Open menu' : 'فتح القائمة' }).click();
+    await page.getByRole('navigation', { name: menuName }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name })).toHaveAttribute(
+      'href',
+      from === '/' ? '/practical' : '/ar/practical',
+    );
+  }
+  for (const [from, name] of [
+    ['/venue', 'Prayer times and practical information'],
+    ['/ar/access', 'مواقيت الصلاة ومعلومات عملية'],
+  ] as const) {
+    await page.goto(from);
+    await page.getByRole('main').getByRole('link', { name }).click();
+    await expect(page).toHaveURL(from.startsWith('/ar') ? '/ar/practical' : '/practical');
+  }
 });

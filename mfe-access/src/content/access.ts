@@ -124,6 +124,15 @@ export const DIRECTIONS_LINK = '/access';
 /** The venue map, as the directions page points to it. */
 export const VENUE_MAP_LINK = '/venue';
 
+/** The practical page (prayer times, water, first aid), as the venue and directions pages point to it. */
+export const PRACTICAL_LINK = '/practical';
+
+/** Its name in the links to it and in the search palette. */
+export const PRACTICAL_LINK_TEXT: Translations<string> = {
+  en: 'Prayer times and practical information',
+  ar: 'مواقيت الصلاة ومعلومات عملية',
+};
+
 /** The words the section's pages and components write around the data above. */
 export interface AccessUiCopy {
   venueHeading: string;

@@ -2,11 +2,12 @@ import { GLOSSARY, type Translations } from 'shared';
 import { VENUE_GLOSSARY } from 'shared/site';
 import type { Prayer } from '../practical/prayerTimes';
 import type { PlaceSelector } from './venue';
+import { PRACTICAL_LINK_TEXT } from './access';
 
 // The practical page (/practical): today's prayer times and the Hijri date, then what a visitor needs
 // on the day, each topic with the places on the site it is about (read from the venue's facilities).
 
-export const PRACTICAL_LINK = '/practical';
+export { PRACTICAL_LINK } from './access';
 
 export const PRACTICAL_TOPIC_IDS = [
   'drinking-water',
@@ -55,7 +56,7 @@ export const PRACTICAL_PAGE: Translations<PracticalPageCopy> = {
     intro: 'Prayer times, water, the heat, what to bring and the rules at the gate: what you need on the day.',
     description:
       'Today’s prayer times at Riyadh Expo City and the Hijri date, drinking water, the heat from October to March, what to bring, first aid, lost and found and entry rules.',
-    searchTitle: 'Prayer times and practical information',
+    searchTitle: PRACTICAL_LINK_TEXT.en,
     prayerHeading: 'Prayer times today',
     todayLabel: 'Today',
     hijriLabel: 'Hijri date',
@@ -121,7 +122,7 @@ export const PRACTICAL_PAGE: Translations<PracticalPageCopy> = {
     intro: 'مواقيت الصلاة والمياه والحر وما تحضره معك وقواعد الدخول: ما تحتاج إليه يوم زيارتك.',
     description:
       'مواقيت الصلاة اليوم في مدينة إكسبو الرياض والتاريخ الهجري، ومياه الشرب، والطقس من أكتوبر إلى مارس، وما تحضره، والإسعافات الأولية، والمفقودات، وقواعد الدخول.',
-    searchTitle: 'مواقيت الصلاة ومعلومات عملية',
+    searchTitle: PRACTICAL_LINK_TEXT.ar,
     prayerHeading: 'مواقيت الصلاة اليوم',
     todayLabel: 'اليوم',
     hijriLabel: 'التاريخ الهجري',

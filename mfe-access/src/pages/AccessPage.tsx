@@ -1,7 +1,7 @@
 import { Box, Button, Container, Grid, Typography } from 'shared/mui';
 import { Link as RouterLink } from 'shared/router';
 import { ConciergePanel, HeroBanner, usePageMeta, useTranslation } from 'shared';
-import { ACCESS_UI_COPY, CONCIERGE, VENUE_MAP_LINK } from '../content/access';
+import { ACCESS_UI_COPY, CONCIERGE, PRACTICAL_LINK, PRACTICAL_LINK_TEXT, VENUE_MAP_LINK } from '../content/access';
 import { ACCESSIBILITY_INFO, ACCESS_META, ACCESS_PAGE, LOCAL_AREA_INFO } from '../content/accessPage';
 import { InfoList } from '../components/InfoList';
 import { TransportSelector } from '../components/TransportSelector';
@@ -10,6 +10,7 @@ import { VenueMap } from '../components/VenueMap';
 
 export function AccessPage() {
   const page = useTranslation(ACCESS_PAGE);
+  const practicalLink = useTranslation(PRACTICAL_LINK_TEXT);
   const copy = useTranslation(ACCESS_UI_COPY);
   const accessibility = useTranslation(ACCESSIBILITY_INFO);
   const localArea = useTranslation(LOCAL_AREA_INFO);
@@ -27,9 +28,14 @@ export function AccessPage() {
           <Box sx={{ mt: 4 }}>
             <VenueMap />
           </Box>
-          <Button component={RouterLink} to={VENUE_MAP_LINK} variant="outlined" sx={{ mt: 2 }}>
-            {copy.venueMapLink}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+            <Button component={RouterLink} to={VENUE_MAP_LINK} variant="outlined">
+              {copy.venueMapLink}
+            </Button>
+            <Button component={RouterLink} to={PRACTICAL_LINK} variant="outlined">
+              {practicalLink}
+            </Button>
+          </Box>
         </Box>
 
         <Box component="section" aria-labelledby="directions-heading" sx={{ mb: 6 }}>

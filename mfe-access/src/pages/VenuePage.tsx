@@ -7,7 +7,13 @@ import { PlaceCard } from '../components/PlaceCard';
 import { PlaceList } from '../components/PlaceList';
 import { SiteMap, WHOLE_SITE, centredOn, type MapView } from '../components/SiteMap';
 import { WayFinder, type FoundRoute } from '../components/WayFinder';
-import { ACCESS_INFO_PAGES, ACCESS_UI_COPY, DIRECTIONS_LINK } from '../content/access';
+import {
+  ACCESS_INFO_PAGES,
+  ACCESS_UI_COPY,
+  DIRECTIONS_LINK,
+  PRACTICAL_LINK,
+  PRACTICAL_LINK_TEXT,
+} from '../content/access';
 import { FACILITY_KIND_NAMES, type FacilityKind, type JunctionId } from '../content/venue';
 import { VENUE_MAP_COPY } from '../content/venueMap';
 import { placeLabel, type Place } from '../wayfinding/places';
@@ -21,6 +27,7 @@ const loadWalks = () => import('../wayfinding/walks');
 export function VenuePage() {
   const { title, intro, description } = useTranslation(ACCESS_INFO_PAGES).venue;
   const { directionsCta } = useTranslation(ACCESS_UI_COPY);
+  const practicalLink = useTranslation(PRACTICAL_LINK_TEXT);
   const copy = useTranslation(VENUE_MAP_COPY);
   const { locale } = useLocale();
   const [view, setView] = useState<MapView>(WHOLE_SITE);
@@ -98,9 +105,14 @@ export function VenuePage() {
       <Box sx={{ mt: 4 }}>
         <VenueDetails headingLevel="h2" />
       </Box>
-      <Button component={RouterLink} to={DIRECTIONS_LINK} variant="contained" sx={{ mt: 3 }}>
-        {directionsCta}
-      </Button>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3 }}>
+        <Button component={RouterLink} to={DIRECTIONS_LINK} variant="contained">
+          {directionsCta}
+        </Button>
+        <Button component={RouterLink} to={PRACTICAL_LINK} variant="outlined">
+          {practicalLink}
+        </Button>
+      </Box>
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { GLOSSARY, type Translations } from 'shared';
+import { PRACTICAL_PAGE } from './navigation';
 
 export interface FooterLink {
   label: string;
@@ -27,6 +28,7 @@ export const FOOTER_COPY: Translations<FooterCopy> = {
         { label: 'Schedule', to: '/schedule' },
         { label: 'Pavilions', to: '/pavilions' },
         { label: 'Venue', to: '/venue' },
+        { label: PRACTICAL_PAGE.name.en, to: PRACTICAL_PAGE.to },
         { label: 'COVID-19 Policy', to: '/covid-policy' },
       ],
     },
@@ -56,6 +58,7 @@ export const FOOTER_COPY: Translations<FooterCopy> = {
         { label: 'جدول الفعاليات', to: '/schedule' },
         { label: 'الأجنحة', to: '/pavilions' },
         { label: GLOSSARY.venue.ar, to: '/venue' },
+        { label: PRACTICAL_PAGE.name.ar, to: PRACTICAL_PAGE.to },
         { label: 'سياسة كوفيد-19', to: '/covid-policy' },
       ],
     },

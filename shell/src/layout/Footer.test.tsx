@@ -18,6 +18,7 @@ describe('<Footer>', () => {
       ['Schedule', '/schedule'],
       ['Pavilions', '/pavilions'],
       ['Venue', '/venue'],
+      ['Practical information', '/practical'],
       ['COVID-19 Policy', '/covid-policy'],
     ]);
     expect(
@@ -44,6 +45,7 @@ describe('<Footer>', () => {
       ['جدول الفعاليات', '/schedule'],
       ['الأجنحة', '/pavilions'],
       ['مقر الإكسبو', '/venue'],
+      ['معلومات عملية', '/practical'],
       ['سياسة كوفيد-19', '/covid-policy'],
     ]);
     const resources = screen.getByRole('navigation', { name: 'روابط مفيدة' });
