@@ -8,23 +8,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-
-const REPO_ROOT = path.resolve(__dirname, '..');
-const rootManifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-
-interface Manifest {
-  name: string;
-  dependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-}
-
-/** The workspaces' folders, from the root's `workspaces` (a trailing `*` matches folder names). */
-function workspaceFolders(): string[] {
-  return rootManifest.workspaces.flatMap((pattern) =>
-    pattern.endsWith('*') ? readdirSync(REPO_ROOT).filter((name) => name.startsWith(pattern.slice(0, -1))) : [pattern],
-  );
-}
+import { REPO_ROOT, readPackageJson, workspaceFolders } from './workspaces';
 
 /** Code files under `folder`, but tests, testing helpers, fixtures, builds and installed packages. */
 function codeFiles(folder: string): string[] {
@@ -53,7 +37,7 @@ it('every workspace lists what its code imports', () => {
   const builtins = new Set(builtinModules);
   const unlisted: string[] = [];
   for (const folder of workspaceFolders()) {
-    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'package.json'), 'utf8')) as Manifest;
+    const manifest = readPackageJson(folder);
     const listed = new Set([
       manifest.name,
       ...Object.keys(manifest.dependencies ?? {}),

@@ -7,6 +7,8 @@ interface PackageJson {
   name: string;
   workspaces?: string[];
   dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 export const readPackageJson = (folder: string) =>
