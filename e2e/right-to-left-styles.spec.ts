@@ -15,11 +15,14 @@ import { MAIN_ROUTES, expect, test } from './support/fixtures';
 const mirroredBy = (plugin: typeof rightToLeft, css: string) =>
   serialize(compile(css), middleware([plugin, stringify]));
 
-/** Every rule in the page's left-to-right style sheets (the `ltr` key), as the browser holds them. */
+/** Every rule in the page's left-to-right style sheets (the `ltr` key: the server's and the browser's), as the browser holds them. */
 const rulesOf = (page: Page) =>
   page.evaluate(() =>
     [...document.styleSheets]
-      .filter((sheet) => (sheet.ownerNode as Element | null)?.getAttribute('data-emotion')?.startsWith('ltr'))
+      .filter((sheet) => {
+        const owner = sheet.ownerNode as Element | null;
+        return (owner?.getAttribute('data-server-styles') ?? owner?.getAttribute('data-emotion'))?.startsWith('ltr');
+      })
       .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
   );
 

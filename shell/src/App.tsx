@@ -7,6 +7,7 @@ import { RenderFailureBoundary } from './RenderFailureBoundary';
 import { SiteThemeProvider } from './SiteThemeProvider';
 import { APP_INTERACTIVE_MARK } from './startup/startupMarks';
 import { ARABIC_FONT_FACES_CSS, ARABIC_FONT_FACES_ID } from './i18n/arabicFont';
+import { pageHasServerStyles } from './startup/serverStyles';
 import { routes } from './routes';
 import { useServiceWorker } from './offline/useServiceWorker';
 
@@ -27,6 +28,15 @@ function ArabicFontFaces() {
 }
 
 /**
+ * MUI's baseline (the theme's global styles), where the server did not write it: written again, or
+ * taken over as emotion's <Global> takes it (by moving its element), it would restyle the whole page
+ * while it hydrates. It never changes after the first render. Renders no element.
+ */
+function SiteBaseline() {
+  return pageHasServerStyles() ? null : <CssBaseline />;
+}
+
+/**
  * The site inside its router, in one language: the only LocaleProvider, ThemeProvider and CssBaseline
  * of the whole site. The server renders it in a StaticRouter.
  */
@@ -34,7 +44,7 @@ export function Site({ locale }: { locale: Locale }) {
   return (
     <LocaleProvider locale={locale}>
       <SiteThemeProvider dir={LOCALE_INFO[locale].dir}>
-        <CssBaseline />
+        <SiteBaseline />
         {locale === 'ar' && <ArabicFontFaces />}
         <SiteRoutes />
       </SiteThemeProvider>

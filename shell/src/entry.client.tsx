@@ -7,7 +7,7 @@ import { remotes } from './federation/runtime/remotes';
 import { onRecoverableError } from './federation/hydration/recoverableError';
 import { loadInfoPage } from './pages/lazyInfoPage';
 import { infoPagePathOf } from 'shared/site';
-import { forgetComposedStyles } from './startup/forgetComposedStyles';
+import { adoptServerStyles, forgetComposedStyles } from './startup/serverStyles';
 import { createLeftToRightCache } from './i18n/stylePrefixer';
 import { nextIdle, pageLoaded } from './startup/whenIdle';
 import { APP_INTERACTIVE_MARK, whenMarked } from './startup/startupMarks';
@@ -39,6 +39,7 @@ async function start() {
       : createLeftToRightCache(),
     infoPagePathOf(path) ? loadInfoPage() : undefined,
   ]);
+  adoptServerStyles(styleCache);
   const site = <App locale={locale} />;
   const app = (
     <StrictMode>

@@ -11,7 +11,7 @@ import { createStyleCache } from './i18n/styleCache';
 import { RemoteLoaderContext } from './federation/runtime/RemoteLoaderContext';
 import type { RemoteLoader } from './federation/runtime/remoteLoader';
 import { SECTION_LEFT_TO_BROWSER } from './federation/hydration/sectionLeftToBrowser';
-import { COMPOSED_STYLES_ATTRIBUTE } from './startup/forgetComposedStyles';
+import { COMPOSED_STYLES_ATTRIBUTE, SERVER_STYLES_ATTRIBUTE } from './startup/serverStyles';
 
 /*
  * The app's server-render entry (React Router's entry.server): what the site server's render process
@@ -27,7 +27,7 @@ export { HOME_WIDGETS } from 'shared/site';
 export interface RenderedPage {
   /** The app's HTML, for inside #root: its UTF-8 bytes as React wrote them (the page is sent as bytes, so never decoded and encoded again). */
   html: Buffer;
-  /** The critical CSS of exactly that HTML, as <style data-emotion> elements (and the composed components' own rules: composedStylesTag). */
+  /** The critical CSS of exactly that HTML, as <style data-server-styles> elements (and the composed components' own rules: composedStylesTag). */
   styleTags: string;
   /** What the innermost page declared (title, description, JSON-LD, not found). */
   meta: PageMeta;
@@ -57,19 +57,17 @@ function composedStylesTag(cache: EmotionCache, critical: Array<{ ids: string[] 
       cache.registered[`${cache.key}-${id}`] !== undefined,
   );
   if (ids.length === 0) return '';
-  return `<style data-emotion="${cache.key} ${ids.join(' ')}" data-s="" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
+  return `<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} ${ids.join(' ')}" ${COMPOSED_STYLES_ATTRIBUTE}></style>`;
 }
 
 /**
  * The critical CSS as <style> elements, as emotion's constructStyleTagsFromChunks writes them but
- * marked `data-s`: already where the browser's caches take them from. Unmarked, @emotion/react's
- * default cache moves each to the end of <head> as it loads, and every move of a style element makes
- * the browser restyle the whole page; an Arabic page's own cache loads later, so it paid for a second
- * full restyle that an English page does not (docs/hydration.md, The Arabic pages).
+ * marked as the server's (startup/serverStyles.ts): the browser's cache takes them where they are,
+ * where emotion's would move each one, a restyle of the whole page.
  */
 function criticalStyleTags(critical: { styles: Array<{ key: string; ids: string[]; css: string }> }): string {
   return critical.styles
-    .map(({ key, ids, css }) => `<style data-emotion="${key} ${ids.join(' ')}" data-s="">${css}</style>`)
+    .map(({ key, ids, css }) => `<style ${SERVER_STYLES_ATTRIBUTE}="${key} ${ids.join(' ')}">${css}</style>`)
     .join('');
 }
 
