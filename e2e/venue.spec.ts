@@ -119,6 +119,56 @@ test.describe('the venue map', () => {
       expect(problems.pageErrors).toEqual([]);
     });
 
+  for (const [path, place, placePattern, backToList, backToMap, openPage, pageHeading] of [
+    ['/venue', 'Norway', /^Norway/, 'Back to the list', 'Back to the map', 'Open its page', 'Norway'],
+    ['/ar/venue', 'النرويج', /^النرويج/, 'العودة إلى القائمة', 'العودة إلى الخريطة', 'افتح صفحته', 'النرويج'],
+  ] as const)
+    test(`${path}: a place chosen in the list, by keyboard on a phone, is shown and read out where it is, and the way back leads to it`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(path);
+      await waitForInteractive(page);
+      await untilTheMapAnswers(page);
+      const item = page.getByRole('button', { name: placePattern });
+      await item.focus();
+      await page.keyboard.press('Enter');
+      // The card takes focus on its heading (a screen reader reads it out), in view, far above the list.
+      const card = page.getByRole('region', { name: place });
+      const cardHeading = card.getByRole('heading', { name: place });
+      await expect(cardHeading).toBeFocused();
+      await expect(cardHeading).toBeInViewport();
+      const headingTop = (await cardHeading.boundingBox())!.y;
+      expect(headingTop).toBeGreaterThanOrEqual(64); // below the fixed header
+      // Its page is a few Tabs away, and the way back goes to the item chosen.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('link', { name: openPage })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(card.getByRole('button', { name: backToList })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(item).toBeFocused();
+      await expect(item).toBeInViewport();
+      // Chosen again: the card again, and its page opened by keyboard.
+      await page.keyboard.press('Enter');
+      await expect(cardHeading).toBeFocused();
+      await card.getByRole('link', { name: openPage }).focus();
+      await page.keyboard.press('Enter');
+      await expect(mainHeading(page, pageHeading)).toBeVisible();
+      await page.goBack();
+      await expect(item).toBeVisible();
+
+      // From the map: the card, and the way back to the map.
+      await page.getByTestId('site-map').locator('[data-place="pavilion-japan"]').click();
+      const japan = page.getByRole('region', { name: path === '/venue' ? 'Japan' : 'اليابان' });
+      await expect(japan.getByRole('heading')).toBeFocused();
+      await japan.getByRole('button', { name: backToMap }).click();
+      await expect(page.getByTestId('site-map')).toBeFocused();
+      await expectNoA11yViolations(page);
+      await context.close();
+    });
+
   test('by touch: a pinch zooms, a tap says where you are', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
@@ -343,6 +393,41 @@ test.describe('accessibility and practical information', () => {
       await expect(page.getByTestId('hijri-date')).toHaveText(hijriPattern);
       await expectNoA11yViolations(page);
       expect(errors).toEqual([]);
+    });
+});
+
+test.describe('the practical page left open', () => {
+  for (const [path, fajr, dhuhr, asr] of [
+    [
+      '/practical',
+      /^Next call to prayer: Fajr at /,
+      /^Next call to prayer: Dhuhr at /,
+      /^Next call to prayer: Asr at /,
+    ],
+    ['/ar/practical', /^الأذان التالي: الفجر /, /^الأذان التالي: الظهر /, /^الأذان التالي: العصر /],
+  ] as const)
+    test(`${path}: the next call to prayer moves on by itself, and at once when the page is seen again`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // A page of its own: with a fake clock the page's performance marks are the clock's, so the
+      // fixture's wait for the interactive mark would never end. The first answer from the browser's
+      // clock says it has hydrated (the server wrote today's real next prayer).
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      // The page's clock says a morning of the expo in Riyadh, before Fajr; its timers run as they would.
+      await page.clock.setFixedTime(new Date('2030-10-15T03:30:00+03:00'));
+      await page.goto(path);
+      const next = page.getByTestId('next-prayer');
+      await expect(next).toHaveText(fajr);
+      // The tab stays open past sunrise: the page moves on by its own timer (each quarter minute).
+      await page.clock.setFixedTime(new Date('2030-10-15T06:30:00+03:00'));
+      await expect(next).toHaveText(dhuhr, { timeout: 20_000 });
+      // Past noon, with the tab in the background all along: seen again, it moves on at once.
+      await page.clock.setFixedTime(new Date('2030-10-15T12:30:00+03:00'));
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await expect(next).toHaveText(asr, { timeout: 2_000 });
+      await context.close();
     });
 });
 

@@ -4,6 +4,7 @@ export * from './theme';
 export * from './i18n';
 export * from './format/money';
 export * from './format/intl';
+export * from './format/counts';
 export * from './format/timeOfDay';
 export * from './stores/cartStore';
 export * from './stores/searchStore';

@@ -4,6 +4,7 @@ import { ZONES } from '../content/venue';
 import { VENUE_MAP_COPY } from '../content/venueMap';
 import { PLACES, placeLabel, type Place } from '../wayfinding/places';
 import { kindName } from './PlaceCard';
+import { placeItemId } from './focusTargets';
 
 // Over a hundred places: plain lists and buttons styled once from the section's root, not a styled
 // MUI component each, so hydrating the list costs a slow phone little (docs/venue.md).
@@ -53,6 +54,7 @@ export function PlaceList({ selected, onSelect }: { selected?: Place; onSelect: 
               {PLACES.filter((place) => place.zone === zone.id).map((place) => (
                 <li key={place.id}>
                   <button
+                    id={placeItemId(place.id)}
                     type="button"
                     aria-current={place.id === selected?.id ? 'true' : undefined}
                     onClick={() => onSelect(place)}

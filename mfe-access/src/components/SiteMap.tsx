@@ -2,11 +2,12 @@ import { Suspense, lazy, useRef, useState, type KeyboardEvent, type PointerEvent
 import { Box, Button, IconButton, Stack, Typography } from 'shared/mui';
 import { useFirstRenderFromServer, useLocale, useTranslation, type Locale } from 'shared';
 import { JUNCTIONS, MAP_AREA, type JunctionId } from '../content/venue';
-import { VENUE_MAP_COPY, type Compass } from '../content/venueMap';
+import { VENUE_MAP_COPY, type Compass, type MapPage } from '../content/venueMap';
 import { PLACES, type Place } from '../wayfinding/places';
 import type { SensoryAspect, SensoryLevel } from '../content/pavilions';
 import type { Point } from '../wayfinding/geometry';
 import { DRAWING_PARTS } from './drawingParts';
+import { SITE_MAP_ID } from './focusTargets';
 import { SENSORY_LEVEL_STYLE } from './sensoryLevelStyle';
 
 // The venue drawn as SVG from the section's data: the server sends the whole drawing, so it reads
@@ -85,6 +86,8 @@ export interface SiteMapProps {
   route?: JunctionId[];
   /** The sensory map: each pavilion tinted and marked by its level of this. */
   sensory?: SensoryAspect;
+  /** The page the map is on, which says where the page writes out what the map shows. */
+  page: MapPage;
 }
 
 const SiteDrawing = lazy(() => import('./SiteDrawing').then((module) => ({ default: module.SiteDrawing })));
@@ -139,11 +142,13 @@ function drawingStyles(selected: Place | undefined, sensory: SensoryAspect | und
   return styles;
 }
 
-export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route, sensory }: SiteMapProps) {
+export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, route, sensory, page }: SiteMapProps) {
   const copy = useTranslation(VENUE_MAP_COPY);
 
   const svg = useRef<SVGSVGElement>(null);
-  const pointers = useRef(new Map<number, { start: Point; now: Point }>());
+  // Each pointer down: where it started, where it is, and what it went down on (once the map captures
+  // the pointer, the events after say the map, not the place under it).
+  const pointers = useRef(new Map<number, { start: Point; now: Point; downOn: EventTarget }>());
   const gesture = useRef<{ view: MapView; distance?: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -157,7 +162,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     const point = { x: event.clientX, y: event.clientY };
-    pointers.current.set(event.pointerId, { start: point, now: point });
+    pointers.current.set(event.pointerId, { start: point, now: point, downOn: event.target });
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const [a, b] = [...pointers.current.values()];
     gesture.current = {
@@ -203,7 +208,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
     } else if (gesture.current) gesture.current = { view, moved: true };
     if (!pointer || !wasGesture || wasGesture.moved || pointers.current.size > 0) return;
     // A tap: on a place, that place; elsewhere, the visitor is there.
-    const target = (event.target as Element).closest?.('[data-place]');
+    const target = (pointer.downOn as Element).closest?.('[data-place]');
     const place = target && PLACES.find((each) => each.id === target.getAttribute('data-place'));
     if (place) onSelect(place);
     else onTap?.(toMap(event.clientX, event.clientY));
@@ -250,7 +255,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
         ))}
       </Stack>
       <Typography id="site-map-description" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {copy.mapDescription} {copy.keyboardHint}
+        {copy.mapDescription} {copy.mapInWords[page]} {copy.keyboardHint}
       </Typography>
       <Box
         component="svg"
@@ -266,6 +271,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onWheel={onWheel}
+        id={SITE_MAP_ID}
         data-testid="site-map"
         sx={{
           display: 'block',

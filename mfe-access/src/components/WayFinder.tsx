@@ -159,7 +159,7 @@ export function WayFinder({ here, onHere, stepFree, onStepFree, onFindNearest, f
               {copy.routeTo(placeLabel(found.destination, locale))}
             </Typography>
             <Typography sx={{ mb: 1 }}>
-              {copy.nearestResult(placeLabel(found.destination, locale), found.written.distance, found.written.time)}
+              {copy.nearestResult(placeLabel(found.destination, locale), found.written)}
             </Typography>
             <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
               {copy.stepsHeading}

@@ -2,7 +2,8 @@ import { LOCALES } from 'shared';
 import { PAVILIONS } from './pavilions';
 import { PAVILION_DESCRIPTIONS } from './pavilionDescriptions';
 import { FACILITIES, FACILITY_KINDS, JUNCTIONS, PATHS, SITE_FENCE, ZONES, type JunctionId } from './venue';
-import { PLACES, VENUE_NETWORK, placeById, placeLabel } from '../wayfinding/places';
+import { PLACES, VENUE_NETWORK, placeById, placeInSentence, placeLabel } from '../wayfinding/places';
+import { VENUE_MAP_COPY, ROUTE_STEP_COPY } from './venueMap';
 import { findNearest, findRoute } from '../wayfinding/routeFinder';
 import { walkTo, walkToNearest } from '../wayfinding/walks';
 import { writeRoute } from '../wayfinding/routeSteps';
@@ -125,7 +126,15 @@ describe('a route in words', () => {
     const nearest = findNearest(VENUE_NETWORK, 'north-gate', firstAid)!;
     expect(nearest.candidate.id).toBe('first-aid-d1');
     const written = writeRoute(nearest.route, nearest.candidate, 'en');
-    expect(written).toEqual({ steps: ['Head east for 120 m to the first aid.'], distance: '120 m', time: '2 minutes' });
+    expect(written).toEqual({
+      steps: ['Head east for 120 m to the first aid.'],
+      metres: 120,
+      distance: '120 m',
+      minutes: 2,
+    });
+    expect(VENUE_MAP_COPY.en.nearestResult(placeLabel(nearest.candidate, 'en'), written)).toMatch(
+      /^First aid, by .+: 120 m, about 2 minutes on foot\.$/,
+    );
   });
 
   it('writes the turns of a longer walk in English and Arabic', () => {
@@ -138,6 +147,40 @@ describe('a route in words', () => {
     const arabic = writeRoute(route, japan, 'ar');
     expect(arabic.steps[0]).toMatch(/^اتجه شرقًا مسافة \d+ م/);
     expect(arabic.steps[arabic.steps.length - 1]).toMatch(/حتى تصل إلى جناح اليابان\.$/);
-    expect(arabic.time).toMatch(/دقيقة|دقائق/);
+    expect(arabic.minutes).toBe(english.minutes);
+  });
+
+  it('says a place where the visitor already is in a sentence of its own, with no "0 m" and no verb to agree', () => {
+    const loans = PLACES.find((place) => place.kind === 'mobility-loans')!;
+    const written = writeRoute({ junctions: [loans.junction], metres: 0 }, loans, 'en');
+    expect(written).toMatchObject({ metres: 0, steps: ['You are at the wheelchair and stroller loans.'] });
+    expect(VENUE_MAP_COPY.en.nearestResult('Wheelchair and stroller loans, by the Japan pavilion', written)).toBe(
+      'Wheelchair and stroller loans, by the Japan pavilion: right where you are.',
+    );
+    const arabic = writeRoute({ junctions: [loans.junction], metres: 0 }, loans, 'ar');
+    expect(arabic.steps).toEqual([ROUTE_STEP_COPY.ar.alreadyThere(placeInSentence(loans, 'ar'))]);
+    expect(arabic.steps[0]).toMatch(/^أنت عند .+\.$/);
+    expect(VENUE_MAP_COPY.ar.nearestResult('مياه الشرب', arabic)).toBe('مياه الشرب: حيث أنت الآن.');
+  });
+
+  // Arabic counts by Intl.PluralRules, after "نحو" (so genitive: a dual is -ين, never -ان).
+  it.each([
+    [1, 'about 1 minute on foot', 'نحو دقيقة واحدة سيرًا'],
+    [2, 'about 2 minutes on foot', 'نحو دقيقتين سيرًا'],
+    [3, 'about 3 minutes on foot', 'نحو 3 دقائق سيرًا'],
+    [10, 'about 10 minutes on foot', 'نحو 10 دقائق سيرًا'],
+    [11, 'about 11 minutes on foot', 'نحو 11 دقيقة سيرًا'],
+    [25, 'about 25 minutes on foot', 'نحو 25 دقيقة سيرًا'],
+    [100, 'about 100 minutes on foot', 'نحو 100 دقيقة سيرًا'],
+  ])('a walk of %i minutes: "%s", "%s"', (minutes, english, arabic) => {
+    const walk = { metres: minutes * 80, distance: 'D', minutes };
+    expect(VENUE_MAP_COPY.en.nearestResult('P', walk)).toBe(`P: D, ${english}.`);
+    expect(VENUE_MAP_COPY.ar.nearestResult('P', walk)).toBe(`P: D، ${arabic}.`);
+  });
+
+  it('names a pavilion whose name has its own article without another', () => {
+    const tomorrow = PLACES.find((place) => place.name.en === 'A Different Tomorrow Pavilion')!;
+    expect(placeInSentence(tomorrow, 'en')).toBe('A Different Tomorrow Pavilion');
+    expect(placeInSentence(placeById('pavilion-japan')!, 'en')).toBe('the Japan pavilion');
   });
 });

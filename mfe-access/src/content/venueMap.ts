@@ -1,11 +1,38 @@
 import { VENUE_GLOSSARY } from 'shared/site';
-import { GLOSSARY, type Translations } from 'shared';
+import { GLOSSARY, LOCALE_INFO, arabicCount, numberFormat, type Translations } from 'shared';
 import type { AccessFeature, PavilionTheme, SensoryAspect, SensoryLevel } from './pavilions';
 import type { LandmarkKind } from './venue';
 
 // The words the venue map, its finder and the pavilion pages write around the venue's data.
 
 export type Compass = 'north' | 'south' | 'east' | 'west';
+
+/** Where a visitor chose a place: the list of places or the map. */
+export type ChosenFrom = 'list' | 'map';
+
+/** The pages with the venue map: each says in its own words where the map's places are written out. */
+export type MapPage = 'venue' | 'pavilion' | 'sensory';
+
+/** How far a walk is: its metres as the map gives them (rounded to 10), those written, and whole minutes (at least one). */
+export interface WalkLength {
+  metres: number;
+  distance: string;
+  minutes: number;
+}
+
+/** "1 minute", "3 minutes". */
+const englishMinutes = (minutes: number) =>
+  numberFormat(LOCALE_INFO.en.intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
+
+/** Minutes after "نحو" (a noun, so the count after it is genitive): دقيقة واحدة، دقيقتين، 3 دقائق، 11 دقيقة. */
+const arabicMinutesAfterAbout = (minutes: number) =>
+  arabicCount(minutes, {
+    one: 'دقيقة واحدة',
+    two: 'دقيقتين',
+    few: (digits) => `${digits} دقائق`,
+    many: (digits) => `${digits} دقيقة`,
+    other: (digits) => `${digits} دقيقة`,
+  });
 export type Turn = 'left' | 'right';
 
 export interface RouteStepParts {
@@ -34,13 +61,13 @@ export const ROUTE_STEP_COPY: Translations<RouteStepCopy> = {
     step: ({ first, compass, distance, past, turn, destination }) =>
       `${first ? `Head ${EN_COMPASS[compass]} for ${distance}` : `Walk ${distance}`}` +
       `${destination ? ` to ${destination}` : ''}${past ? `, past ${past}` : ''}${turn ? `, then turn ${turn}` : ''}.`,
-    alreadyThere: (destination) => `You are there: ${destination} is beside you.`,
+    alreadyThere: (destination) => `You are at ${destination}.`,
   },
   ar: {
     step: ({ first, compass, distance, past, turn, destination }) =>
       `${first ? `اتجه ${AR_COMPASS[compass]} مسافة ${distance}` : `امشِ ${distance}`}` +
       `${destination ? ` حتى تصل إلى ${destination}` : ''}${past ? `، مرورًا ب${past}` : ''}${turn ? `، ثم انعطف ${AR_TURN[turn]}` : ''}.`,
-    alreadyThere: (destination) => `أنت هناك: ${destination} بجوارك.`,
+    alreadyThere: (destination) => `أنت عند ${destination}.`,
   },
 };
 
@@ -48,6 +75,8 @@ export interface VenueMapCopy {
   mapHeading: string;
   mapName: string;
   mapDescription: string;
+  /** Where a page says in words what its map shows (the map's text equivalent), by the page. */
+  mapInWords: Record<MapPage, string>;
   zoomIn: string;
   zoomOut: string;
   resetView: string;
@@ -69,7 +98,8 @@ export interface VenueMapCopy {
   stepFreeOnly: string;
   find: string;
   chooseStartFirst: string;
-  nearestResult: (place: string, distance: string, time: string) => string;
+  /** The place and how far it is; a walk of 0 m (the place is where the visitor is) says so instead. */
+  nearestResult: (place: string, walk: WalkLength) => string;
   unreachable: (kind: string) => string;
   /** The route finder's code could not be fetched. */
   routeFinderFailed: string;
@@ -78,6 +108,8 @@ export interface VenueMapCopy {
   routeTo: (place: string) => string;
   routeFromHere: string;
   close: string;
+  /** Back to where the place was chosen, with the card left open. */
+  backTo: Record<ChosenFrom, string>;
   openPage: string;
   kindLabel: string;
   zoneLabel: string;
@@ -95,7 +127,13 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
   en: {
     mapHeading: 'Venue map',
     mapName: `Map of ${GLOSSARY.expoCity.en}`,
-    mapDescription: 'Zones, pavilions, gates and facilities. Every place on the map is also in the list below the map.',
+    mapDescription: 'Zones, pavilions, gates and facilities.',
+    mapInWords: {
+      venue: 'Every place on the map is also in the list below the map.',
+      pavilion: 'In words: the pavilion’s zone is above the map and the way there below it.',
+      sensory:
+        'Each pavilion’s level is also in the lists below the map, and each service’s place in the list above it.',
+    },
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     resetView: 'Show the whole site',
@@ -122,7 +160,10 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     stepFreeOnly: `${VENUE_GLOSSARY.stepFree.en.replace(/^s/, 'S')} routes only`,
     find: 'Find',
     chooseStartFirst: 'Say where you are first: choose a place, tap the map or use your location.',
-    nearestResult: (place, distance, time) => `${place}: ${distance}, about ${time} on foot.`,
+    nearestResult: (place, { metres, distance, minutes }) =>
+      metres === 0
+        ? `${place}: right where you are.`
+        : `${place}: ${distance}, about ${englishMinutes(minutes)} on foot.`,
     unreachable: (kind) => `No ${kind.toLowerCase()} can be reached from here.`,
     routeFinderFailed: 'The route finder could not be loaded. Check your connection and try again.',
     unreachableStepFree: (kind) =>
@@ -131,6 +172,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     routeTo: (place) => `Route to ${place}`,
     routeFromHere: 'Route from where I am',
     close: 'Close',
+    backTo: { list: 'Back to the list', map: 'Back to the map' },
     openPage: 'Open its page',
     kindLabel: 'What it is',
     zoneLabel: 'Zone',
@@ -146,7 +188,12 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
   ar: {
     mapHeading: `خريطة ${GLOSSARY.venue.ar}`,
     mapName: `خريطة ${GLOSSARY.expoCity.ar}`,
-    mapDescription: 'المناطق والأجنحة والبوابات والمرافق. كل مكان على الخريطة موجود أيضًا في القائمة أسفلها.',
+    mapDescription: 'المناطق والأجنحة والبوابات والمرافق.',
+    mapInWords: {
+      venue: 'كل مكان على الخريطة موجود أيضًا في القائمة أسفلها.',
+      pavilion: 'بالكلمات: منطقة الجناح مذكورة أعلى الخريطة، والطريق إليه أسفلها.',
+      sensory: 'مستوى كل جناح موجود أيضًا في القوائم أسفل الخريطة، ومكان كل خدمة في القائمة أعلاها.',
+    },
     zoomIn: 'تكبير',
     zoomOut: 'تصغير',
     resetView: `عرض ${GLOSSARY.venue.ar} كاملًا`,
@@ -173,7 +220,8 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     stepFreeOnly: `المسارات ال${VENUE_GLOSSARY.stepFree.ar.replace(/^خالٍ/, 'خالية')} فقط`,
     find: 'ابحث',
     chooseStartFirst: 'حدّد مكانك أولًا: اختر مكانًا أو انقر على الخريطة أو استخدم موقعك.',
-    nearestResult: (place, distance, time) => `${place}: ${distance}، نحو ${time} سيرًا.`,
+    nearestResult: (place, { metres, distance, minutes }) =>
+      metres === 0 ? `${place}: حيث أنت الآن.` : `${place}: ${distance}، نحو ${arabicMinutesAfterAbout(minutes)} سيرًا.`,
     unreachable: (kind) => `لا يمكن الوصول إلى ${kind} من هنا.`,
     routeFinderFailed: 'تعذّر تحميل أداة إيجاد الطريق. تحقّق من اتصالك وحاول مرة أخرى.',
     unreachableStepFree: (kind) =>
@@ -182,6 +230,7 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     routeTo: (place) => `الطريق إلى ${place}`,
     routeFromHere: 'الطريق من مكاني',
     close: 'إغلاق',
+    backTo: { list: 'العودة إلى القائمة', map: 'العودة إلى الخريطة' },
     openPage: 'افتح صفحته',
     kindLabel: 'النوع',
     zoneLabel: 'المنطقة',

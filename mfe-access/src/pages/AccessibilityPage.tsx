@@ -121,8 +121,15 @@ function SensoryMap() {
           </Box>
         ))}
       </Box>
-      <SiteMap view={view} onViewChange={setView} selected={selected} onSelect={setSelected} sensory={aspect} />
-      {selected && <PlaceCard place={selected} onClose={() => setSelected(undefined)} />}
+      <SiteMap
+        page="sensory"
+        view={view}
+        onViewChange={setView}
+        selected={selected}
+        onSelect={setSelected}
+        sensory={aspect}
+      />
+      {selected && <PlaceCard place={selected} chosenFrom="map" onClose={() => setSelected(undefined)} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 3, mt: 3 }}>
         {LEVELS.map((level) => (
           <Box key={level} component="section" aria-labelledby={`sensory-${level}`}>

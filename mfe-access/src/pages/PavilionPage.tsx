@@ -89,6 +89,7 @@ function PavilionDetails({ pavilion }: { pavilion: Pavilion }) {
         {copy.onTheMap}
       </Typography>
       <SiteMap
+        page="pavilion"
         view={view}
         onViewChange={setView}
         selected={place}
@@ -102,7 +103,7 @@ function PavilionDetails({ pavilion }: { pavilion: Pavilion }) {
       </Typography>
       {written ? (
         <>
-          <Typography sx={{ mb: 1 }}>{mapCopy.nearestResult(name, written.distance, written.time)}</Typography>
+          <Typography sx={{ mb: 1 }}>{mapCopy.nearestResult(name, written)}</Typography>
           <ol data-testid="route-steps">
             {written.steps.map((step, i) => (
               <li key={i}>{step}</li>

@@ -20,9 +20,17 @@ import { RENDERED_FOR_ATTRIBUTE, useRenderedMinute } from '../practical/useRende
 const DAY = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: RIYADH_TIME_ZONE } as const;
 const gregorianDate = (moment: Date, locale: Locale) =>
   dateTimeFormat(LOCALE_INFO[locale].intlLocale, DAY).format(moment);
-/** The Hijri date by the Umm al-Qura calendar, Saudi Arabia's own. */
+/**
+ * The Hijri date by the Umm al-Qura calendar, Saudi Arabia's own, its era ("AH", "هـ") kept on the
+ * line of the year before it (a narrow screen wrapped it onto a line of its own).
+ */
 const hijriDate = (moment: Date, locale: Locale) =>
-  dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...DAY, calendar: 'islamic-umalqura' }).format(moment);
+  dateTimeFormat(LOCALE_INFO[locale].intlLocale, { ...DAY, calendar: 'islamic-umalqura' })
+    .formatToParts(moment)
+    .map((part, i, parts) =>
+      part.type === 'literal' && parts[i + 1]?.type === 'era' ? part.value.replace(/\s/g, '\u00a0') : part.value,
+    )
+    .join('');
 
 /** /practical: today's prayer times and the Hijri date, then water, the heat, what to bring, first aid, lost and found, entry rules. */
 export function PracticalPage() {

@@ -15,7 +15,7 @@ import {
   PRACTICAL_LINK_TEXT,
 } from '../content/access';
 import { FACILITY_KIND_NAMES, type FacilityKind, type JunctionId } from '../content/venue';
-import { VENUE_MAP_COPY } from '../content/venueMap';
+import { VENUE_MAP_COPY, type ChosenFrom } from '../content/venueMap';
 import { placeLabel, type Place } from '../wayfinding/places';
 import type { Walk } from '../wayfinding/walks';
 import { junctionAt, useWhereAmI } from '../wayfinding/whereAmI';
@@ -31,7 +31,11 @@ export function VenuePage() {
   const copy = useTranslation(VENUE_MAP_COPY);
   const { locale } = useLocale();
   const [view, setView] = useState<MapView>(WHOLE_SITE);
-  const [selected, setSelected] = useState<Place | undefined>(undefined);
+  // The place chosen, and where the visitor chose it (none when the finder chose it for them). Each
+  // choice is a card of its own (a key), so choosing the same place again brings focus back to it.
+  const [choice, setChoice] = useState<{ place: Place; from?: ChosenFrom; id: number } | undefined>(undefined);
+  const choose = (place: Place, from?: ChosenFrom) => setChoice((last) => ({ place, from, id: (last?.id ?? 0) + 1 }));
+  const selected = choice?.place;
   const [here, setHere] = useWhereAmI();
   const [stepFree, setStepFree] = useState(false);
   const [found, setFound] = useState<FoundRoute | undefined>(undefined);
@@ -51,7 +55,7 @@ export function VenuePage() {
       (walks) => {
         const walk = find(walks, here);
         if (!walk) return setFound({ unreachable: { name, stepFree } });
-        setSelected(walk.destination);
+        choose(walk.destination);
         setFound(walk);
       },
       () => setFound({ failed: true }),
@@ -68,10 +72,11 @@ export function VenuePage() {
         {copy.mapHeading}
       </Typography>
       <SiteMap
+        page="venue"
         view={view}
         onViewChange={setView}
         selected={selected}
-        onSelect={setSelected}
+        onSelect={(place) => choose(place, 'map')}
         here={here}
         onTap={(point) => {
           setHere(junctionAt(point));
@@ -79,8 +84,14 @@ export function VenuePage() {
         }}
         route={found && 'junctions' in found ? found.junctions : undefined}
       />
-      {selected && (
-        <PlaceCard place={selected} onRoute={() => routeTo(selected)} onClose={() => setSelected(undefined)} />
+      {choice && (
+        <PlaceCard
+          key={choice.id}
+          place={choice.place}
+          chosenFrom={choice.from}
+          onRoute={() => routeTo(choice.place)}
+          onClose={() => setChoice(undefined)}
+        />
       )}
       <WayFinder
         here={here}
@@ -98,7 +109,7 @@ export function VenuePage() {
       <PlaceList
         selected={selected}
         onSelect={(place) => {
-          setSelected(place);
+          choose(place, 'list');
           setView((current) => centredOn(current, place.position));
         }}
       />

@@ -10,9 +10,19 @@ const MINUTE_MS = 60_000;
 
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS;
 
+/**
+ * Each quarter of a minute, and at once when the page is seen again: a phone's browser slows or stops
+ * the timers of a tab in the background, and a page restored from its back-forward cache starts them late.
+ */
 function subscribe(onChange: () => void) {
   const timer = setInterval(onChange, MINUTE_MS / 4);
-  return () => clearInterval(timer);
+  document.addEventListener('visibilitychange', onChange);
+  window.addEventListener('pageshow', onChange);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onChange);
+    window.removeEventListener('pageshow', onChange);
+  };
 }
 
 /** The minute in the server's HTML, while hydrating it; on the server, its own. */

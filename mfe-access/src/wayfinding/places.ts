@@ -131,6 +131,8 @@ export function placeInSentence(place: Place, locale: Locale): string {
   const name = place.name[locale];
   if (locale === 'ar') return place.pavilion?.kind === 'country' ? `جناح ${name}` : name;
   if (place.pavilion?.kind === 'country') return `the ${name} pavilion`;
+  // A name that has its own article ("A Different Tomorrow Pavilion") takes no other.
+  if (/^(A|An|The) /.test(name)) return name;
   // A kind in mid-sentence: "the first aid", but "the ATM".
   return `the ${place.facility && !/^[A-Z]{2}/.test(name) ? name[0].toLowerCase() + name.slice(1) : name}`;
 }
@@ -146,14 +148,11 @@ export function placeLabel(place: Place, locale: Locale): string {
   return `${place.name[locale]}${comma}${beside ? by + placeInSentence(beside, locale) : zoneOf(place.zone).name[locale]}`;
 }
 
+/** Metres as the map gives them: to the nearest 10. */
+export const roundedMetres = (metres: number) => Math.round(metres / 10) * 10;
+
 /** Metres, rounded to 10 (a map's precision), in the page's language ("120 m", "120 م"). */
 export const formatMetres = (metres: number, locale: Locale) =>
   numberFormat(LOCALE_INFO[locale].intlLocale, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(
-    Math.round(metres / 10) * 10,
-  );
-
-/** Whole minutes, at least one ("3 minutes", "3 دقائق"). */
-export const formatMinutes = (minutes: number, locale: Locale) =>
-  numberFormat(LOCALE_INFO[locale].intlLocale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
-    Math.max(1, Math.round(minutes)),
+    roundedMetres(metres),
   );

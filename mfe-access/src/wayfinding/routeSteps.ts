@@ -1,7 +1,7 @@
 import type { Locale } from 'shared';
-import { ROUTE_STEP_COPY, type Compass, type Turn } from '../content/venueMap';
+import { ROUTE_STEP_COPY, type Compass, type Turn, type WalkLength } from '../content/venueMap';
 import { JUNCTIONS, WALKING_METRES_PER_MINUTE, type JunctionId } from '../content/venue';
-import { PLACES, formatMetres, formatMinutes, placeInSentence, type Place } from './places';
+import { PLACES, formatMetres, placeInSentence, roundedMetres, type Place } from './places';
 import { distanceBetween } from './geometry';
 import type { Route } from './routeFinder';
 
@@ -47,10 +47,8 @@ const compassOf = ({ x, y }: { x: number; y: number }): Compass =>
 const passedAt = (junction: JunctionId, destination: Place) =>
   PLACES.find((place) => place.junction === junction && !place.facility && place.id !== destination.id);
 
-export interface WrittenRoute {
+export interface WrittenRoute extends WalkLength {
   steps: string[];
-  distance: string;
-  time: string;
 }
 
 export function writeRoute(route: Route<JunctionId>, destination: Place, locale: Locale): WrittenRoute {
@@ -73,7 +71,8 @@ export function writeRoute(route: Route<JunctionId>, destination: Place, locale:
     : [copy.alreadyThere(to)];
   return {
     steps,
+    metres: roundedMetres(route.metres),
     distance: formatMetres(route.metres, locale),
-    time: formatMinutes(route.metres / WALKING_METRES_PER_MINUTE, locale),
+    minutes: Math.max(1, Math.round(route.metres / WALKING_METRES_PER_MINUTE)),
   };
 }

@@ -1,6 +1,6 @@
-import { GLOSSARY, type Locale, type PageMeta, type Translations } from 'shared';
+import { GLOSSARY, arabicCount, type Locale, type PageMeta, type Translations } from 'shared';
 import { articleJsonLd } from 'shared/site';
-import { arabicCount, dayText, inEveryLocale } from './locale';
+import { dayText, inEveryLocale } from './locale';
 
 /** SPEC section 3: an article's content, an ordered list of blocks. */
 export type ArticleBlock =

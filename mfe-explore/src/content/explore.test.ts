@@ -50,7 +50,7 @@ describe('page metadata', () => {
       url: '/events/desert-stargazing-night',
     });
     expect(eventJsonLdOf(EVENTS.en[0]).location).toMatchObject({
-      name: 'Expo Plaza, Riyadh Expo City',
+      name: 'Amphitheatre, Riyadh Expo City',
       address: { streetAddress: 'King Salman Road', addressLocality: 'Riyadh' },
     });
     expect(EXPLORE_META.en.events.jsonLd).toHaveLength(EVENTS.en.length);

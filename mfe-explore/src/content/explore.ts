@@ -269,8 +269,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
   en: {
     'opening-ceremony': {
       title: 'Expo Opening Ceremony',
-      location: 'Expo Plaza, Riyadh Expo City',
-      place: 'Expo Plaza, Riyadh Expo City',
+      location: 'Amphitheatre, Riyadh Expo City',
+      place: 'Amphitheatre, Riyadh Expo City',
       description: 'Music, light and the first welcome of the expo’s six-month run.',
     },
     'najdi-architecture-workshop': {
@@ -295,8 +295,8 @@ const EVENT_TEXT: Words<EventId, { title: string; location: string; place: strin
   ar: {
     'opening-ceremony': {
       title: 'حفل افتتاح الإكسبو',
-      location: 'ساحة إكسبو، مدينة إكسبو الرياض',
-      place: 'ساحة إكسبو، مدينة إكسبو الرياض',
+      location: 'المدرج، مدينة إكسبو الرياض',
+      place: 'المدرج، مدينة إكسبو الرياض',
       description: 'موسيقى وأضواء، وأول ترحيب بالزوار في مسيرة الإكسبو الممتدة ستة أشهر.',
     },
     'najdi-architecture-workshop': {

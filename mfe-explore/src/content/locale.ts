@@ -3,9 +3,7 @@ import {
   formatWholeUsd,
   LOCALE_INFO,
   LOCALES,
-  numberFormat,
   plainSpaces,
-  pluralRules,
   RIYADH_TIME_ZONE,
   timeOfDayText,
   type Locale,
@@ -51,33 +49,3 @@ export const dayText = (isoDay: string, locale: Locale) =>
 
 /** A price in whole US dollars (prices stay USD in every language): "$85"; in Arabic "85 US$". */
 export const wholeUsd = (amount: number, locale: Locale) => formatWholeUsd(amount, LOCALE_INFO[locale].intlLocale);
-
-/** The words for a count in Arabic, by Intl.PluralRules form (zero, one, two, few, many, other). */
-export interface ArabicCountWords {
-  one: string;
-  two: string;
-  /** 3 to 10: "6 دقائق" */
-  few: (digits: string) => string;
-  /** 11 to 99: "15 دقيقة" */
-  many: (digits: string) => string;
-  /** 0, 100 and more: "100 دقيقة" */
-  other: (digits: string) => string;
-}
-
-/** A count in Arabic with its plural form: دقيقة واحدة، دقيقتان، 6 دقائق، 15 دقيقة، 100 دقيقة. */
-export function arabicCount(count: number, words: ArabicCountWords): string {
-  const { intlLocale } = LOCALE_INFO.ar;
-  const digits = numberFormat(intlLocale).format(count);
-  switch (pluralRules(intlLocale).select(count)) {
-    case 'one':
-      return words.one;
-    case 'two':
-      return words.two;
-    case 'few':
-      return words.few(digits);
-    case 'many':
-      return words.many(digits);
-    default:
-      return words.other(digits);
-  }
-}

@@ -134,7 +134,7 @@ describe('the Arabic content', () => {
       startDate: '2030-10-01T19:00:00+03:00',
       location: {
         '@type': 'Place',
-        name: 'ساحة إكسبو، مدينة إكسبو الرياض',
+        name: 'المدرج، مدينة إكسبو الرياض',
         address: { streetAddress: 'طريق الملك سلمان', addressLocality: 'الرياض', addressCountry: 'SA' },
       },
       url: '/events/opening-ceremony',
