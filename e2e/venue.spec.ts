@@ -94,9 +94,10 @@ test.describe('the venue map', () => {
       await page.getByLabel(startLabel).focus();
       await page.getByLabel(startLabel).selectOption({ label: path === '/venue' ? 'Sky Garden' : 'الحديقة المعلقة' });
       await page.getByLabel(findLabel).selectOption({ label: path === '/venue' ? 'First aid' : 'الإسعافات الأولية' });
-      await page.getByRole('checkbox').focus();
+      const stepFreeOnly = page.getByRole('checkbox', { name: /routes only|فقط/ });
+      await stepFreeOnly.focus();
       await page.keyboard.press('Space');
-      await expect(page.getByRole('checkbox')).toBeChecked();
+      await expect(stepFreeOnly).toBeChecked();
       await page.getByRole('button', { name: findButton, exact: true }).focus();
       await page.keyboard.press('Enter');
       // The Sky Garden is up its stairs: nothing is reachable from it step-free.
@@ -165,6 +166,65 @@ test.describe('the venue map', () => {
       await expect(japan.getByRole('heading')).toBeFocused();
       await japan.getByRole('button', { name: backToMap }).click();
       await expect(page.getByTestId('site-map')).toBeFocused();
+      await expectNoA11yViolations(page);
+      await context.close();
+    });
+
+  for (const [path, keyName, water, toilets] of [
+    ['/venue', 'Facilities on the map', 'Drinking water', 'Toilets'],
+    ['/ar/venue', 'المرافق على الخريطة', 'مياه الشرب', 'دورات المياه'],
+  ] as const)
+    test(`${path}: on a phone the map's names fit their boxes and can be read zoomed in, and its key shows and hides each kind of facility`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      await waitForInteractive(page);
+      // Every pavilion's name inside its box, whole (no "…"): the drawing's own units, so at every zoom.
+      const overflowing = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-place^="pavilion-"]')].flatMap((place) => {
+          const box = place.querySelector('rect')!.getBBox();
+          const label = place.querySelector('text[data-marker-label]') as SVGTextElement;
+          const text = label.getBBox();
+          const inside =
+            text.x >= box.x + 1 &&
+            text.x + text.width <= box.x + box.width - 1 &&
+            text.y >= box.y &&
+            text.y + text.height <= box.y + box.height;
+          return inside && !label.textContent!.includes('…') ? [] : [label.textContent];
+        }),
+      );
+      expect(overflowing).toEqual([]);
+      // Zoomed in all the way, a pavilion's name is at least 9 px high on the screen.
+      await untilTheMapAnswers(page);
+      const map = page.getByTestId('site-map');
+      for (let i = 0; i < 6; i++) await map.press('+');
+      const labelPixels = await page.evaluate(() => {
+        const svg = document.querySelector('[data-testid="site-map"]') as SVGSVGElement;
+        const unitsToPixels = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const label = document.querySelector('[data-place^="pavilion-"] text[data-marker-label]')!;
+        return Number(label.getAttribute('font-size')) * unitsToPixels;
+      });
+      expect(labelPixels).toBeGreaterThanOrEqual(9);
+      await map.press('0');
+
+      // The key is the filter: a kind unticked leaves the map, the others stay; ticked, it is back.
+      const key = page.getByRole('group', { name: keyName });
+      const waterMarks = page.locator('[data-facility="drinking-water"]');
+      const toiletMarks = page.locator('[data-facility="toilets"]');
+      await expect(waterMarks.first()).toBeVisible();
+      await key.getByRole('checkbox', { name: water }).uncheck();
+      await expect(waterMarks.first()).toBeHidden();
+      expect(await page.locator('[data-facility="drinking-water"]:visible').count()).toBe(0);
+      await expect(toiletMarks.first()).toBeVisible();
+      await expect(key.getByRole('checkbox', { name: toilets })).toBeChecked();
+      await key.getByRole('checkbox', { name: water }).check();
+      await expect(waterMarks.first()).toBeVisible();
       await expectNoA11yViolations(page);
       await context.close();
     });

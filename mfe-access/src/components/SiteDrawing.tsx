@@ -1,8 +1,10 @@
 import { useLocale } from 'shared';
-import { JUNCTIONS, PATHS, SITE_FENCE, ZONES, type Zone } from '../content/venue';
+import { FACILITY_KINDS, JUNCTIONS, PATHS, SITE_FENCE, ZONES, type Zone } from '../content/venue';
 import { SENSORY_ASPECTS } from '../content/pavilions';
 import { PLACES, type Place } from '../wayfinding/places';
 import { DRAWING_PARTS } from './drawingParts';
+import { FacilityMark } from './facilitySymbols';
+import { FacilitySymbolDefs } from './facilitySymbolPaths';
 import { SENSORY_LEVEL_STYLE } from './sensoryLevelStyle';
 
 // The venue's drawing: the fence, the zones, the paths and every place, with each pavilion's three
@@ -36,21 +38,16 @@ function landmarkLabelAt({ kind, position: { x, y } }: Place, dir: 'ltr' | 'rtl'
   return { x, y: y + (kind === 'metro' ? -16 : 26) };
 }
 
-/** A facility's colour on the map, by kind (the list and the card name the kind in words). */
-const FACILITY_COLOUR: Record<string, string> = {
-  toilets: '#1565c0',
-  'drinking-water': '#0288d1',
-  'prayer-room-men': '#2e7d32',
-  'prayer-room-women': '#2e7d32',
-  'first-aid': '#c62828',
-  'lost-and-found': '#6a1b9a',
-  'baby-care': '#ad1457',
-  'mobility-loans': '#283593',
-  'quiet-room': '#00695c',
-  'shade-and-cooling': '#00838f',
-  'charging-point': '#ef6c00',
-  atm: '#4e342e',
-};
+/** A facility's mark, in metres across: its symbol readable once the map is zoomed in. */
+const FACILITY_MARK_SIZE = 15;
+
+/** A pavilion's box on the map, in metres, and its name's size and line height in it. */
+const PAVILION_BOX = { width: 56, height: 36 } as const;
+const PAVILION_LABEL = { fontSize: 9, lineHeight: 10 } as const;
+
+/** The lines of a pavilion's name in its box: its map name where the whole one does not fit. */
+const pavilionLabelLines = (place: Place, locale: 'en' | 'ar') =>
+  (place.pavilion?.mapName ?? place.name)[locale].split('\n');
 
 function PlaceMarker({ place, dir }: { place: Place; dir: 'ltr' | 'rtl' }) {
   const { locale } = useLocale();
@@ -59,6 +56,7 @@ function PlaceMarker({ place, dir }: { place: Place; dir: 'ltr' | 'rtl' }) {
   const marker = { [DRAWING_PARTS.marker]: place.kind };
   if (place.pavilion) {
     const { sensory } = place.pavilion;
+    const lines = pavilionLabelLines(place, locale);
     return (
       <g
         data-place={place.id}
@@ -67,17 +65,28 @@ function PlaceMarker({ place, dir }: { place: Place; dir: 'ltr' | 'rtl' }) {
       >
         <rect
           {...marker}
-          x={x - 28}
-          y={y - 18}
-          width={56}
-          height={36}
+          x={x - PAVILION_BOX.width / 2}
+          y={y - PAVILION_BOX.height / 2}
+          width={PAVILION_BOX.width}
+          height={PAVILION_BOX.height}
           rx={6}
           fill="#ffffff"
           stroke="#0b5d4b"
           strokeWidth={1.5}
         />
-        <text {...{ [DRAWING_PARTS.label]: '' }} x={x} y={y + 4} textAnchor="middle" fontSize={9} fill="#1f2a27">
-          {label.length > 14 ? `${label.slice(0, 13)}…` : label}
+        <text
+          {...{ [DRAWING_PARTS.label]: '' }}
+          x={x}
+          y={y + 4 - ((lines.length - 1) * PAVILION_LABEL.lineHeight) / 2}
+          textAnchor="middle"
+          fontSize={PAVILION_LABEL.fontSize}
+          fill="#1f2a27"
+        >
+          {lines.map((line, i) => (
+            <tspan key={i} x={x} dy={i === 0 ? 0 : PAVILION_LABEL.lineHeight}>
+              {line}
+            </tspan>
+          ))}
         </text>
         {SENSORY_ASPECTS.map((aspect) => (
           <text
@@ -98,8 +107,8 @@ function PlaceMarker({ place, dir }: { place: Place; dir: 'ltr' | 'rtl' }) {
   }
   if (place.facility)
     return (
-      <g data-place={place.id} style={{ cursor: 'pointer' }}>
-        <circle {...marker} cx={x} cy={y} r={6} fill={FACILITY_COLOUR[place.kind]} stroke="#ffffff" strokeWidth={1.5} />
+      <g data-place={place.id} data-facility={place.facility.kind} style={{ cursor: 'pointer' }}>
+        <FacilityMark kind={place.facility.kind} x={x} y={y} size={FACILITY_MARK_SIZE} attributes={marker} />
       </g>
     );
   return (
@@ -128,6 +137,7 @@ export function SiteDrawing() {
   const { locale, dir } = useLocale();
   return (
     <>
+      <FacilitySymbolDefs kinds={FACILITY_KINDS} />
       <rect {...SITE_FENCE} fill="#fbf8f2" stroke="#8d7b68" strokeWidth={3} rx={12} />
       {ZONES.map((zone) => (
         <rect key={zone.id} {...zone.area} fill={zone.tint} stroke="#cdbfae" strokeWidth={1} />

@@ -1,13 +1,14 @@
 import { Suspense, lazy, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { Box, Button, IconButton, Stack, Typography } from 'shared/mui';
 import { useFirstRenderFromServer, useLocale, useTranslation, type Locale } from 'shared';
-import { JUNCTIONS, MAP_AREA, type JunctionId } from '../content/venue';
+import { JUNCTIONS, MAP_AREA, type FacilityKind, type JunctionId } from '../content/venue';
 import { VENUE_MAP_COPY, type Compass, type MapPage } from '../content/venueMap';
 import { PLACES, type Place } from '../wayfinding/places';
 import type { SensoryAspect, SensoryLevel } from '../content/pavilions';
 import type { Point } from '../wayfinding/geometry';
 import { DRAWING_PARTS } from './drawingParts';
 import { SITE_MAP_ID } from './focusTargets';
+import { MapKey } from './MapKey';
 import { SENSORY_LEVEL_STYLE } from './sensoryLevelStyle';
 
 // The venue drawn as SVG from the section's data: the server sends the whole drawing, so it reads
@@ -120,13 +121,18 @@ function KeptDrawing() {
 }
 
 /** The map's state as styles on the drawing: the sensory aspect's tints and marks, then the place chosen. */
-function drawingStyles(selected: Place | undefined, sensory: SensoryAspect | undefined) {
+function drawingStyles(
+  selected: Place | undefined,
+  sensory: SensoryAspect | undefined,
+  hiddenKinds: readonly FacilityKind[],
+) {
   const { marker, label, aspect } = DRAWING_PARTS;
   const styles: Record<string, object> = { [`& [${aspect}]`]: { display: 'none' } };
+  for (const kind of hiddenKinds) styles[`& [data-facility="${kind}"]`] = { display: 'none' };
   if (sensory) {
     styles[`& [${aspect}="${sensory}"]`] = { display: 'inline' };
     // The label moves up to make room for the level's dots below it.
-    styles[`& [${label}]`] = { transform: 'translateY(-5px)' };
+    styles[`& [${label}]`] = { transform: 'translateY(-7px)' };
     for (const level of Object.keys(SENSORY_LEVEL_STYLE) as SensoryLevel[])
       styles[`& [data-${sensory}="${level}"] [${marker}]`] = { fill: SENSORY_LEVEL_STYLE[level].fill };
   }
@@ -135,7 +141,7 @@ function drawingStyles(selected: Place | undefined, sensory: SensoryAspect | und
     styles[`${place} [${marker}]`] = selected.pavilion
       ? { fill: '#0b5d4b', strokeWidth: 3 }
       : selected.facility
-        ? { r: '9px', strokeWidth: 3 }
+        ? { r: '10px', stroke: '#1f2a27', strokeWidth: 2 }
         : { stroke: '#0b5d4b', strokeWidth: 4 };
     styles[`${place} [${label}], ${place} [${aspect}]`] = { fill: '#ffffff' };
   }
@@ -151,6 +157,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
   const pointers = useRef(new Map<number, { start: Point; now: Point; downOn: EventTarget }>());
   const gesture = useRef<{ view: MapView; distance?: number; moved: boolean } | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [hiddenKinds, setHiddenKinds] = useState<readonly FacilityKind[]>([]);
 
   const toMap = (clientX: number, clientY: number): Point => {
     const matrix = svg.current?.getScreenCTM()?.inverse();
@@ -285,7 +292,7 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
           touchAction: 'none',
           cursor: dragging ? 'grabbing' : 'grab',
           '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-          ...drawingStyles(selected, sensory),
+          ...drawingStyles(selected, sensory, hiddenKinds),
         }}
       >
         <KeptDrawing />
@@ -316,6 +323,12 @@ export function SiteMap({ view, onViewChange, selected, onSelect, here, onTap, r
           </g>
         )}
       </Box>
+      <MapKey
+        hidden={hiddenKinds}
+        onShowKind={(kind, shown) =>
+          setHiddenKinds((kinds) => (shown ? kinds.filter((each) => each !== kind) : [...kinds, kind]))
+        }
+      />
     </Box>
   );
 }

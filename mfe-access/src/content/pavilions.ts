@@ -24,6 +24,11 @@ export interface Pavilion {
   /** A country's pavilion, or one of the expo's own on a theme. */
   kind: 'country' | 'themed';
   name: Translations<string>;
+  /**
+   * The name in its box on the map where the whole name does not fit there (a line break as "\n",
+   * two lines at most): the list, the card and the pages say the whole name.
+   */
+  mapName?: Translations<string>;
   theme: PavilionTheme;
   zone: ZoneId;
   junction: JunctionId;
@@ -49,6 +54,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'climate-action',
     kind: 'themed',
     name: { en: 'Climate Action Pavilion', ar: 'جناح العمل المناخي' },
+    mapName: { en: 'Climate\nAction', ar: 'العمل\nالمناخي' },
     theme: 'nature',
     zone: 'climate-action',
     junction: 'b1',
@@ -73,6 +79,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'netherlands',
     kind: 'country',
     name: { en: 'Netherlands', ar: 'هولندا' },
+    mapName: { en: 'Nether-\nlands', ar: 'هولندا' },
     theme: 'nature',
     zone: 'climate-action',
     junction: 'b1',
@@ -121,6 +128,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'water',
     kind: 'themed',
     name: { en: 'Water Pavilion', ar: 'جناح المياه' },
+    mapName: { en: 'Water', ar: 'المياه' },
     theme: 'nature',
     zone: 'climate-action',
     junction: 'b2',
@@ -134,6 +142,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'prosperity',
     kind: 'themed',
     name: { en: 'Prosperity for All Pavilion', ar: 'جناح الازدهار للجميع' },
+    mapName: { en: 'Prosperity\nfor All', ar: 'الازدهار\nللجميع' },
     theme: 'culture',
     zone: 'prosperity',
     junction: 'c1',
@@ -170,6 +179,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'usa',
     kind: 'country',
     name: { en: 'United States', ar: 'الولايات المتحدة' },
+    mapName: { en: 'United\nStates', ar: 'الولايات\nالمتحدة' },
     theme: 'technology',
     zone: 'prosperity',
     junction: 'd1',
@@ -182,6 +192,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'united-kingdom',
     kind: 'country',
     name: { en: 'United Kingdom', ar: 'المملكة المتحدة' },
+    mapName: { en: 'United\nKingdom', ar: 'المملكة\nالمتحدة' },
     theme: 'culture',
     zone: 'prosperity',
     junction: 'c2',
@@ -231,6 +242,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'different-tomorrow',
     kind: 'themed',
     name: { en: 'A Different Tomorrow Pavilion', ar: 'جناح غدٍ مختلف' },
+    mapName: { en: 'A Different\nTomorrow', ar: 'غدٍ مختلف' },
     theme: 'technology',
     zone: 'different-tomorrow',
     junction: 'e1',
@@ -255,6 +267,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'korea',
     kind: 'country',
     name: { en: 'Republic of Korea', ar: 'جمهورية كوريا' },
+    mapName: { en: 'Republic\nof Korea', ar: 'جمهورية\nكوريا' },
     theme: 'technology',
     zone: 'different-tomorrow',
     junction: 'f1',
@@ -267,6 +280,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'space',
     kind: 'themed',
     name: { en: 'Space Pavilion', ar: 'جناح الفضاء' },
+    mapName: { en: 'Space', ar: 'الفضاء' },
     theme: 'technology',
     zone: 'different-tomorrow',
     junction: 'f1',
@@ -279,6 +293,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'switzerland',
     kind: 'country',
     name: { en: 'Switzerland', ar: 'سويسرا' },
+    mapName: { en: 'Switzer-\nland', ar: 'سويسرا' },
     theme: 'technology',
     zone: 'different-tomorrow',
     junction: 'e2',
@@ -401,6 +416,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'saudi-arabia',
     kind: 'country',
     name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+    mapName: { en: 'Saudi\nArabia', ar: 'السعودية' },
     theme: 'culture',
     zone: 'al-nakheel',
     junction: 'd3',
@@ -413,6 +429,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'uae',
     kind: 'country',
     name: { en: 'United Arab Emirates', ar: 'الإمارات العربية المتحدة' },
+    mapName: { en: 'UAE', ar: 'الإمارات' },
     theme: 'technology',
     zone: 'al-nakheel',
     junction: 'c3',
@@ -461,6 +478,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'youth',
     kind: 'themed',
     name: { en: 'Youth Pavilion', ar: 'جناح الشباب' },
+    mapName: { en: 'Youth', ar: 'الشباب' },
     theme: 'family',
     zone: 'al-nakheel',
     junction: 'd4',
@@ -534,6 +552,7 @@ export const PAVILIONS: readonly Pavilion[] = [
     slug: 'childrens-discovery',
     kind: 'themed',
     name: { en: 'Children’s Discovery Pavilion', ar: 'جناح اكتشاف الأطفال' },
+    mapName: { en: 'Children’s\nDiscovery', ar: 'اكتشاف\nالأطفال' },
     theme: 'family',
     zone: 'family-gardens',
     junction: 'f4',

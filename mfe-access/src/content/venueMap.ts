@@ -108,6 +108,11 @@ export interface VenueMapCopy {
   routeTo: (place: string) => string;
   routeFromHere: string;
   close: string;
+  keyHeading: string;
+  keyLandmark: string;
+  keySteps: string;
+  /** The key's checkboxes: which kinds of facility the map shows. */
+  keyFacilities: string;
   /** Back to where the place was chosen, with the card left open. */
   backTo: Record<ChosenFrom, string>;
   openPage: string;
@@ -172,6 +177,10 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     routeTo: (place) => `Route to ${place}`,
     routeFromHere: 'Route from where I am',
     close: 'Close',
+    keyHeading: 'Key',
+    keyLandmark: 'Gate, station or landmark',
+    keySteps: 'Path with steps',
+    keyFacilities: 'Facilities on the map',
     backTo: { list: 'Back to the list', map: 'Back to the map' },
     openPage: 'Open its page',
     kindLabel: 'What it is',
@@ -230,6 +239,10 @@ export const VENUE_MAP_COPY: Translations<VenueMapCopy> = {
     routeTo: (place) => `الطريق إلى ${place}`,
     routeFromHere: 'الطريق من مكاني',
     close: 'إغلاق',
+    keyHeading: 'دليل الخريطة',
+    keyLandmark: 'بوابة أو محطة أو معلم',
+    keySteps: 'ممر فيه درج',
+    keyFacilities: 'المرافق على الخريطة',
     backTo: { list: 'العودة إلى القائمة', map: 'العودة إلى الخريطة' },
     openPage: 'افتح صفحته',
     kindLabel: 'النوع',
