@@ -502,6 +502,22 @@ test.describe('the practical page with no JavaScript', () => {
   });
 });
 
+test.describe('the pavilions with no JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the filters are a form that asks the server for the filtered list; a link with an unknown filter lists every pavilion', async ({
+    page,
+  }) => {
+    await page.goto('/pavilions');
+    await page.getByLabel('Zone').selectOption({ label: 'A Different Tomorrow District' });
+    await page.getByRole('button', { name: 'Show these pavilions' }).click();
+    await expect(page).toHaveURL(/\/pavilions\?zone=different-tomorrow&theme=&access=$/);
+    await expect(page.getByRole('status').filter({ hasText: 'pavilions' })).toHaveText('7 of 41 pavilions');
+    await expect(page.getByLabel('Zone')).toHaveValue('different-tomorrow');
+    await page.goto('/ar/pavilions?zone=nowhere&zone=different-tomorrow&theme=%ZZ');
+    await expect(page.getByRole('status').filter({ hasText: /41/ })).toHaveText(/41.*41/);
+  });
+});
+
 test.describe('the pavilions', () => {
   test('/pavilions: filters by zone, theme and accessibility, each pavilion with its sensory rating; a pavilion’s page', async ({
     page,
@@ -516,6 +532,8 @@ test.describe('the pavilions', () => {
     await page.getByLabel('Theme').selectOption({ label: 'Science and technology' });
     await page.getByLabel('Accessibility').selectOption({ label: 'Sign language' });
     await expect(status).toHaveText('3 of 41 pavilions');
+    // The filters are in the address: the filtered list is a link.
+    await expect(page).toHaveURL(/\/pavilions\?zone=different-tomorrow&theme=technology&access=signLanguage$/);
     const japan = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Japan' }) });
     await expect(japan).toContainText('Noise');
     await expect(japan).toContainText('low');

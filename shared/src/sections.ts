@@ -139,6 +139,7 @@ const TABLE = [
       { path: 'practical', expose: './PracticalPage', name: { en: 'Practical information', ar: 'معلومات عملية' } },
       { path: 'contact', expose: './ContactPage', name: { en: 'Contact', ar: 'التواصل' } },
     ],
+    queryParams: { '/pavilions': ['zone', 'theme', 'access'] },
   },
 ] as const satisfies readonly Section[];
 

@@ -65,7 +65,8 @@ export function VenueDetails({ headingLevel = 'h3' }: { headingLevel?: DetailHea
           <Typography>
             {/* On an Arabic page the number keeps its left-to-right order. */}
             <Link href={`tel:${VENUE_CONTACT.phone.replace(/\s/g, '')}`} dir={dir === 'rtl' ? 'ltr' : undefined}>
-              {VENUE_CONTACT.phone}
+              {/* Never broken across lines: its spaces do not break. */}
+              {VENUE_CONTACT.phone.replace(/\s/g, '\u00a0')}
             </Link>
           </Typography>
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -269,6 +269,8 @@ export interface PavilionCopy {
   count: (shown: number, total: number) => string;
   noneMatch: string;
   clearFilters: string;
+  /** The filters' submit button: what it does without JavaScript (with it, each choice applies at once). */
+  showFiltered: string;
   themes: Record<PavilionTheme, string>;
   access: Record<AccessFeature, string>;
   sensoryHeading: string;
@@ -296,6 +298,7 @@ export const PAVILION_COPY: Translations<PavilionCopy> = {
     count: (shown, total) => `${shown} of ${total} pavilions`,
     noneMatch: 'No pavilion matches these filters.',
     clearFilters: 'Clear the filters',
+    showFiltered: 'Show these pavilions',
     themes: {
       culture: 'Culture and heritage',
       technology: 'Science and technology',
@@ -333,6 +336,7 @@ export const PAVILION_COPY: Translations<PavilionCopy> = {
     count: (shown, total) => `${shown} من ${total} جناحًا`,
     noneMatch: 'لا يوجد جناح يطابق عوامل التصفية هذه.',
     clearFilters: 'مسح عوامل التصفية',
+    showFiltered: 'اعرض هذه الأجنحة',
     themes: {
       culture: 'الثقافة والتراث',
       technology: 'العلوم والتقنية',

@@ -51,7 +51,8 @@ describe('/ar/access', () => {
       screen.getByRole('img', { name: 'خريطة شوارع تُظهر مدينة إكسبو الرياض على طريق الملك سلمان في الرياض' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تواصل مع الكونسيرج' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: '+966 11 555 0100' })).toHaveAttribute('dir', 'ltr');
+    // The number's spaces do not break (a line never ends inside it).
+    expect(screen.getByRole('link', { name: '+966\u00a011\u00a0555\u00a00100' })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('tablist', { name: 'وسيلة النقل' })).toBeInTheDocument();
     for (const label of ENGLISH_LABELS) expect(screen.queryByText(label)).not.toBeInTheDocument();
     expect(latinTextOnPage(KEPT_LATIN)).toEqual([]);

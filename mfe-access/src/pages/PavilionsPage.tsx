@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Box, Button, FormControl, InputLabel, NativeSelect, Typography } from 'shared/mui';
-import { Link as RouterLink } from 'shared/router';
+import { Link as RouterLink, useSearchParams } from 'shared/router';
 import { PageFrame, clockTimeText, useLocale, useTranslation } from 'shared';
 import {
   ACCESS_FEATURES,
@@ -22,7 +21,23 @@ interface Filters {
   theme: PavilionTheme | '';
   access: AccessFeature | '';
 }
-const NO_FILTERS: Filters = { zone: '', theme: '', access: '' };
+const FILTER_NAMES = ['zone', 'theme', 'access'] as const;
+
+/** Each filter's values; anything else in the address (a mistyped or old link) means no filter. */
+const FILTER_VALUES: { [K in keyof Filters]: readonly string[] } = {
+  zone: ZONES.map((zone) => zone.id),
+  theme: PAVILION_THEMES,
+  access: ACCESS_FEATURES,
+};
+
+/** The filters in the page's address (`?zone=…&theme=…&access=…`), so a filtered list is a link, and works without JavaScript. */
+function filtersIn(params: URLSearchParams): Filters {
+  const valueOf = (name: keyof Filters) => {
+    const values = params.getAll(name);
+    return values.length === 1 && FILTER_VALUES[name].includes(values[0]) ? values[0] : '';
+  };
+  return { zone: valueOf('zone'), theme: valueOf('theme'), access: valueOf('access') } as Filters;
+}
 
 const matches = (pavilion: Pavilion, { zone, theme, access }: Filters) =>
   (!zone || pavilion.zone === zone) &&
@@ -72,7 +87,13 @@ export function PavilionsPage() {
   const copy = useTranslation(PAVILION_COPY);
   const mapCopy = useTranslation(VENUE_MAP_COPY);
   const { locale } = useLocale();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = filtersIn(params);
+  const setFilters = (next: Filters) =>
+    setParams(
+      FILTER_NAMES.flatMap((name): Array<[string, string]> => (next[name] ? [[name, next[name]]] : [])),
+      { replace: true },
+    );
   const shown = PAVILIONS.filter((pavilion) => matches(pavilion, filters));
   const select = <K extends keyof Filters>(key: K, label: string, options: Array<[Filters[K], string]>) => (
     <FormControl sx={{ minWidth: 200 }}>
@@ -81,8 +102,12 @@ export function PavilionsPage() {
       </InputLabel>
       <NativeSelect
         id={`pavilion-filter-${key}`}
+        name={key}
         value={filters[key]}
-        onChange={(event) => setFilters({ ...filters, [key]: event.target.value })}
+        // The address as it is now, not as this render read it: choices in quick succession each keep the last.
+        onChange={(event) =>
+          setFilters({ ...filtersIn(new URLSearchParams(window.location.search)), [key]: event.target.value })
+        }
       >
         <option value="">{copy.any}</option>
         {options.map(([value, text]) => (
@@ -99,7 +124,9 @@ export function PavilionsPage() {
         component="form"
         role="search"
         aria-label={copy.listTitle}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 2 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 3, mb: 2 }}
+        // Without JavaScript the form asks for the filtered page (a GET of this address); with it, each choice applies at once.
+        method="get"
         onSubmit={(event) => event.preventDefault()}
       >
         {select(
@@ -117,6 +144,9 @@ export function PavilionsPage() {
           copy.accessFilter,
           ACCESS_FEATURES.map((feature) => [feature, copy.access[feature]]),
         )}
+        <Button type="submit" variant="outlined" size="small">
+          {copy.showFiltered}
+        </Button>
       </Box>
       <Typography role="status" sx={{ mb: 2 }}>
         {copy.count(shown.length, PAVILIONS.length)}
@@ -124,7 +154,7 @@ export function PavilionsPage() {
       {shown.length === 0 && (
         <Box sx={{ mb: 2 }}>
           <Typography sx={{ mb: 1 }}>{copy.noneMatch}</Typography>
-          <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
+          <Button variant="outlined" onClick={() => setFilters({ zone: '', theme: '', access: '' })}>
             {copy.clearFilters}
           </Button>
         </Box>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, List, ListItem, ListItemButton, ListItemText, Typography } from 'shared/mui';
+import { Box, List, ListItem, ListItemButton, Typography } from 'shared/mui';
 import { Slider } from 'shared/mui-widgets/slider';
 import { useTranslation } from 'shared';
 import { PRODUCT_CATEGORIES, SHOP_COPY, type ProductCategoryId } from '../content/shop';
@@ -31,11 +31,15 @@ export function ShopFilters({
           {options.map((option) => (
             <ListItem key={option.id ?? 'all'} disablePadding>
               <ListItemButton
+                component="button"
                 selected={category === option.id}
                 aria-current={category === option.id ? 'true' : undefined}
                 onClick={() => onCategory(option.id)}
               >
-                <ListItemText primary={option.name} />
+                {/* Text a button may hold (ListItemText is a <div>, which a <button> may not). */}
+                <Typography component="span" variant="body2" sx={{ py: 0.5 }}>
+                  {option.name}
+                </Typography>
               </ListItemButton>
             </ListItem>
           ))}

@@ -23,8 +23,12 @@ export function TicketFaq({
           key={entry.question}
           disableGutters
           variant="outlined"
-          // Each question is a heading a level below the FAQ's own.
-          slotProps={{ heading: { component: headingLevel === 'h1' ? 'h2' : 'h3' } }}
+          // Each question is a heading a level below the FAQ's own; each answer a <section> named by
+          // its question (MUI's region div, with the id the summary's aria-controls gives it).
+          slotProps={{
+            heading: { component: headingLevel === 'h1' ? 'h2' : 'h3' },
+            region: { component: 'section', role: undefined },
+          }}
         >
           <AccordionSummary
             expandIcon={<span aria-hidden>▾</span>}
@@ -35,7 +39,7 @@ export function TicketFaq({
               {entry.question}
             </Typography>
           </AccordionSummary>
-          <AccordionDetails id={`faq-${index}-content`}>
+          <AccordionDetails>
             <Typography>{entry.answer}</Typography>
           </AccordionDetails>
         </Accordion>

@@ -126,7 +126,8 @@ export function FormField({
           value={value}
           onChange={(event) => onChange?.(event.target.value)}
           autoComplete={autoComplete}
-          placeholder=" "
+          // The blank placeholder tells a filled field (FILLED); a date field's label always sits above, and a date input takes no placeholder.
+          placeholder={type === 'date' ? undefined : ' '}
           inputProps={{ ...inputAttributes, 'aria-describedby': helperId }}
         />
       )}
