@@ -32,7 +32,9 @@ import {
   hashOfKey,
   newDeliveryKey,
   parseDeliveryKeys,
+  planRefusal,
   readBuildFolder,
+  sharesOf,
 } from 'site-contract/api';
 
 class UsageError extends Error {}
@@ -88,12 +90,14 @@ function rolloutOptions(args: string[]) {
   if (percent && plan) throw new UsageError('--percent or --plan, not both');
   if (plan && !step) throw new UsageError('--plan needs --step (how long each share is held once judged healthy)');
   if (onWorse && onWorse !== 'rollback' && onWorse !== 'hold') throw new UsageError('--on-worse is rollback or hold');
-  const steps = plan?.split(',').map(Number);
-  if (steps?.some((share) => !Number.isInteger(share))) throw new UsageError('--plan is shares like 10,50,100');
   if (percent !== undefined && !/^\d+$/.test(percent)) throw new UsageError('--percent is a whole number, 1 to 100');
+  // Held to the contract's one schema here, before anything is sent: the API would refuse it with the same rule.
+  const rolloutPlan = plan && step ? { steps: sharesOf(plan), stepMs: durationMs(step) } : undefined;
+  const refusal = rolloutPlan && planRefusal(rolloutPlan);
+  if (refusal) throw new UsageError(`--plan: ${refusal} (--plan 10,50,100 --step 30m)`);
   return {
     ...(percent !== undefined && { percent: Number(percent) }),
-    ...(steps && step && { plan: { steps, stepMs: durationMs(step) } }),
+    ...(rolloutPlan && { plan: rolloutPlan }),
     ...(onWorse && { onWorse }),
   };
 }

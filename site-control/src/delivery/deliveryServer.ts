@@ -8,41 +8,14 @@ import { platformPages } from '../platform/platformPages';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { UPLOAD_LIMITS } from 'site-contract/releases/uploadCheck';
 import { KeyRefused, statusOfError } from './errorStatus';
-import { RELEASE_ID } from 'shared/site';
-
-const NOTE = v.optional(v.pipe(v.string(), v.maxLength(500)));
-const RELEASE = v.pipe(v.string(), v.regex(RELEASE_ID));
-const PublishBody = v.object({ note: NOTE, files: v.array(v.object({ path: v.string(), base64: v.string() })) });
-const PERCENT = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
-const PromoteBody = v.object({
-  release: RELEASE,
-  note: NOTE,
-  /** A share of visitors under 100: a canary. */
-  percent: v.optional(PERCENT),
-  /** A plan: the shares, rising to 100, each held `stepMs` once the judge passes it. */
-  plan: v.optional(
-    v.pipe(
-      v.object({
-        steps: v.pipe(v.array(PERCENT), v.minLength(1), v.maxLength(10)),
-        stepMs: v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(7 * 24 * 60 * 60 * 1000)),
-      }),
-      v.check(
-        ({ steps }) => steps.every((step, index) => index === 0 || step > steps[index - 1]) && steps.at(-1) === 100,
-        'a plan rises step by step to 100',
-      ),
-    ),
-  ),
-  onWorse: v.optional(v.picklist(['rollback', 'hold'])),
-});
-const RollbackBody = v.object({ to: v.optional(RELEASE), note: NOTE });
-const NoteBody = v.optional(v.object({ note: NOTE }), {});
+import { NoteBody, PromoteBody, PublishBody, RollbackBody } from 'site-contract/api/bodies';
 
 function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
   if (!result.success)
     throw new DeliveryRefused(
       400,
-      `The request's body is not what this route takes: ${v.summarize(result.issues).split('\n')[0]}`,
+      `The request's body is not what this route takes: ${v.summarize(result.issues).split('\n')[0].replace(/^× /, '')}`,
     );
   return result.output;
 }

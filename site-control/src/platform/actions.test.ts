@@ -36,7 +36,10 @@ describe('a form as an action', () => {
     [{ action: 'promote', remote: 'mfe-shop', release: '../x' }, 'not a release id'],
     [{ action: 'promote', remote: 'mfe-shop', release: 's2', percent: '0' }, 'from 1 to 100'],
     [{ action: 'promote', remote: 'mfe-shop', release: 's2', percent: '10.5' }, 'from 1 to 100'],
-    [{ action: 'promote', remote: 'mfe-shop', release: 's2', plan: '50,10,100', step: '5' }, 'each larger'],
+    [
+      { action: 'promote', remote: 'mfe-shop', release: 's2', plan: '50,10,100', step: '5' },
+      'larger than the one before',
+    ],
     [{ action: 'promote', remote: 'mfe-shop', release: 's2', plan: '10,50', step: '5' }, 'ends at 100'],
     [{ action: 'promote', remote: 'mfe-shop', release: 's2', plan: '10,100' }, 'how long each share'],
     [{ action: 'promote', remote: 'mfe-shop', release: 's2', plan: '10,100', step: '5', percent: '20' }, 'first share'],

@@ -1,6 +1,7 @@
 import { RELEASE_ID, SECTIONS, sectionNamed } from 'shared/site';
 import type { Delivery } from '../delivery/delivery';
 import type { LiveRelease, RegistryRevision, RolloutPlan } from 'site-contract/registry/revisionStore';
+import { planRefusal, sharesOf } from 'site-contract/api/rolloutPlan';
 
 /** What the platform page can do to a remote, each behind a confirmation. */
 export const ACTION_KINDS = ['promote', 'raise', 'rollback', 'pause', 'resume'] as const;
@@ -33,7 +34,6 @@ export interface PlatformAction {
 export class ActionInvalid extends Error {}
 
 const PACKAGES: readonly string[] = SECTIONS.map((section) => section.package);
-const MAX_STEP_MINUTES = 7 * 24 * 60;
 
 type Fields = Record<string, unknown>;
 const field = (fields: Fields, name: string): string | undefined => {
@@ -49,16 +49,21 @@ function percentOf(text: string | undefined, what: string): number | undefined {
   return percent;
 }
 
+/**
+ * The plan the form's fields write (shares as `10,50,100`, minutes each is held), held to the
+ * contract's one schema: a plan it refuses is refused here with the same rule, and how to write it.
+ */
 function planOf(steps: string | undefined, stepMinutes: string | undefined): RolloutPlan | undefined {
   if (steps === undefined) return undefined;
-  const shares = steps.split(',').map((step) => percentOf(step.trim(), 'Each step of a plan') as number);
-  if (shares.length > 10 || !shares.every((share, index) => index === 0 || share > shares[index - 1]))
-    throw new ActionInvalid('A plan is at most 10 shares, each larger than the one before (10,50,100).');
-  if (shares.at(-1) !== 100) throw new ActionInvalid('A plan ends at 100 (every visitor).');
-  const minutes = Number(stepMinutes);
-  if (stepMinutes === undefined || !/^\d+$/.test(stepMinutes) || minutes < 1 || minutes > MAX_STEP_MINUTES)
-    throw new ActionInvalid(`A plan needs how long each share is held: 1 to ${MAX_STEP_MINUTES} minutes.`);
-  return { steps: shares, stepMs: minutes * 60_000 };
+  if (stepMinutes === undefined) throw new ActionInvalid('A plan needs how long each share is held, in minutes.');
+  const minutes = /^\d{1,9}$/.test(stepMinutes) ? Number(stepMinutes) : Number.NaN;
+  const plan = { steps: sharesOf(steps), stepMs: minutes * 60_000 };
+  const refusal = planRefusal(plan);
+  if (refusal)
+    throw new ActionInvalid(
+      `${refusal[0].toUpperCase()}${refusal.slice(1)}: write the shares as 10,50,100, and the minutes each is held.`,
+    );
+  return plan;
 }
 
 /** The action a form (its query or its body) describes; ActionInvalid when it describes none. */
