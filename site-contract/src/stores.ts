@@ -2,12 +2,12 @@ import type { Redis } from 'ioredis';
 import { createFileAuditLog, createRedisAuditLog, type AuditLog } from './audit/auditLog';
 import { connectRedis, type StoreLog } from './redis';
 import { createRedisRevisionStore } from './registry/redisRevisionStore';
-import { createFileRevisionStore, type RevisionStore } from './registry/revisionStore';
+import { createFileRevisionStore, type RegistryReader, type RevisionStore } from './registry/revisionStore';
 import { releaseStoreOf } from './releases/releaseStorage';
-import type { ReleaseStore } from './releases/releaseStore';
+import type { ReleaseReader, ReleaseStore } from './releases/releaseStore';
 import type { StoreSettings } from './settings';
 import { createRedisTelemetryStore } from './telemetry/redisTelemetryStore';
-import { createMemoryTelemetryStore, type TelemetryStore } from './telemetry/telemetryStore';
+import { createMemoryTelemetryStore, type TelemetryRecorder, type TelemetryStore } from './telemetry/telemetryStore';
 
 /**
  * The stores both services work on, opened one way: on one machine the data folder (and telemetry in
@@ -24,6 +24,20 @@ export interface Stores {
   telemetry: TelemetryStore;
   audit: AuditLog;
   /** Flushes telemetry, then closes the connection to Redis. */
+  close(): Promise<void>;
+}
+
+/**
+ * The halves of the stores a site server (the visitors' data plane) holds: it reads the registry and
+ * the releases and records telemetry, and the compiler keeps it from writing a revision, a release or
+ * an audit entry, or reading the judge's figures. Stores is one (the control plane's whole).
+ */
+export interface SiteStores {
+  redis?: Redis;
+  revisions: RegistryReader;
+  revisionChanges?: Stores['revisionChanges'];
+  releases: ReleaseReader;
+  telemetry: TelemetryRecorder;
   close(): Promise<void>;
 }
 

@@ -25,7 +25,7 @@ import type { LiveRegistry } from './registry/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
 import { pageTelemetryRecorder } from './rollout/pageTelemetry';
 import telemetryReports from './plugins/telemetry';
-import type { TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import type { TelemetryRecorder } from 'site-contract/telemetry/telemetryStore';
 
 export interface SiteServerOptions {
   /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */
@@ -67,7 +67,7 @@ export interface SiteServerOptions {
   /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
   remotesBase?: string;
   /** What visitors experience per release (rollout/telemetry): the pages served to visitors are recorded in it, and /telemetry takes the browsers' reports. */
-  telemetry?: TelemetryStore;
+  telemetry?: TelemetryRecorder;
   /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
   renderHost?: (options: RenderHostOptions) => RenderHost;
 }

@@ -9,7 +9,7 @@ import { createRenderProcessHost } from './render/pool/renderHost';
 import { followRevisions } from './registry/liveRegistry';
 import { createReleaseFileCache } from './files/releaseFileCache';
 import { baseReleaseIdsOf, readBaseReleases } from 'site-contract/releases/baseReleases';
-import { openStores, type Stores } from 'site-contract/stores';
+import { openStores, type SiteStores } from 'site-contract/stores';
 
 type SiteServer = Awaited<ReturnType<typeof createSiteServer>>;
 
@@ -46,12 +46,13 @@ async function serveMetrics(app: SiteServer, port: number, host: string) {
  * revisions and the releases, and writes telemetry). `stores`: opened by the caller when it shares
  * them (site-standalone), else here and closed with the server.
  */
-export async function startSite(config: SiteServerConfig, shared?: Stores) {
+export async function startSite(config: SiteServerConfig, shared?: SiteStores) {
   const { remotesOnly, packages } = config;
   if (config.build) ensureBuilt(remotesOnly ? packages : ['shell', ...packages]);
   // The site server's logger is not made yet: Redis's and the registry's messages go to a JSON logger of their own.
   const log = pino({ level: config.stores.logLevel });
-  const stores = shared ?? (await openStores(config.stores, log));
+  // Only the halves a site server uses (SiteStores): it writes no revision, release or audit entry.
+  const stores: SiteStores = shared ?? (await openStores(config.stores, log));
   const { redis, releases, revisions, telemetry } = stores;
   // Each remote's base release: the build the seed registry serves it from (baseReleases.ts), reported with the revision served.
   const bases = remotesOnly ? {} : baseReleaseIdsOf(await readBaseReleases(config.registry));

@@ -52,6 +52,12 @@ export interface InstanceReport {
   bases?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The registry as a site server (the data plane) holds it: the latest revision, and its own report of
+ * the revision it serves. It writes no revision: only the control plane holds the whole store.
+ */
+export type RegistryReader = Pick<RevisionStore, 'latest' | 'report'>;
+
 /** Another revision was written first: read the latest and apply the change to it again. */
 export class RevisionConflict extends Error {}
 

@@ -75,6 +75,9 @@ export interface ReleaseStore {
   readonly releasesFolder?: string;
 }
 
+/** The releases as a site server holds them: their files and hashes, to serve; it stores and removes none. */
+export type ReleaseReader = Pick<ReleaseStore, 'readFile' | 'integrityOf'>;
+
 /** The local store: its files are on this machine's disk. */
 export interface LocalReleaseStore extends ReleaseStore {
   /** The folder of every release (served as /releases/, plugins/releaseFiles.ts). */

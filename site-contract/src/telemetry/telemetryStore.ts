@@ -101,6 +101,12 @@ export interface TelemetryStore {
   close(): Promise<void>;
 }
 
+/**
+ * Telemetry as a site server holds it: it records what visitors were served and what they report,
+ * and observes it for its metrics; only the control plane's judge reads the figures.
+ */
+export type TelemetryRecorder = Omit<TelemetryStore, 'figures'>;
+
 export interface TelemetryStoreOptions {
   /** The length of a window of visitor counts (default a minute). */
   windowMs?: number;

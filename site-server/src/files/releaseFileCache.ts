@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
 import { type ReleaseIntegrity, sectionNamed } from 'shared/site';
-import type { ReleaseStore, StoredReleaseFile } from 'site-contract/releases/releaseStore';
+import type { ReleaseReader, StoredReleaseFile } from 'site-contract/releases/releaseStore';
 import type { RegistryRevision } from 'site-contract/registry/revisionStore';
 
 /** The most bytes of release files an instance keeps in memory: the live releases of every remote many times over. */
@@ -21,7 +21,7 @@ type CachedFile = StoredReleaseFile & { body: Buffer; size: number };
  * render process alike. Only a ready release's files are served, and only those its record lists.
  */
 export function createReleaseFileCache(
-  store: Pick<ReleaseStore, 'readFile' | 'integrityOf'>,
+  store: ReleaseReader,
   {
     maxBytes = RELEASE_FILE_CACHE_BYTES,
     onError = () => undefined,

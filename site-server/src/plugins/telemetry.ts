@@ -10,11 +10,11 @@ import type { SiteMetrics } from '../operations/metrics';
 import { fleetRateLimitStore } from '../operations/redisState';
 import { visitorIdOf, visitorKey } from 'site-contract/rollout/visitor';
 import { createTelemetryMetrics, type ReportResult } from '../telemetry/telemetryMetrics';
-import type { TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import type { TelemetryRecorder } from 'site-contract/telemetry/telemetryStore';
 
 export interface TelemetryOptions {
   /** Where the reports are counted (memory for one instance, Redis for a fleet), which the canary judge reads. */
-  store: TelemetryStore;
+  store: TelemetryRecorder;
   /** The site server's metrics (app.metrics): the telemetry's own are registered on its registry. */
   metrics: SiteMetrics;
   /** Per-client limit on reports (default 300 a minute), on each instance. */

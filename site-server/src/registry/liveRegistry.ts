@@ -2,7 +2,7 @@ import { releaseManifestUrl, sectionNamed } from 'shared/site';
 import { bucketOf } from 'site-contract/rollout/visitor';
 import { INSTANCE_REPORT_EVERY_MS } from 'site-contract/api/instances';
 import { registryOf, type RemoteRegistry } from 'site-contract/registry/registry';
-import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
+import type { RegistryReader, RegistryRevision } from 'site-contract/registry/revisionStore';
 
 /** A canary as the registry serves it: which remote, its release's manifest, and its share. */
 export interface ServedCanary {
@@ -79,7 +79,7 @@ export interface LiveRegistry {
  * last revision read stays live (visitors keep getting what they got) and `onError` is told.
  */
 export async function followRevisions(
-  store: RevisionStore,
+  store: RegistryReader,
   seed: RemoteRegistry,
   {
     intervalMs = 500,
