@@ -21,7 +21,7 @@ interface Filters {
   theme: PavilionTheme | '';
   access: AccessFeature | '';
 }
-const FILTER_NAMES = ['zone', 'theme', 'access'] as const;
+const NO_FILTERS: Filters = { zone: '', theme: '', access: '' };
 
 /** Each filter's values; anything else in the address (a mistyped or old link) means no filter. */
 const FILTER_VALUES: { [K in keyof Filters]: readonly string[] } = {
@@ -29,6 +29,7 @@ const FILTER_VALUES: { [K in keyof Filters]: readonly string[] } = {
   theme: PAVILION_THEMES,
   access: ACCESS_FEATURES,
 };
+const FILTER_NAMES = Object.keys(NO_FILTERS) as Array<keyof Filters>;
 
 /** The filters in the page's address (`?zone=…&theme=…&access=…`), so a filtered list is a link, and works without JavaScript. */
 function filtersIn(params: URLSearchParams): Filters {
@@ -154,7 +155,7 @@ export function PavilionsPage() {
       {shown.length === 0 && (
         <Box sx={{ mb: 2 }}>
           <Typography sx={{ mb: 1 }}>{copy.noneMatch}</Typography>
-          <Button variant="outlined" onClick={() => setFilters({ zone: '', theme: '', access: '' })}>
+          <Button variant="outlined" onClick={() => setFilters(NO_FILTERS)}>
             {copy.clearFilters}
           </Button>
         </Box>

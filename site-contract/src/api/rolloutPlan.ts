@@ -43,9 +43,12 @@ export const ROLLOUT_PLAN = v.pipe(
   v.check(({ steps }) => steps.at(-1) === 100, PLAN_RULES.end),
 ) satisfies v.GenericSchema<unknown, RolloutPlan>;
 
-/** A plan's shares as people write them (`10,50,100`); one that is not a whole number is NaN, which the rules refuse. */
-export const sharesOf = (text: string): number[] =>
-  text.split(',').map((share) => (/^\d{1,9}$/.test(share.trim()) ? Number(share.trim()) : Number.NaN));
+/** A whole number as people write it in a plan (`10`, ` 50 `); anything else is NaN, which the rules refuse. */
+export const wholeNumberOf = (text: string): number =>
+  /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+
+/** A plan's shares as people write them (`10,50,100`). */
+export const sharesOf = (text: string): number[] => text.split(',').map(wholeNumberOf);
 
 /** The first rule `plan` breaks, or undefined when it keeps them all. */
 export function planRefusal(plan: unknown): string | undefined {

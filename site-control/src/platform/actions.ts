@@ -1,7 +1,7 @@
 import { RELEASE_ID, SECTIONS, sectionNamed } from 'shared/site';
 import type { Delivery } from '../delivery/delivery';
 import type { LiveRelease, RegistryRevision, RolloutPlan } from 'site-contract/registry/revisionStore';
-import { planRefusal, sharesOf } from 'site-contract/api/rolloutPlan';
+import { planRefusal, sharesOf, wholeNumberOf } from 'site-contract/api/rolloutPlan';
 
 /** What the platform page can do to a remote, each behind a confirmation. */
 export const ACTION_KINDS = ['promote', 'raise', 'rollback', 'pause', 'resume'] as const;
@@ -56,8 +56,7 @@ function percentOf(text: string | undefined, what: string): number | undefined {
 function planOf(steps: string | undefined, stepMinutes: string | undefined): RolloutPlan | undefined {
   if (steps === undefined) return undefined;
   if (stepMinutes === undefined) throw new ActionInvalid('A plan needs how long each share is held, in minutes.');
-  const minutes = /^\d{1,9}$/.test(stepMinutes) ? Number(stepMinutes) : Number.NaN;
-  const plan = { steps: sharesOf(steps), stepMs: minutes * 60_000 };
+  const plan = { steps: sharesOf(steps), stepMs: wholeNumberOf(stepMinutes) * 60_000 };
   const refusal = planRefusal(plan);
   if (refusal)
     throw new ActionInvalid(
