@@ -265,6 +265,8 @@ export default defineConfig(
     'playwright-report/',
     '@mf-types/',
     '.cache/',
+    // `npm start`'s data folder: the releases published to it are builds, not source.
+    '.data/',
   ]),
 
   js.configs.recommended,

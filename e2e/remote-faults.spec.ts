@@ -5,6 +5,7 @@ import { buildFixtureRemote } from 'site-server/testing';
 import sharedPackage from '../shared/package.json';
 import { SECTIONS } from 'shared/site';
 import { MAIN_ROUTES, expect, mainHeading, test } from './support/fixtures';
+import { siteServerOptions } from 'site-server/testing';
 
 test.describe('each remote unreachable in turn', () => {
   for (const section of SECTIONS) {
@@ -51,18 +52,20 @@ test.describe('faulty remote builds', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     for (const fixture of FIXTURE_NAMES) await buildFixtureRemote(fixture);
-    const origin = await createSiteServer({
-      registry: {},
-      serveShell: false,
-      packages: [...FIXTURE_NAMES],
-      repoRoot: FIXTURES,
-    });
+    const origin = await createSiteServer(
+      await siteServerOptions({
+        registry: {},
+        serveShell: false,
+        packages: [...FIXTURE_NAMES],
+        repoRoot: FIXTURES,
+      }),
+    );
     const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
     servers.push(origin);
     shellWith = {} as typeof shellWith;
     for (const fixture of FIXTURE_NAMES) {
       const registry = { ...loadRegistry({}), mfe_tickets: `${originUrl}/${fixture}/mf-manifest.json` };
-      const shell = await createSiteServer({ registry });
+      const shell = await createSiteServer(await siteServerOptions({ registry }));
       shellWith[fixture] = await shell.listen({ port: 0, host: '127.0.0.1' });
       servers.push(shell);
     }

@@ -20,6 +20,7 @@ import { createSiteServer, sectionApiPlugins } from 'site-server';
 import { createClientOnlyRenderHost } from 'site-server/testing';
 import { lighthouseRow, median, type LighthouseRow } from './bench/lighthouse';
 import { federatedFileFor, kb, measureBytes } from './measureBytes';
+import { siteServerOptions } from 'site-server/testing';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const BASELINE_ROOT = path.join(REPO_ROOT, '.bench', 'baseline');
@@ -87,13 +88,15 @@ async function main() {
     : timed('npx webpack --mode production -c scripts/bench/baseline.webpack.config.js');
 
   const federated = await startSiteServer({ port: 4601 });
-  const baselineServer = await createSiteServer({
-    registry: {},
-    repoRoot: BASELINE_ROOT,
-    renderHost: createClientOnlyRenderHost,
-    apiPlugins: sectionApiPlugins(),
-    apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
-  });
+  const baselineServer = await createSiteServer(
+    await siteServerOptions({
+      registry: {},
+      repoRoot: BASELINE_ROOT,
+      renderHost: createClientOnlyRenderHost,
+      apiPlugins: sectionApiPlugins(),
+      apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    }),
+  );
   const baselineUrl = await baselineServer.listen({ port: 4602, host: '127.0.0.1' });
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {

@@ -1,4 +1,5 @@
 import { createSiteServer, loadRegistry, type SiteServerOptions } from 'site-server';
+import { siteServerOptions } from 'site-server/testing';
 
 /**
  * A site server of the test's own (the default registry and the API limit raised, unless `options`
@@ -6,11 +7,13 @@ import { createSiteServer, loadRegistry, type SiteServerOptions } from 'site-ser
  * gets its base URL, and the server is closed after it.
  */
 export async function withSiteServer(options: Partial<SiteServerOptions>, use: (base: string) => Promise<void>) {
-  const site = await createSiteServer({
-    registry: loadRegistry({}),
-    apiRateLimit: { max: 100_000, windowMs: 60_000 },
-    ...options,
-  });
+  const site = await createSiteServer(
+    await siteServerOptions({
+      registry: loadRegistry({}),
+      apiRateLimit: { max: 100_000, windowMs: 60_000 },
+      ...options,
+    }),
+  );
   try {
     await use(await site.listen({ port: 0, host: '127.0.0.1' }));
   } finally {

@@ -14,6 +14,7 @@ import { hangingRevisionStore, runChild, stopStartedChildren } from 'site-contra
 import { minimalAccessUpload } from 'site-contract/testing';
 import { REPO_ROOT } from 'site-contract/paths';
 import { releaseCli } from 'site-server/testing';
+import { deliveryServerOptions } from '../src/testing/deliveryServerOptions';
 
 // Each command is a process of its own (tsx compiling the CLI): seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -45,11 +46,15 @@ describe('npm run release', () => {
           : { gate: 'server render', passed: true, detail: 'renders' },
       ],
     });
-    app = createDeliveryServer({
-      delivery,
-      keys: () =>
-        parseDeliveryKeys(`access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`),
-    });
+    app = createDeliveryServer(
+      deliveryServerOptions({
+        delivery,
+        keys: () =>
+          parseDeliveryKeys(
+            `access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`,
+          ),
+      }),
+    );
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {

@@ -13,6 +13,7 @@ import { releaseCli } from 'site-server/testing';
 import { createDelivery } from '../src/delivery/delivery';
 import { createDeliveryServer } from '../src/delivery/deliveryServer';
 import { actionOf, ActionInvalid } from '../src/platform/actions';
+import { deliveryServerOptions } from '../src/testing/deliveryServerOptions';
 
 // The CLI runs as a process of its own (tsx compiling it): seconds each on a busy machine.
 jest.setTimeout(120_000);
@@ -38,15 +39,17 @@ describe('a bad rollout plan is refused with the same rule by the API, the platf
   let url: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-plan-rules-'));
-    app = createDeliveryServer({
-      delivery: createDelivery({
-        releases: createLocalReleaseStore(dataDir),
-        revisions: createFileRevisionStore(path.join(dataDir, 'registry')),
-        audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
-        gates: async () => [],
+    app = createDeliveryServer(
+      deliveryServerOptions({
+        delivery: createDelivery({
+          releases: createLocalReleaseStore(dataDir),
+          revisions: createFileRevisionStore(path.join(dataDir, 'registry')),
+          audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
+          gates: async () => [],
+        }),
+        keys: () => parseDeliveryKeys(`access-team:mfe-access:${hashOfKey(accessKey)}`),
       }),
-      keys: () => parseDeliveryKeys(`access-team:mfe-access:${hashOfKey(accessKey)}`),
-    });
+    );
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

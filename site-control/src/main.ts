@@ -23,17 +23,12 @@ const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
 const RETENTION_FIRST_RUN_AFTER_MS = 60 * 1000;
 
 /**
- * The control plane, composed: the delivery API and the platform page on their private listener, the
- * judge and retention. `shared`: stores opened by the caller (site-standalone); on its own it opens
- * them, and refuses to start without Redis, since telemetry in this process's memory would see no visitor.
+ * The control plane, composed and listening: the delivery API and the platform page on their private
+ * listener, the judge and retention, over the whole of the stores. The stores are the caller's, opened
+ * and closed by it (site-standalone shares them with the site server).
  */
-export async function startControl(settings: ControlSettings, shared?: Stores) {
-  if (!shared && !settings.stores.redisUrl)
-    throw new Error(
-      'site-control on its own needs REDIS_URL: it reads the visitors’ telemetry the site servers write there (telemetry in memory cannot cross processes). On one machine, run `npm start`, which runs both in one process.',
-    );
+export async function startControl({ settings, stores }: { settings: ControlSettings; stores: Stores }) {
   const log = pino({ level: settings.stores.logLevel });
-  const stores = shared ?? (await openStores(settings.stores, log));
   const { releases, revisions, telemetry, audit } = stores;
   const baseBuilds = await readBaseReleases(settings.registry, {
     onError: (error, source) =>
@@ -75,6 +70,7 @@ export async function startControl(settings: ControlSettings, shared?: Stores) {
     rateLimit: settings.rateLimit,
     keys: deliveryKeysOf(settings.deliveryKeys, settings.stores.data.keys),
     judge: async () => judge.reports(),
+    logger: false,
   });
   const retention = createRetentionJob({
     listAll: releases.listAll,
@@ -100,24 +96,49 @@ export async function startControl(settings: ControlSettings, shared?: Stores) {
     firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS,
     everyMs: RETENTION_RUN_EVERY_MS,
   });
-  await deliveryServer.listen({ port: settings.listener.port, host: settings.listener.host });
+  const close = async () => {
+    stopJudge();
+    stopRetention?.();
+    await deliveryServer.close();
+    await renderApi.close();
+  };
+  await deliveryServer
+    .listen({ port: settings.listener.port, host: settings.listener.host })
+    .catch(async (error: unknown) => {
+      await close();
+      throw error;
+    });
   const { port } = deliveryServer.server.address() as AddressInfo;
   const url = `http://${settings.listener.host}:${port}`;
   log.info(`delivery API (npm run release) and the platform page on ${url}`);
   return {
     /** Where the delivery API and the platform page answer. */
     url,
-    async close() {
-      stopJudge();
-      stopRetention?.();
-      await deliveryServer.close();
-      await renderApi.close();
-      if (!shared) await stores.close();
-    },
+    close,
   };
 }
 
-/** `node site-control/dist/control.js`: a control-plane replica of a fleet. */
+/**
+ * `node site-control/dist/control.js`: a control-plane replica of a fleet. It refuses to start without
+ * Redis, since telemetry in this process's memory would see no visitor.
+ */
 export async function main(env: NodeJS.ProcessEnv = process.env) {
-  return startControl(readControlSettings(env));
+  const settings = readControlSettings(env);
+  if (!settings.stores.redisUrl)
+    throw new Error(
+      'site-control on its own needs REDIS_URL: it reads the visitors’ telemetry the site servers write there (telemetry in memory cannot cross processes). On one machine, run `npm start`, which runs both in one process.',
+    );
+  const stores = await openStores(settings.stores, pino({ level: settings.stores.logLevel }));
+  const control = await startControl({ settings, stores }).catch(async (error: unknown) => {
+    await stores.close();
+    throw error;
+  });
+  return {
+    url: control.url,
+    /** Stops the control plane, then the stores. */
+    async close() {
+      await control.close();
+      await stores.close();
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { createSiteServer } from './app';
 import { newDeliveryKey } from 'site-contract/api/deliveryKeys';
 import { createInProcessRenderHost } from './testing/inProcessRenderHost';
 import { fakeRepo } from './testing/fakeRepo';
+import { siteServerOptions } from './testing/siteServerOptions';
 
 const registry = {
   mfe_access: '/mfe-access/mf-manifest.json',
@@ -23,7 +24,9 @@ describe('site server', () => {
   let base: string;
   const get = (url: string, headers: Record<string, string> = {}) => fetch(base + url, { headers });
   beforeAll(async () => {
-    app = await createSiteServer({ renderHost: createInProcessRenderHost, registry, repoRoot: fakeRepo() });
+    app = await createSiteServer(
+      await siteServerOptions({ renderHost: createInProcessRenderHost, registry, repoRoot: fakeRepo() }),
+    );
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -170,12 +173,14 @@ describe('site server', () => {
   });
 
   it('never answers the delivery API, with a delivery key or without: releases are taken on a private listener only', async () => {
-    const remotesOnly = await createSiteServer({
-      renderHost: createInProcessRenderHost,
-      registry,
-      repoRoot: fakeRepo(),
-      serveShell: false,
-    });
+    const remotesOnly = await createSiteServer(
+      await siteServerOptions({
+        renderHost: createInProcessRenderHost,
+        registry,
+        repoRoot: fakeRepo(),
+        serveShell: false,
+      }),
+    );
     const remotesOnlyBase = await remotesOnly.listen({ port: 0, host: '127.0.0.1' });
     try {
       for (const headers of <Record<string, string>[]>[{}, { authorization: `Bearer ${newDeliveryKey()}` }]) {
@@ -262,13 +267,15 @@ describe('registry configuration', () => {
 
 describe('API rate limiting', () => {
   it('limits /api per client with standard RateLimit headers and a JSON 429, leaving pages alone', async () => {
-    const app = await createSiteServer({
-      renderHost: createInProcessRenderHost,
-      registry: {},
-      repoRoot: fakeRepo(),
-      apiRateLimit: { max: 3, windowMs: 60_000 },
-      apiPlugins: [async (api) => void api.get('/ping', async () => ({ ok: true }))],
-    });
+    const app = await createSiteServer(
+      await siteServerOptions({
+        renderHost: createInProcessRenderHost,
+        registry: {},
+        repoRoot: fakeRepo(),
+        apiRateLimit: { max: 3, windowMs: 60_000 },
+        apiPlugins: [async (api) => void api.get('/ping', async () => ({ ok: true }))],
+      }),
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const first = await fetch(`${base}/api/ping`);
@@ -291,7 +298,9 @@ describe('API rate limiting', () => {
 
 describe('malformed URLs', () => {
   it('answers a page URL with a bad %-escape with the site, and an API one with a JSON 400', async () => {
-    const app = await createSiteServer({ renderHost: createInProcessRenderHost, registry: {}, repoRoot: fakeRepo() });
+    const app = await createSiteServer(
+      await siteServerOptions({ renderHost: createInProcessRenderHost, registry: {}, repoRoot: fakeRepo() }),
+    );
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const pageResponse = await fetch(`${base}/things-to-do/%E0%A4%A`);

@@ -2,11 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
-import { REPO_ROOT, buildFolder } from 'site-contract/paths';
-import { DEFAULT_API_RATE_LIMIT } from './config';
+import { buildFolder } from 'site-contract/paths';
 import { clientErrorHandler, frameworkErrors, readOnlyRoutes } from './operations/responsePolicy';
 import { logOptions, requestIdFrom } from './operations/requestLog';
-import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './operations/serverLimits';
+import type { ServerLimits } from './operations/serverLimits';
 import { fastifyTrustProxy, trustsPeer, type TrustProxySetting } from './operations/trustProxy';
 import type { RenderBudgetSetting } from './pages/renderBudget';
 import api, { RENDERER_ADDRESS } from './plugins/api';
@@ -18,58 +17,63 @@ import remoteFiles from './plugins/remoteFiles';
 import security from './plugins/security';
 import seo from './plugins/seo';
 import shellFiles from './plugins/shellFiles';
-import { locallyServedPackages, remoteOrigins, type RemoteRegistry } from 'site-contract/registry/registry';
-import { createRenderProcessHost, type RenderHost, type RenderHostOptions } from './render/pool/renderHost';
-import { originFormTarget, servedHostnames } from './security/siteOrigin';
+import { remoteOrigins, type RemoteRegistry } from 'site-contract/registry/registry';
+import type { RenderHost, RenderHostOptions } from './render/pool/renderHost';
+import { originFormTarget } from './security/siteOrigin';
 import type { LiveRegistry } from './registry/liveRegistry';
 import releaseFiles, { type ReleaseFilesOptions } from './plugins/releaseFiles';
 import { pageTelemetryRecorder } from './rollout/pageTelemetry';
-import telemetryReports from './plugins/telemetry';
-import type { TelemetryRecorder } from 'site-contract/telemetry/telemetryStore';
+import telemetryReports, { type TelemetryOptions } from './plugins/telemetry';
 
+/**
+ * What a site server is made of, in the shape `main` builds it in production (main.ts's
+ * siteServerOptionsOf): every part is given and every feature is on. Tests start from the same
+ * defaults and change named seams (testing/siteServerOptions.ts); none is switched by leaving it out.
+ */
 export interface SiteServerOptions {
   /** The registry the server starts from (REMOTES_REGISTRY, REMOTES_REGISTRY_FILE or the default). */
   registry: RemoteRegistry;
-  /** The registry's latest revision, followed while the server runs (releases): served instead of `registry`. */
-  liveRegistry?: LiveRegistry;
-  /** The stored releases, served as /releases/ (from the data directory's folder, or read from the object store), and each one's recorded hashes. */
-  releases?: ReleaseFilesOptions;
-  /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin. */
-  serveShell?: boolean;
-  /** Packages served as /<package>/…; defaults to those the registry places on this server. */
-  packages?: string[];
+  /** The registry's revisions, followed while the server runs: served instead of `registry`, and stopped with the server. */
+  live: LiveRegistry;
+  /** The stored releases' files and hashes, served as /releases/ and /release-integrity/. */
+  releases: ReleaseFilesOptions;
+  /** What visitors experience per release: the pages served are recorded in it, and /telemetry takes the browsers' reports. */
+  telemetry: Omit<TelemetryOptions, 'metrics'>;
+  /** The fleet's shared state (REDIS_URL): the API rate limit and upstream answers; undefined: this instance's memory. */
+  redis: Redis | undefined;
+  /** Serve the shell (HTML, its assets, the registry, the API). False for a remote-only origin (--packages=…). */
+  serveShell: boolean;
+  /** Packages served as /<package>/… (by default those the registry places on this server). */
+  packages: string[];
   /** Section API plugins, each mounted under /api. */
-  apiPlugins?: FastifyPluginAsync[];
-  /** Per-client limit on /api requests (default 120 a minute). */
-  apiRateLimit?: { max: number; windowMs: number };
-  repoRoot?: string;
-  /** Structured JSON request logs: true for stdout, or a stream of one's own (tests). */
-  logger?: boolean | { destination: NodeJS.WritableStream };
-  /** The logs' level (LOG_LEVEL): info by default. */
-  logLevel?: string;
-  /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY); none by default. */
-  trustProxy?: TrustProxySetting;
-  /** The fleet's shared state (REDIS_URL): the API rate limit and upstream answers; this instance's memory otherwise. */
-  redis?: Redis;
+  apiPlugins: FastifyPluginAsync[];
+  /** Per-client limit on /api requests. */
+  apiRateLimit: { max: number; windowMs: number };
+  /** Where the builds are (each package's dist). */
+  repoRoot: string;
+  /** Structured JSON request logs: true for stdout, a stream of one's own, or none. */
+  logger: boolean | { destination: NodeJS.WritableStream };
+  /** The logs' level (LOG_LEVEL). */
+  logLevel: string;
+  /** Proxies whose X-Forwarded-* headers (and request ids) are believed (TRUST_PROXY). */
+  trustProxy: TrustProxySetting;
   /** Serve /metrics on the public listener too (METRICS_PUBLIC=1); otherwise only where main.ts serves it (METRICS_PORT). */
-  publicMetrics?: boolean;
-  /** Timeouts and body size (tests shorten them). */
-  limits?: Partial<ServerLimits>;
+  publicMetrics: boolean;
+  /** Timeouts and body size. */
+  limits: ServerLimits;
   /**
    * The site's public origin (SITE_ORIGIN, siteOrigin.ts): the only origin written into an answer
-   * (robots.txt, the sitemap, canonical and Open Graph URLs). By default http://localhost:PORT.
+   * (robots.txt, the sitemap, canonical and Open Graph URLs).
    */
-  siteOrigin?: string;
-  /** The host names requests may name (servedHostnames): others get a 421. By default the origin's and loopback's. */
-  servedHostnames?: ReadonlySet<string>;
+  siteOrigin: string;
+  /** The host names requests may name (servedHostnames): others get a 421. */
+  servedHostnames: ReadonlySet<string>;
   /** Fresh server renders one client may start (renderBudget.ts); past it, its pages are rendered by its browser. */
-  renderBudget?: RenderBudgetSetting;
-  /** Where the server fetches remotes the registry places on this server (default: its own listening address). */
-  remotesBase?: string;
-  /** What visitors experience per release (rollout/telemetry): the pages served to visitors are recorded in it, and /telemetry takes the browsers' reports. */
-  telemetry?: TelemetryRecorder;
-  /** Where pages are rendered: by default a sandboxed render process (createRenderProcessHost). */
-  renderHost?: (options: RenderHostOptions) => RenderHost;
+  renderBudget: RenderBudgetSetting;
+  /** Where the server fetches remotes the registry places on this server: undefined, its own listening address. */
+  remotesBase: string | undefined;
+  /** Where pages are rendered: in production a sandboxed render process (createRenderProcessHost). */
+  renderHost: (options: RenderHostOptions) => RenderHost;
 }
 
 export const MAX_HEADER_BYTES = 64 * 1024;
@@ -106,28 +110,13 @@ export function ownAddress(app: FastifyInstance): string {
   return `http://127.0.0.1:${port}`;
 }
 
-/** The origin for a server given none: localhost at the port it listens on. */
-function localOrigin(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | null;
-  return `http://localhost${address ? `:${address.port}` : ''}`;
-}
-
 /**
  * The one server the site runs on outside dev mode: Fastify with the server's options, then one
  * plugin per concern, in the order a request meets them (plugins/).
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<FastifyInstance> {
-  const {
-    registry,
-    serveShell = true,
-    apiPlugins = [],
-    apiRateLimit = DEFAULT_API_RATE_LIMIT,
-    repoRoot = REPO_ROOT,
-    logger = false,
-    trustProxy = false,
-  } = options;
-  const packages = options.packages ?? locallyServedPackages(registry);
-  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const { registry, live, serveShell, packages, apiPlugins, apiRateLimit, repoRoot, logger, trustProxy, limits } =
+    options;
   // forceCloseConnections 'idle': stopping closes idle keep-alive sockets at once and lets requests in flight finish.
   // 64 KB of URL and headers: long but legitimate queries get a proper answer (a 4xx from validation).
   const app = Fastify({
@@ -169,16 +158,16 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     redis,
     publicMetrics: options.publicMetrics,
   });
+  app.addHook('onClose', async () => live.stop());
   const { metrics } = app;
-  const siteOrigin = () => options.siteOrigin ?? localOrigin(app);
-  let hostnames = options.servedHostnames;
+  const siteOrigin = () => options.siteOrigin;
   await app.register(security, {
     remoteOrigins: remoteOrigins(registry),
-    servedHostnames: () => (hostnames ??= servedHostnames(siteOrigin())),
+    servedHostnames: () => options.servedHostnames,
   });
   await app.register(compression);
   await app.register(remoteFiles, { packages, repoRoot });
-  if (options.releases) await app.register(releaseFiles, options.releases);
+  await app.register(releaseFiles, options.releases);
 
   if (!serveShell) {
     app.setNotFoundHandler(
@@ -195,12 +184,12 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const pageTemplate = () => (template ??= readFileSync(`${shellDist}/index.html`, 'utf8'));
   // The server renders with the same remotes the browser will load, fetched from where the registry
   // places them (relative entries: this server itself, at the address it listens on).
-  const servedRegistry = () => options.liveRegistry?.current() ?? registry;
-  // A canary's share of visitors gets its release (rollout/visitor.ts, delivery/liveRegistry.ts).
-  const registryFor = (visitorId: string | undefined) => options.liveRegistry?.forVisitor(visitorId) ?? registry;
-  const canaryRunning = () => (options.liveRegistry?.canaries().length ?? 0) > 0;
+  const servedRegistry = () => live.current();
+  // A canary's share of visitors gets its release (rollout/visitor.ts, registry/liveRegistry.ts).
+  const registryFor = (visitorId: string | undefined) => live.forVisitor(visitorId);
+  const canaryRunning = () => live.canaries().length > 0;
   const { telemetry } = options;
-  const renderer = (options.renderHost ?? createRenderProcessHost)({
+  const renderer = options.renderHost({
     registry: servedRegistry,
     base: () => options.remotesBase ?? ownAddress(app),
     template: pageTemplate,
@@ -216,15 +205,13 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   await app.register(seo, { renderer, siteOrigin });
   await app.register(api, { apiPlugins, apiRateLimit, metrics, redis });
   // Browsers' reports of what visitors met, per remote and release (issue 36).
-  if (telemetry) await app.register(telemetryReports, { store: telemetry, metrics });
+  await app.register(telemetryReports, { ...telemetry, metrics });
   await app.register(shellFiles, { shellDist });
   await app.register(pages, {
     registry: servedRegistry,
     registryFor,
     canaryRunning,
-    onPageServed:
-      telemetry &&
-      pageTelemetryRecorder(telemetry, () => options.liveRegistry?.canaries().map((canary) => canary.remote) ?? []),
+    onPageServed: pageTelemetryRecorder(telemetry.store, () => live.canaries().map((canary) => canary.remote)),
     renderer,
     pageTemplate,
     siteOrigin,

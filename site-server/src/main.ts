@@ -1,12 +1,16 @@
 import { createServer } from 'node:http';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
+import { REPO_ROOT } from 'site-contract/paths';
 import { sectionApiPlugins } from './api/sectionApiPlugins';
-import { createSiteServer } from './app';
+import { createSiteServer, type SiteServerOptions } from './app';
 import { readConfig, type SiteServerConfig } from './config';
 import { ensureBuilt } from './ensureBuilt';
 import { metricsAnswer } from './operations/metrics';
+import { DEFAULT_SERVER_LIMITS } from './operations/serverLimits';
+import type { ReleaseFilesOptions } from './plugins/releaseFiles';
+import { DEFAULT_TELEMETRY_RATE_LIMIT } from './plugins/telemetry';
 import { createRenderProcessHost } from './render/pool/renderHost';
-import { followRevisions } from './registry/liveRegistry';
+import { followRevisions, type LiveRegistry } from './registry/liveRegistry';
 import { createReleaseFileCache } from './files/releaseFileCache';
 import { baseReleaseIdsOf, readBaseReleases } from 'site-contract/releases/baseReleases';
 import { openStores, type SiteStores } from 'site-contract/stores';
@@ -41,25 +45,27 @@ async function serveMetrics(app: SiteServer, port: number, host: string) {
   app.log.info(`metrics on http://${host}:${port}/metrics`);
 }
 
+/** What a site server serves from the stores: the registry's revisions, followed, and the releases' files. */
+export interface FollowedStores {
+  live: LiveRegistry;
+  releases: ReleaseFilesOptions;
+}
+
 /**
- * The site server, composed: the visitors' data plane over the stores (it reads the registry's
- * revisions and the releases, and writes telemetry). `stores`: opened by the caller when it shares
- * them (site-standalone), else here and closed with the server.
+ * Follows the registry's revisions in the stores, and reads each live release's files in as it goes
+ * live (served from memory, read from the store once: releaseFileCache.ts).
  */
-export async function startSite(config: SiteServerConfig, shared?: SiteStores) {
-  const { remotesOnly, packages } = config;
-  if (config.build) ensureBuilt(remotesOnly ? packages : ['shell', ...packages]);
-  // The site server's logger is not made yet: Redis's and the registry's messages go to a JSON logger of their own.
-  const log = pino({ level: config.stores.logLevel });
-  // Only the halves a site server uses (SiteStores): it writes no revision, release or audit entry.
-  const stores: SiteStores = shared ?? (await openStores(config.stores, log));
-  const { redis, releases, revisions, telemetry } = stores;
+export async function followStores(
+  config: SiteServerConfig,
+  stores: SiteStores,
+  { log, repoRoot }: { log: Logger; repoRoot: string },
+): Promise<FollowedStores> {
   // Each remote's base release: the build the seed registry serves it from (baseReleases.ts), reported with the revision served.
-  const bases = remotesOnly ? {} : baseReleaseIdsOf(await readBaseReleases(config.registry));
-  const releaseFiles = createReleaseFileCache(releases, {
+  const bases = config.remotesOnly ? {} : baseReleaseIdsOf(await readBaseReleases(config.registry, { repoRoot }));
+  const releaseFiles = createReleaseFileCache(stores.releases, {
     onError: (error, what) => log.warn({ err: error }, `the files of ${what} could not be read in`),
   });
-  const liveRegistry = await followRevisions(revisions, config.registry, {
+  const live = await followRevisions(stores.revisions, config.registry, {
     intervalMs: config.stores.registryPollMs,
     onError: (error) =>
       log.warn({ err: error }, 'the registry revisions could not be read: the last one read stays live'),
@@ -69,32 +75,58 @@ export async function startSite(config: SiteServerConfig, shared?: SiteStores) {
     // The live releases' files are read in as soon as they go live: served even while the store is unreachable.
     onRevision: (revision) => void releaseFiles.warm(revision),
   });
-  const app = await createSiteServer({
-    telemetry,
-    redis,
+  return { live, releases: { readFile: releaseFiles.readFile, integrityOf: releaseFiles.integrityOf } };
+}
+
+/** The site server's options as production makes them: from its settings, its halves of the stores and what it follows in them. */
+export function siteServerOptionsOf(
+  config: SiteServerConfig,
+  stores: SiteStores,
+  { live, releases }: FollowedStores,
+): SiteServerOptions {
+  return {
     registry: config.registry,
-    liveRegistry,
-    // Served from memory, read from the store once (releaseFileCache.ts).
-    releases: { readFile: releaseFiles.readFile, integrityOf: releaseFiles.integrityOf },
-    packages,
-    serveShell: !remotesOnly,
-    renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),
+    live,
+    releases,
+    telemetry: { store: stores.telemetry, rateLimit: DEFAULT_TELEMETRY_RATE_LIMIT, fleetRateLimit: undefined },
+    redis: stores.redis,
+    serveShell: !config.remotesOnly,
+    packages: config.packages,
     apiPlugins: sectionApiPlugins(),
     apiRateLimit: config.apiRateLimit,
+    repoRoot: REPO_ROOT,
     // JSON logs on stdout; LOG_LEVEL=warn (or silent) for fewer.
     logger: true,
     logLevel: config.stores.logLevel,
     trustProxy: config.trustProxy,
     publicMetrics: config.publicMetrics,
+    limits: DEFAULT_SERVER_LIMITS,
     siteOrigin: config.siteOrigin,
     servedHostnames: config.servedHostnames,
     renderBudget: config.renderBudget,
-  });
-  app.addHook('onClose', async () => liveRegistry.stop());
+    remotesBase: undefined,
+    renderHost: (options) => createRenderProcessHost({ ...options, processes: config.renderProcesses }),
+  };
+}
+
+/**
+ * The site server, composed and listening: the visitors' data plane over its halves of the stores
+ * (it reads the registry's revisions and the releases, and writes telemetry). The stores are the
+ * caller's, opened and closed by it (site-standalone shares them with the control plane).
+ */
+export async function startSite({ config, stores }: { config: SiteServerConfig; stores: SiteStores }) {
+  const { remotesOnly, packages } = config;
+  if (config.build) ensureBuilt(remotesOnly ? packages : ['shell', ...packages]);
+  // The site server's logger is not made yet: the registry's and the release files' messages go to a JSON logger of their own.
+  const log = pino({ level: config.stores.logLevel });
+  const app = await createSiteServer(
+    siteServerOptionsOf(config, stores, await followStores(config, stores, { log, repoRoot: REPO_ROOT })),
+  );
   if (config.benchMemoryEndpoint) exposeHeapForBench(app);
-  // Stores opened here are closed here (telemetry's last batch written before Redis quits).
-  if (!shared) app.addHook('onClose', async () => stores.close());
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   console.log(
     `Expo Guide is serving on http://localhost:${config.port}${remotesOnly ? ` (remotes only: ${remotesOnly.join(', ')})` : ''}`,
   );
@@ -109,6 +141,19 @@ export async function startSite(config: SiteServerConfig, shared?: SiteStores) {
  */
 export async function main(env: NodeJS.ProcessEnv = process.env, args: readonly string[] = process.argv.slice(2)) {
   const config = readConfig(env, args);
-  const app = await startSite(config);
-  return { app, shutdown: config.shutdown, close: () => app.close() };
+  // Only the halves a site server uses (SiteStores): it writes no revision, release or audit entry.
+  const stores: SiteStores = await openStores(config.stores, pino({ level: config.stores.logLevel }));
+  const app = await startSite({ config, stores }).catch(async (error: unknown) => {
+    await stores.close();
+    throw error;
+  });
+  return {
+    app,
+    shutdown: config.shutdown,
+    /** Stops the server (requests in flight finish), then the stores (telemetry's last batch written before Redis quits). */
+    close: async () => {
+      await app.close();
+      await stores.close();
+    },
+  };
 }

@@ -12,6 +12,7 @@ import type { RenderHostOptions } from './render/pool/renderHost';
 import { servedHostnames } from './security/siteOrigin';
 import { fakeRepo } from './testing/fakeRepo';
 import { rawRequest } from 'site-contract/testing';
+import { siteServerOptions } from './testing/siteServerOptions';
 
 const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
 
@@ -22,7 +23,9 @@ async function serve(options: Partial<SiteServerOptions> = {}) {
     const host = createInProcessRenderHost(hostOptions);
     return { ...host, page: (url: string, ...rest: [string]) => (rendered.push(url), host.page(url, ...rest)) };
   };
-  const app = await createSiteServer({ registry, repoRoot: fakeRepo(), renderHost, ...options });
+  const app = await createSiteServer(
+    await siteServerOptions({ registry, repoRoot: fakeRepo(), renderHost, ...options }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as AddressInfo).port;
   const get = (url: string, headers: Record<string, string> = {}) =>

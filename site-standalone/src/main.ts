@@ -29,16 +29,18 @@ export async function main(
   const controlEnv = (siteUrl: string) => ({ SITE_INTERNAL_URL: siteUrl, ...env });
   if (withControl) readControlSettings(controlEnv('http://127.0.0.1'));
   const stores = await openStores(site.stores, pino({ level: site.stores.logLevel }));
-  const app = await startSite(site, stores).catch(async (error: unknown) => {
+  const app = await startSite({ config: site, stores }).catch(async (error: unknown) => {
     await stores.close();
     throw error;
   });
   const control = withControl
-    ? await startControl(readControlSettings(controlEnv(ownAddress(app))), stores).catch(async (error: unknown) => {
-        await app.close();
-        await stores.close();
-        throw error;
-      })
+    ? await startControl({ settings: readControlSettings(controlEnv(ownAddress(app))), stores }).catch(
+        async (error: unknown) => {
+          await app.close();
+          await stores.close();
+          throw error;
+        },
+      )
     : undefined;
   return {
     app,

@@ -12,6 +12,7 @@ import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
 import type { GateResult } from './releaseGates';
 import { UPLOAD_LIMITS } from 'site-contract/releases/uploadCheck';
 import { rawRequest } from 'site-contract/testing';
+import { deliveryServerOptions } from '../testing/deliveryServerOptions';
 
 /** The gates' verdict on a build: its buildVersion names it (the real gates are releaseGates.test.ts's and releases.ssr.ts's). */
 const gatesOf = async ({ release }: { release: string }): Promise<GateResult[]> => [
@@ -51,11 +52,15 @@ describe('the delivery API', () => {
       audit: createFileAuditLog(path.join(dataDir, 'audit.log')),
       gates: gatesOf,
     });
-    app = createDeliveryServer({
-      delivery,
-      keys: () =>
-        parseDeliveryKeys(`access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`),
-    });
+    app = createDeliveryServer(
+      deliveryServerOptions({
+        delivery,
+        keys: () =>
+          parseDeliveryKeys(
+            `access-team:mfe-access:${hashOfKey(accessKey)},platform:platform:${hashOfKey(platformKey)}`,
+          ),
+      }),
+    );
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {

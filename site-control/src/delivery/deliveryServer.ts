@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { DEFAULT_DELIVERY_RATE_LIMIT } from '../settings';
 import { DeliveryRefused, type Delivery } from './delivery';
 import { authorize, type DeliveryKey } from 'site-contract/api/deliveryKeys';
 import { platformPages } from '../platform/platformPages';
@@ -25,22 +24,26 @@ function parsed<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOut
  * the public listener, and loopback by default (DELIVERY_HOST). Every request needs a key
  * (Authorization: Bearer …); a change to a remote needs a key of that remote or the platform's.
  */
-export function createDeliveryServer({
-  delivery,
-  keys,
-  logger = false,
-  judge = async () => [],
-  rateLimit: limit = DEFAULT_DELIVERY_RATE_LIMIT,
-}: {
+/** What the delivery server is made of, in the shape site-control's main builds it (every part given). */
+export interface DeliveryServerOptions {
   delivery: Delivery;
   /** The keys it takes, asked for each request (deliveryKeysOf). */
   keys: () => readonly DeliveryKey[];
-  logger?: boolean;
   /** The judge's latest reports, for the platform page. */
-  judge?: () => Promise<JudgeReport[]>;
+  judge: () => Promise<JudgeReport[]>;
   /** Requests per client per window (DELIVERY_RATE_LIMIT_MAX, DELIVERY_RATE_LIMIT_WINDOW_MS). */
-  rateLimit?: { max: number; windowMs: number };
-}): FastifyInstance {
+  rateLimit: { max: number; windowMs: number };
+  /** Fastify's request logs (none in production: the audit log and the control plane's own lines say what changed). */
+  logger: boolean;
+}
+
+export function createDeliveryServer({
+  delivery,
+  keys,
+  logger,
+  judge,
+  rateLimit: limit,
+}: DeliveryServerOptions): FastifyInstance {
   // Base64 makes an upload a third larger than its files.
   const app = Fastify({ logger, bodyLimit: Math.ceil((UPLOAD_LIMITS.maxTotalBytes * 4) / 3) + 64 * 1024 });
   void app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from './sectionApiPlugins';
 import { createSiteServer } from '../app';
 import { createInProcessRenderHost } from '../testing/inProcessRenderHost';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 /**
  * Fuzz: at least 10,000 randomised queries to each API route (random strings, huge values, repeated
@@ -163,13 +164,15 @@ describe('API fuzz', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await createSiteServer({
-      renderHost: createInProcessRenderHost,
-      registry: {},
-      serveShell: true,
-      apiPlugins: sectionApiPlugins(),
-      apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
-    });
+    app = await createSiteServer(
+      await siteServerOptions({
+        renderHost: createInProcessRenderHost,
+        registry: {},
+        serveShell: true,
+        apiPlugins: sectionApiPlugins(),
+        apiRateLimit: { max: 1_000_000, windowMs: 60_000 },
+      }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });

@@ -9,6 +9,7 @@ import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
 import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { connectRedis } from 'site-contract/redis';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 // Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
 jest.setTimeout(30_000);
@@ -38,14 +39,16 @@ describe('two instances sharing Redis', () => {
     for (let i = 0; i < 2; i++) {
       const redis = connectRedis(redisServer.url, quietLog);
       await new Promise((resolve) => redis.once('ready', resolve));
-      const app = await createSiteServer({
-        registry: { mfe_access: '/mfe-access/mf-manifest.json' },
-        repoRoot: fakeRepo(),
-        renderHost: createClientOnlyRenderHost,
-        redis,
-        apiRateLimit: { max: 8, windowMs: 60_000 },
-        apiPlugins: [hotelsApi(readCjConfig(cj))],
-      });
+      const app = await createSiteServer(
+        await siteServerOptions({
+          registry: { mfe_access: '/mfe-access/mf-manifest.json' },
+          repoRoot: fakeRepo(),
+          renderHost: createClientOnlyRenderHost,
+          redis,
+          apiRateLimit: { max: 8, windowMs: 60_000 },
+          apiPlugins: [hotelsApi(readCjConfig(cj))],
+        }),
+      );
       instances.push({ app, base: await app.listen({ port: 0, host: '127.0.0.1' }), redis });
     }
   });

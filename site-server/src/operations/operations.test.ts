@@ -8,19 +8,23 @@ import { hotelsApi } from 'mfe-housing/server';
 import { readCjConfig } from 'mfe-housing/server/cjConfig';
 import { startFakeUpstream, testFetch } from 'shared/server/testing';
 import { createSiteServer } from '../app';
+import { DEFAULT_SERVER_LIMITS } from './serverLimits';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 const registry = { mfe_access: '/mfe-access/mf-manifest.json' };
 
 /** A site server on a loopback port; every request to it comes from 127.0.0.1. */
 async function serve(options: Partial<Parameters<typeof createSiteServer>[0]> = {}) {
-  const app = await createSiteServer({
-    registry,
-    repoRoot: fakeRepo(),
-    renderHost: createClientOnlyRenderHost,
-    ...options,
-  });
+  const app = await createSiteServer(
+    await siteServerOptions({
+      registry,
+      repoRoot: fakeRepo(),
+      renderHost: createClientOnlyRenderHost,
+      ...options,
+    }),
+  );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, get: (url: string, headers: Record<string, string> = {}) => testFetch(base + url, { headers }) };
 }
@@ -154,12 +158,20 @@ describe('slow and oversized clients', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await createSiteServer({
-      registry,
-      repoRoot: fakeRepo(),
-      renderHost: createClientOnlyRenderHost,
-      limits: { requestTimeoutMs: 800, headersTimeoutMs: 800, idleTimeoutMs: 2_000, checkEveryMs: 100 },
-    });
+    app = await createSiteServer(
+      await siteServerOptions({
+        registry,
+        repoRoot: fakeRepo(),
+        renderHost: createClientOnlyRenderHost,
+        limits: {
+          ...DEFAULT_SERVER_LIMITS,
+          requestTimeoutMs: 800,
+          headersTimeoutMs: 800,
+          idleTimeoutMs: 2_000,
+          checkEveryMs: 100,
+        },
+      }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
   });

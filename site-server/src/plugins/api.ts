@@ -18,8 +18,8 @@ export interface ApiOptions {
   /** Per-client limit on /api requests. */
   apiRateLimit: { max: number; windowMs: number };
   metrics: SiteMetrics;
-  /** The fleet's shared state: one limit across every instance. */
-  redis?: Redis;
+  /** The fleet's shared state: one limit across every instance (undefined: this instance's own). */
+  redis: Redis | undefined;
 }
 
 /** The sections' APIs under /api, rate limited per client, with the standard RateLimit headers and a JSON 429. */

@@ -17,9 +17,10 @@ export interface OperationsOptions {
   registry: RemoteRegistry;
   /** Packages whose builds this server serves (the shell's included when it serves pages). */
   builds: string[];
-  redis?: Redis;
+  /** The fleet's Redis, when there is one (its answers shared, its reachability in /readyz). */
+  redis: Redis | undefined;
   /** Answer /metrics on this listener (METRICS_PUBLIC=1); otherwise a 404 here. */
-  publicMetrics?: boolean;
+  publicMetrics: boolean;
 }
 
 /**
@@ -29,7 +30,7 @@ export interface OperationsOptions {
  * fleet's shared answers (Redis, when configured).
  */
 export default fp<OperationsOptions>(
-  async (app, { repoRoot, registry, builds, redis, publicMetrics = false }) => {
+  async (app, { repoRoot, registry, builds, redis, publicMetrics }) => {
     const metrics = createMetrics();
     app.decorate('metrics', metrics);
     app.decorate('upstreamObserver', {

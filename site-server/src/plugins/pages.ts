@@ -21,7 +21,7 @@ import {
   type CachedPage,
 } from '../pages/pageCache';
 import { rememberedLocale } from '../pages/languagePreference';
-import { createRenderBudget, DEFAULT_RENDER_BUDGET, type RenderBudgetSetting } from '../pages/renderBudget';
+import { createRenderBudget, type RenderBudgetSetting } from '../pages/renderBudget';
 import { pagePreloads } from '../pages/sectionPreloadHints';
 import { ifNoneMatchHits, representationEtag, type ContentEncoding } from '../render/page/pageEncoding';
 import { htmlWithPreloads } from '../render/page/pagePreloadsElement';
@@ -37,11 +37,11 @@ export interface PagesOptions {
   /** The registry served now (it changes with a promote, a rollback or a pause). */
   registry: () => RemoteRegistry;
   /** The registry a visitor gets: the one served now, with the canaries whose share takes the visitor. */
-  registryFor?: (visitorId: string | undefined) => RemoteRegistry;
+  registryFor: (visitorId: string | undefined) => RemoteRegistry;
   /** Whether a canary runs: visitors then get the visitor cookie, and pages vary by it. */
-  canaryRunning?: () => boolean;
+  canaryRunning: () => boolean;
   /** Told of each page served to a visitor with a visitor id (telemetry: what the visitor was served, and the render's problems). */
-  onPageServed?: (page: {
+  onPageServed: (page: {
     visitorId: string;
     served: RemoteRegistry;
     route: string;
@@ -54,7 +54,7 @@ export interface PagesOptions {
   metrics: SiteMetrics;
   routes: ReturnType<typeof readOnlyRoutes>;
   repoRoot: string;
-  renderBudget?: RenderBudgetSetting;
+  renderBudget: RenderBudgetSetting;
 }
 
 export const isClientRoute = (url: string) => isPagePath(url.split('?')[0]);
@@ -114,8 +114,8 @@ export default fp<PagesOptions>(
     app,
     {
       registry,
-      registryFor = () => registry(),
-      canaryRunning = () => false,
+      registryFor,
+      canaryRunning,
       onPageServed,
       renderer,
       pageTemplate,
@@ -174,7 +174,7 @@ export default fp<PagesOptions>(
           };
     };
 
-    const renderBudget = createRenderBudget(budgetSetting ?? DEFAULT_RENDER_BUDGET);
+    const renderBudget = createRenderBudget(budgetSetting);
     let emptyPage: ReturnType<typeof heldPage> | undefined;
     /** A page's body in the encoding chosen: each compressed once per page, not per response. */
     const sendPage = (
@@ -240,7 +240,7 @@ export default fp<PagesOptions>(
       metrics.pageCache.inc({ result: page.cached ? 'hit' : 'miss' });
       for (const problem of page.response?.problems ?? [])
         request.log[problem.level]({ err: problem.error, url: renderUrl }, problem.message);
-      if (visitorId) onPageServed?.({ visitorId, served, route: pagePath, problems: page.response?.problems ?? [] });
+      if (visitorId) onPageServed({ visitorId, served, route: pagePath, problems: page.response?.problems ?? [] });
       // A page that is another page's address (PageRedirect).
       if (page.location) return redirectOnSite(reply.header('Cache-Control', 'no-cache'), page.location + query, 301);
       // Each encoding with its own ETag.

@@ -5,8 +5,8 @@ import { visitorIdOf } from 'site-contract/rollout/visitor';
 export interface RegistryRouteOptions {
   registry: () => RemoteRegistry;
   /** The registry a visitor gets while a canary runs (the visitor cookie says which share the visitor is in). */
-  registryFor?: (visitorId: string | undefined) => RemoteRegistry;
-  canaryRunning?: () => boolean;
+  registryFor: (visitorId: string | undefined) => RemoteRegistry;
+  canaryRunning: () => boolean;
 }
 
 /**
@@ -15,9 +15,9 @@ export interface RegistryRouteOptions {
  * share of visitors in every tab, and no one else.
  */
 export default fp<RegistryRouteOptions>(
-  async (app, { registry, registryFor, canaryRunning = () => false }) => {
+  async (app, { registry, registryFor, canaryRunning }) => {
     app.get('/remotes.json', async (request, reply) => {
-      if (!registryFor || !canaryRunning()) return reply.header('Cache-Control', 'no-cache').send(registry());
+      if (!canaryRunning()) return reply.header('Cache-Control', 'no-cache').send(registry());
       return reply
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Cookie')

@@ -1,24 +1,16 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { RELEASES_PREFIX, releaseIntegrityUrl, type ReleaseIntegrity } from 'shared/site';
 import { contentTypeOf, type StoredReleaseFile, type ReleaseStore } from 'site-contract/releases/releaseStore';
 
-/** A release's file under its folder: `/<remote>/<release>/files/<path>` (never its record, release.json). */
-const RELEASE_FILE = /^\/mfe-[a-z]+\/[A-Za-z0-9][A-Za-z0-9._-]*\/files\/./;
 /** The same, as the wildcard of `/releases/*`: the remote, the release and the file's path in it. */
 const RELEASE_FILE_PARTS = /^(mfe-[a-z]+)\/([A-Za-z0-9][A-Za-z0-9._-]*)\/files\/(.+)$/;
 
 export interface ReleaseFilesOptions {
   /** A stored release's recorded hashes, or undefined when there is no such release (or it was refused). */
   integrityOf: (remote: string, release: string) => Promise<ReleaseIntegrity | undefined>;
-  /**
-   * A folder on this machine holding `<remote>/<release>/files/…` (the local store's `releasesFolder`):
-   * served from disk by @fastify/static. When it is left out, files are served through `readFile`.
-   */
-  releasesFolder?: string;
-  /** A release's file from wherever the store keeps it (an object store): streamed to the client. */
-  readFile?: ReleaseStore['readFile'];
+  /** A release's file from wherever the store keeps it (read through the release file cache): sent to the client. */
+  readFile: ReleaseStore['readFile'];
 }
 
 const IMMUTABLE = {
@@ -58,45 +50,28 @@ function sendFile(reply: FastifyReply, file: StoredReleaseFile, headers: Record<
  * by a shell on another origin.
  */
 export default fp<ReleaseFilesOptions>(
-  async (app, { releasesFolder, readFile, integrityOf }) => {
-    if (releasesFolder !== undefined) {
-      await app.register(fastifyStatic, {
-        root: releasesFolder,
-        prefix: RELEASES_PREFIX,
-        decorateReply: false,
-        index: false,
-        // Each release's .br and .gz copies of its scripts, as its build wrote them.
-        preCompressed: true,
-        cacheControl: false,
-        allowedPath: (pathname) => RELEASE_FILE.test(pathname),
-        setHeaders: (res) => {
-          for (const [name, value] of Object.entries(IMMUTABLE)) res.setHeader(name, value);
-        },
-      });
-    } else if (readFile) {
-      const read = readFile;
-      app.get<{ Params: { '*': string } }>(`${RELEASES_PREFIX}*`, async (request, reply) => {
-        const parts = RELEASE_FILE_PARTS.exec(request.params['*']);
-        if (!parts) return reply.callNotFound();
-        const [, remote, release, filePath] = parts;
-        // A script's precompressed copy when the client takes it (as @fastify/static's preCompressed), else the file.
-        const isScript = filePath.endsWith('.js');
-        if (isScript)
-          for (const { encoding, suffix } of PRECOMPRESSED) {
-            if (!accepts(request.headers['accept-encoding'], encoding)) continue;
-            const copy = await read(remote, release, `${filePath}${suffix}`);
-            if (copy)
-              return sendFile(
-                reply,
-                { ...copy, contentType: contentTypeOf(filePath) },
-                { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
-              );
-          }
-        const file = await read(remote, release, filePath);
-        if (!file) return reply.callNotFound();
-        return sendFile(reply, file, isScript ? { Vary: 'Accept-Encoding' } : {});
-      });
-    } else throw new Error('release-files needs the releases folder or a readFile');
+  async (app, { readFile, integrityOf }) => {
+    app.get<{ Params: { '*': string } }>(`${RELEASES_PREFIX}*`, async (request, reply) => {
+      const parts = RELEASE_FILE_PARTS.exec(request.params['*']);
+      if (!parts) return reply.callNotFound();
+      const [, remote, release, filePath] = parts;
+      // A script's precompressed copy when the client takes it (as @fastify/static's preCompressed), else the file.
+      const isScript = filePath.endsWith('.js');
+      if (isScript)
+        for (const { encoding, suffix } of PRECOMPRESSED) {
+          if (!accepts(request.headers['accept-encoding'], encoding)) continue;
+          const copy = await readFile(remote, release, `${filePath}${suffix}`);
+          if (copy)
+            return sendFile(
+              reply,
+              { ...copy, contentType: contentTypeOf(filePath) },
+              { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' },
+            );
+        }
+      const file = await readFile(remote, release, filePath);
+      if (!file) return reply.callNotFound();
+      return sendFile(reply, file, isScript ? { Vary: 'Accept-Encoding' } : {});
+    });
 
     app.get<{ Params: { remote: string; release: string } }>(
       releaseIntegrityUrl(':remote', ':release'),

@@ -17,14 +17,14 @@ export interface TelemetryOptions {
   store: TelemetryRecorder;
   /** The site server's metrics (app.metrics): the telemetry's own are registered on its registry. */
   metrics: SiteMetrics;
-  /** Per-client limit on reports (default 300 a minute), on each instance. */
-  rateLimit?: { max: number; windowMs: number };
+  /** Per-client limit on reports (DEFAULT_TELEMETRY_RATE_LIMIT), on each instance. */
+  rateLimit: { max: number; windowMs: number };
   /**
-   * One limit across every instance, in the fleet's Redis. Off by default: each report would then wait
+   * One limit across every instance, in the fleet's Redis. Off (undefined) in production: each report would then wait
    * for a Redis round trip, for little (the limit bounds each instance's work, which a per-instance
    * limit does as well; the counts resist flooding on their own).
    */
-  fleetRateLimit?: { redis: Redis };
+  fleetRateLimit: { redis: Redis } | undefined;
 }
 
 /**
@@ -69,7 +69,7 @@ const answer = (reply: FastifyReply, statusCode: number, message: string) =>
  * after operations and security.
  */
 export default fp<TelemetryOptions>(
-  async (app, { store, metrics, rateLimit: limit = DEFAULT_TELEMETRY_RATE_LIMIT, fleetRateLimit }) => {
+  async (app, { store, metrics, rateLimit: limit, fleetRateLimit }) => {
     const telemetryMetrics = createTelemetryMetrics(metrics.registry);
     const stopObserving = store.onEvent(telemetryMetrics.observe);
     app.addHook('onClose', async () => stopObserving());

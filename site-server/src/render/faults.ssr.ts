@@ -21,6 +21,7 @@ import { createSiteServer } from '../app';
 import { createRenderProcessHost } from './pool/renderHost';
 import { REMOTE_RENDER_BUDGET_MS } from './worker/serverRemotes';
 import { buildFixtureRemote, FIXTURE_REMOTES } from '../testing/fixtureRemotes';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 const servers: FastifyInstance[] = [];
 let slowRemote: Server;
@@ -41,10 +42,12 @@ after(async () => {
 });
 
 async function siteWith(registryChange: Record<string, string>) {
-  const app = await createSiteServer({
-    registry: { ...loadRegistry({}), ...registryChange },
-    apiPlugins: sectionApiPlugins(),
-  });
+  const app = await createSiteServer(
+    await siteServerOptions({
+      registry: { ...loadRegistry({}), ...registryChange },
+      apiPlugins: sectionApiPlugins(),
+    }),
+  );
   servers.push(app);
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
@@ -115,12 +118,14 @@ for (const section of SECTIONS) {
 test('a remote whose page throws while rendering: that section is unavailable in the HTML, the rest of the page is rendered', async () => {
   const fixtures = FIXTURE_REMOTES;
   await buildFixtureRemote('tickets-throws');
-  const origin = await createSiteServer({
-    registry: {},
-    serveShell: false,
-    packages: ['tickets-throws'],
-    repoRoot: fixtures,
-  });
+  const origin = await createSiteServer(
+    await siteServerOptions({
+      registry: {},
+      serveShell: false,
+      packages: ['tickets-throws'],
+      repoRoot: fixtures,
+    }),
+  );
   servers.push(origin);
   const originUrl = await origin.listen({ port: 0, host: '127.0.0.1' });
   const base = await siteWith({ mfe_tickets: `${originUrl}/tickets-throws/mf-manifest.json` });

@@ -12,6 +12,7 @@ import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
 import { RENDER_WORKER_FILE } from 'site-contract/paths';
 import { buildFixtureRemote, FIXTURE_REMOTES } from '../testing/fixtureRemotes';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 const SECRET = 'probe-secret-0123456789';
 const servers: FastifyInstance[] = [];
@@ -25,7 +26,9 @@ const queryState = (html: string) =>
   ) as { queries: Array<{ queryKey: unknown[] }> };
 
 test('concurrent renders of pages with different data each hold only their own', async () => {
-  const base = await start(await createSiteServer({ registry: loadRegistry({}), apiPlugins: sectionApiPlugins() }));
+  const base = await start(
+    await createSiteServer(await siteServerOptions({ registry: loadRegistry({}), apiPlugins: sectionApiPlugins() })),
+  );
   // Each page's own queries and a name from their data; another page's data must not appear in it.
   const pages = {
     '/housing': { queries: ['hotels'], shows: 'Hotel Granvia Osaka' },
@@ -64,14 +67,18 @@ test('remote code rendered on the server gets no secrets, writes no file and sta
   const fixtures = FIXTURE_REMOTES;
   await buildFixtureRemote('tickets-probe');
   const origin = await start(
-    await createSiteServer({ registry: {}, serveShell: false, packages: ['tickets-probe'], repoRoot: fixtures }),
+    await createSiteServer(
+      await siteServerOptions({ registry: {}, serveShell: false, packages: ['tickets-probe'], repoRoot: fixtures }),
+    ),
   );
   // The site server has API keys; the probe, rendered as the tickets section, tries to reach them.
   process.env.CJ_PERSONAL_ACCESS_TOKEN = SECRET;
   process.env.GELATO_API_KEY = SECRET;
   rmSync('/tmp/expo-render-probe.txt', { force: true });
   const registry = { ...loadRegistry({}), mfe_tickets: `${origin}/tickets-probe/mf-manifest.json` };
-  const base = await start(await createSiteServer({ registry, apiPlugins: sectionApiPlugins() }));
+  const base = await start(
+    await createSiteServer(await siteServerOptions({ registry, apiPlugins: sectionApiPlugins() })),
+  );
   const html = await (await fetch(`${base}/tickets`)).text();
 
   const outcome = (name: string) => new RegExp(`data-probe="${name}"><dt>[^<]*</dt><dd>([^<]*)</dd>`).exec(html)?.[1];

@@ -17,11 +17,12 @@ import { createSiteServer } from '../app';
 import { buildFolder } from 'site-contract/paths';
 import { createServerRemotes } from './worker/serverRemotes';
 import { watchModuleScope } from './worker/moduleScopeWatch';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 let app: FastifyInstance;
 let base: string;
 before(async () => {
-  app = await createSiteServer({ registry: loadRegistry({}) });
+  app = await createSiteServer(await siteServerOptions({ registry: loadRegistry({}) }));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(() => app.close());

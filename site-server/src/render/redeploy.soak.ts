@@ -16,6 +16,7 @@ import { buildFolder } from 'site-contract/paths';
 import { renderPage } from 'shell/entry.server';
 import { RENDER_TIMEOUT_MS } from './protocol';
 import { BUILD_CHECK_INTERVAL_MS, createServerRemotes } from './worker/serverRemotes';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 const REDEPLOY_WITHIN_MS = 10_000;
 const RELOADS = 200;
@@ -54,7 +55,7 @@ const pageState = (html: string) =>
 
 before(async () => {
   repo = copyOfTheBuilds();
-  app = await createSiteServer({ registry, repoRoot: repo });
+  app = await createSiteServer(await siteServerOptions({ registry, repoRoot: repo }));
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 after(() => app.close());

@@ -11,13 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { sectionApiPlugins } from '../api/sectionApiPlugins';
 import { loadRegistry } from 'site-contract/registry/registry';
 import { createSiteServer } from '../app';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 let app: FastifyInstance;
 let port: number;
 
 before(async () => {
   // The site as `npm start` runs it: its render processes and the default render budget.
-  app = await createSiteServer({ registry: loadRegistry({}), apiPlugins: sectionApiPlugins() });
+  app = await createSiteServer(
+    await siteServerOptions({ registry: loadRegistry({}), apiPlugins: sectionApiPlugins() }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
 });

@@ -4,13 +4,14 @@ import type { Redis } from 'ioredis';
 import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH } from 'shared/site';
 import { createSiteServer } from '../app';
 import { connectRedis } from 'site-contract/redis';
-import telemetry from '../plugins/telemetry';
+import { DEFAULT_TELEMETRY_RATE_LIMIT } from '../plugins/telemetry';
 import { newVisitorId, VISITOR_COOKIE, visitorKey } from 'site-contract/rollout/visitor';
 import { createClientOnlyRenderHost } from '../testing/clientOnlyRenderHost';
 import { fakeRepo } from '../testing/fakeRepo';
 import { startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
 import { createMemoryTelemetryStore, type TelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import { siteServerOptions } from '../testing/siteServerOptions';
 
 // Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.
 jest.setTimeout(30_000);
@@ -25,18 +26,24 @@ const beacon = (events: unknown[], route = '/e-shop') => JSON.stringify({ route,
 const renderError = { kind: 'render-error', remote: SHOP, release: CANARY };
 const lcp = (value: number) => ({ kind: 'vital', name: 'LCP', value, remote: SHOP, release: CANARY });
 
-/** The site server (no server rendering) with the telemetry plugin, listening on loopback. */
+/** The site server (no server rendering) with its telemetry in `store`, listening on loopback. */
 async function startServer(
   store: TelemetryStore,
   options: { rateLimit?: { max: number; windowMs: number }; fleetRateLimit?: { redis: Redis } } = {},
 ) {
-  const app = await createSiteServer({
-    registry,
-    repoRoot: fakeRepo(),
-    renderHost: createClientOnlyRenderHost,
-    publicMetrics: true,
-  });
-  await app.register(telemetry, { store, metrics: app.metrics, ...options });
+  const app = await createSiteServer(
+    await siteServerOptions({
+      registry,
+      repoRoot: fakeRepo(),
+      renderHost: createClientOnlyRenderHost,
+      publicMetrics: true,
+      telemetry: {
+        store,
+        rateLimit: options.rateLimit ?? DEFAULT_TELEMETRY_RATE_LIMIT,
+        fleetRateLimit: options.fleetRateLimit,
+      },
+    }),
+  );
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base };
 }

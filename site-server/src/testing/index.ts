@@ -17,6 +17,7 @@ export { changedAccessBuild, editedBuild, releaseCli, startReleaseSite } from '.
 export { fetchablePort } from './fetchablePort';
 export { buildFixtureRemote, FIXTURE_REMOTES } from './fixtureRemotes';
 export { startSiteServer, TEST_SERVER_ENV } from './siteProcess';
+export { siteServerOptions } from './siteServerOptions';
 
 /** The telemetry load bench's server (telemetryBenchServer.ts), a file scripts/bench/telemetryLoad.ts forks. */
 export const TELEMETRY_BENCH_SERVER_FILE = path.join(__dirname, 'telemetryBenchServer.ts');

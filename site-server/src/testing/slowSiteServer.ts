@@ -7,16 +7,19 @@ import { createSiteServer } from '../app';
 import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 import { closeGracefullyOnSignals } from '../operations/gracefulShutdown';
 import { fakeRepo } from './fakeRepo';
+import { siteServerOptions } from './siteServerOptions';
 
 async function main() {
   const slowMs = Number(process.env.SLOW_MS ?? 1000);
-  const app = await createSiteServer({
-    registry: { mfe_access: '/mfe-access/mf-manifest.json' },
-    repoRoot: fakeRepo(),
-    renderHost: createClientOnlyRenderHost,
-    apiRateLimit: { max: 1000, windowMs: 60_000 },
-    apiPlugins: [async (api) => void api.get('/slow', async () => (await sleep(slowMs), { done: true }))],
-  });
+  const app = await createSiteServer(
+    await siteServerOptions({
+      registry: { mfe_access: '/mfe-access/mf-manifest.json' },
+      repoRoot: fakeRepo(),
+      renderHost: createClientOnlyRenderHost,
+      apiRateLimit: { max: 1000, windowMs: 60_000 },
+      apiPlugins: [async (api) => void api.get('/slow', async () => (await sleep(slowMs), { done: true }))],
+    }),
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   closeGracefullyOnSignals(app, {
     drainMs: Number(process.env.SHUTDOWN_DRAIN_MS ?? 300),

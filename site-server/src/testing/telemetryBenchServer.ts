@@ -3,11 +3,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSiteServer } from '../app';
 import { connectRedis } from 'site-contract/redis';
-import telemetry from '../plugins/telemetry';
+import { DEFAULT_TELEMETRY_RATE_LIMIT } from '../plugins/telemetry';
 import { bucketOf, visitorKey } from 'site-contract/rollout/visitor';
 import { createRedisTelemetryStore } from 'site-contract/telemetry/redisTelemetryStore';
 import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import { createClientOnlyRenderHost } from './clientOnlyRenderHost';
+import { siteServerOptions } from './siteServerOptions';
 
 /**
  * The telemetry load bench's server process: bench-only code, so it sits in testing/ (scripts/bench/
@@ -50,20 +51,22 @@ async function main() {
         onError: (error) => console.warn('telemetry store:', error),
       })
     : createMemoryTelemetryStore();
-  const app = await createSiteServer({
-    // Remotes from another origin: this server serves no remote's files, and needs no build.
-    registry: {
-      mfe_shop: 'https://cdn.example.com/mfe-shop/mf-manifest.json',
-      mfe_housing: 'https://cdn.example.com/mfe-housing/mf-manifest.json',
-    },
-    renderHost: createClientOnlyRenderHost,
-    // Each bench client's address in X-Forwarded-For (as behind the balancer): the rate limit is per client.
-    trustProxy: ['loopback'],
-    redis,
-  });
   // BENCH_FLEET_RATE_LIMIT=1: the limit in Redis too (a round trip per report).
   const fleetRateLimit = redis && process.env.BENCH_FLEET_RATE_LIMIT === '1' ? { redis } : undefined;
-  await app.register(telemetry, { store, metrics: app.metrics, fleetRateLimit });
+  const app = await createSiteServer(
+    await siteServerOptions({
+      // Remotes from another origin: this server serves no remote's files, and needs no build.
+      registry: {
+        mfe_shop: 'https://cdn.example.com/mfe-shop/mf-manifest.json',
+        mfe_housing: 'https://cdn.example.com/mfe-housing/mf-manifest.json',
+      },
+      renderHost: createClientOnlyRenderHost,
+      // Each bench client's address in X-Forwarded-For (as behind the balancer): the rate limit is per client.
+      trustProxy: ['loopback'],
+      redis,
+      telemetry: { store, rateLimit: DEFAULT_TELEMETRY_RATE_LIMIT, fleetRateLimit },
+    }),
+  );
 
   const visitors = [];
   for (let n = 0; n < visitorCount; n++) {

@@ -17,6 +17,7 @@ import { pagePreloads } from '../../pages/sectionPreloadHints';
 import { buildFolder, REPO_ROOT } from 'site-contract/paths';
 import { etagOf } from './pageEncoding';
 import { createRenderProcessHost, type RenderHost } from '../pool/renderHost';
+import { siteServerOptions } from '../../testing/siteServerOptions';
 
 const registry = loadRegistry({});
 let site: FastifyInstance;
@@ -24,7 +25,7 @@ let host: RenderHost;
 
 before(async () => {
   // The remotes' files and the API, from a site server of its own.
-  site = await createSiteServer({ registry, apiPlugins: sectionApiPlugins() });
+  site = await createSiteServer(await siteServerOptions({ registry, apiPlugins: sectionApiPlugins() }));
   const base = await site.listen({ port: 0, host: '127.0.0.1' });
   host = createRenderProcessHost({
     registry: () => registry,
