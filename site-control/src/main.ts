@@ -14,6 +14,7 @@ import { runGates } from './delivery/releaseGates';
 import { createReleaseRenderGate } from './delivery/releaseRenderGate';
 import { createRetentionJob } from './delivery/retention';
 import { createJudge } from './rollout/judge';
+import { createRedisLeaderLease, keepLeadership, soleLeaderLease } from './leadership/leaderLease';
 import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 import { readControlSettings, type ControlSettings } from './settings';
 
@@ -90,15 +91,30 @@ export async function startControl({ settings, stores }: { settings: ControlSett
       ),
   });
   baseBuilds.length = 0;
-  // TODO(issue 51): judge and retention only on the replica holding the leader's lease in Redis.
-  const stopJudge = judge.start(settings.judge.everyMs);
-  const stopRetention = retention.start({
-    firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS,
-    everyMs: RETENTION_RUN_EVERY_MS,
+  // The judge and retention run on one replica at a time: the one holding the leader's lease in
+  // Redis (a fleet), or this process on one machine.
+  const lease = stores.redis
+    ? createRedisLeaderLease(stores.redis, { name: settings.instanceName, leaseMs: settings.lease.leaseMs })
+    : soleLeaderLease(settings.instanceName);
+  const leadership = keepLeadership({
+    lease,
+    renewEveryMs: settings.lease.renewEveryMs,
+    log,
+    lead: () => {
+      const stopJudge = judge.start(settings.judge.everyMs);
+      const stopRetention = retention.start({
+        firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS,
+        everyMs: RETENTION_RUN_EVERY_MS,
+      });
+      return () => {
+        stopJudge();
+        stopRetention();
+      };
+    },
   });
+  await leadership.started;
   const close = async () => {
-    stopJudge();
-    stopRetention?.();
+    await leadership.stop();
     await deliveryServer.close();
     await renderApi.close();
   };
@@ -114,6 +130,8 @@ export async function startControl({ settings, stores }: { settings: ControlSett
   return {
     /** Where the delivery API and the platform page answer. */
     url,
+    /** This replica's term as the leader, while it leads (it runs the judge and retention then). */
+    leaderTerm: leadership.term,
     close,
   };
 }

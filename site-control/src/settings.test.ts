@@ -33,6 +33,17 @@ describe('the control plane’s settings', () => {
     );
   });
 
+  it('hold the leader’s lease 15 s, renewed every 5 s, unless CONTROL_LEASE_MS and _RENEW_MS say otherwise, and refuse a renewal too slow for the lease', () => {
+    expect(readControlSettings({}).lease).toEqual({ leaseMs: 15_000, renewEveryMs: 5_000 });
+    expect(readControlSettings({ CONTROL_LEASE_MS: '6000', CONTROL_LEASE_RENEW_MS: '2000' }).lease).toEqual({
+      leaseMs: 6_000,
+      renewEveryMs: 2_000,
+    });
+    expect(() => readControlSettings({ CONTROL_LEASE_MS: '6000' })).toThrow(
+      'CONTROL_LEASE_RENEW_MS (5000) must be at most a third of CONTROL_LEASE_MS (6000)',
+    );
+  });
+
   it('know the values of the server’s secrets, which no release may carry', () => {
     expect(readControlSettings({ GELATO_API_KEY: 'gk-123', CJ_COMPANY_ID: '' }).serverSecrets).toEqual(['gk-123']);
   });

@@ -8,6 +8,12 @@ import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 /** How often the canary judge looks at the running canaries by default. */
 export const DEFAULT_JUDGE_EVERY_MS = 15_000;
 
+/**
+ * The leader's lease by default: held 15 s from each renewal, renewed every 5 s, so two renewals in a
+ * row may fail before it runs out, and a replica takes over within 15 s of the leader's end.
+ */
+export const DEFAULT_LEASE = { leaseMs: 15_000, renewEveryMs: 5_000 };
+
 /** The default per-client limit on the delivery API, which slows a guesser of keys and a runaway script alike. */
 export const DEFAULT_DELIVERY_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
@@ -35,6 +41,8 @@ export interface ControlSettings {
   registry: RemoteRegistry;
   /** SITE_INTERNAL_URL: where the release gate's render fetches the other sections' live files (a site server). */
   siteInternalUrl: string;
+  /** CONTROL_LEASE_MS, CONTROL_LEASE_RENEW_MS: how long the leader's lease lasts from each renewal, and how often its holder renews it. */
+  lease: { leaseMs: number; renewEveryMs: number };
   /** INSTANCE_NAME: how this replica names itself (its lease, its log lines). */
   instanceName: string;
   stores: StoreSettings;
@@ -45,6 +53,14 @@ export function readControlSettings(env: NodeJS.ProcessEnv = process.env): Contr
   const siteInternalUrl = env.SITE_INTERNAL_URL || 'http://127.0.0.1:8080';
   if (!/^https?:\/\/[^/]+\/?$/.test(siteInternalUrl))
     throw new Error(`SITE_INTERNAL_URL: ${JSON.stringify(siteInternalUrl)} is not an http(s) origin`);
+  const lease = {
+    leaseMs: positive(env.CONTROL_LEASE_MS, DEFAULT_LEASE.leaseMs),
+    renewEveryMs: positive(env.CONTROL_LEASE_RENEW_MS, DEFAULT_LEASE.renewEveryMs),
+  };
+  if (lease.renewEveryMs * 3 > lease.leaseMs)
+    throw new Error(
+      `CONTROL_LEASE_RENEW_MS (${lease.renewEveryMs}) must be at most a third of CONTROL_LEASE_MS (${lease.leaseMs}), so a renewal that fails leaves time for the next`,
+    );
   return {
     listener: { port, host: env.DELIVERY_HOST || '127.0.0.1' },
     rateLimit: {
@@ -59,6 +75,7 @@ export function readControlSettings(env: NodeJS.ProcessEnv = process.env): Contr
     },
     registry: loadRegistry(env),
     siteInternalUrl: siteInternalUrl.replace(/\/$/, ''),
+    lease,
     instanceName: env.INSTANCE_NAME || `${hostname()}:control:${port}`,
     stores: readStoreSettings(env),
   };
