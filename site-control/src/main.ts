@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { baseReleaseIdsOf, readBaseReleases, recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { buildFolder, SITE_PACKAGE_JSON } from 'site-contract/paths';
 import { registryOf } from 'site-contract/registry/registry';
+import { DecisionFenced } from 'site-contract/registry/revisionStore';
 import { openStores, type Stores } from 'site-contract/stores';
 import { sectionApiForRenders } from 'site-server/render';
 import { createDelivery } from './delivery/delivery';
@@ -64,7 +65,13 @@ export async function startControl({ settings, stores }: { settings: ControlSett
     delivery,
     audit,
     thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: settings.judge.minVisitors },
-    onError: (error) => log.warn({ err: error }, 'the judge could not look at the canaries'),
+    onError: (error) =>
+      log.warn(
+        { err: error },
+        error instanceof DecisionFenced
+          ? 'the judge’s change was refused, not made (the audit log has it): it was decided on a registry revision or a leader’s term since replaced'
+          : 'the judge could not look at the canaries',
+      ),
   });
   const deliveryServer = createDeliveryServer({
     delivery,
@@ -100,8 +107,8 @@ export async function startControl({ settings, stores }: { settings: ControlSett
     lease,
     renewEveryMs: settings.lease.renewEveryMs,
     log,
-    lead: () => {
-      const stopJudge = judge.start(settings.judge.everyMs);
+    lead: (token) => {
+      const stopJudge = judge.start(settings.judge.everyMs, token);
       const stopRetention = retention.start({
         firstAfterMs: RETENTION_FIRST_RUN_AFTER_MS,
         everyMs: RETENTION_RUN_EVERY_MS,

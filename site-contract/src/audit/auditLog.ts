@@ -25,9 +25,10 @@ export interface AuditEntry {
   base?: true;
   /**
    * 'unknown': the registry store stopped answering after the change was sent, so it may or may not
-   * have been made (the registry's revisions tell which).
+   * have been made (the registry's revisions tell which). 'fenced': a change the leader's judge decided
+   * was refused, never made: the registry had moved on since, or a later leader's term had begun.
    */
-  outcome?: 'unknown';
+  outcome?: 'unknown' | 'fenced';
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Redis } from 'ioredis';
-import { RevisionConflict, type InstanceReport, type RegistryRevision, type RevisionStore } from './revisionStore';
+import { leaderKeys } from './leaderKeys';
+import {
+  DecisionFenced,
+  RevisionConflict,
+  type InstanceReport,
+  type RegistryRevision,
+  type RevisionStore,
+} from './revisionStore';
 
 /**
  * The registry store could not be reached. `changed` says whether the change is known not to have been
@@ -34,8 +41,10 @@ export interface RedisRevisionStore extends RevisionStore {
 // The compare-and-swap, the write and the announcement in one script: Redis runs a script whole, with
 // no other command in between, so two writers of one number cannot both win and no reader ever sees a
 // latest number without its revision.
+// A leader's change (a token in ARGV[4]) is fenced in the same step: refused (-2) when a later term has begun.
 const APPEND = `
 local latest = tonumber(redis.call('GET', KEYS[1]) or '0')
+if ARGV[4] ~= '' and tonumber(ARGV[4]) < tonumber(redis.call('GET', KEYS[3]) or '0') then return -2 end
 if latest + 1 ~= tonumber(ARGV[1]) then return latest end
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
 redis.call('SET', KEYS[1], ARGV[1])
@@ -54,9 +63,11 @@ type ScriptedRedis = Redis & {
   expoRevisionAppend(
     latestKey: string,
     revisionsKey: string,
+    termKey: string,
     revision: number,
     json: string,
     channel: string,
+    token: string,
   ): Promise<number>;
   expoRevisionLatest(latestKey: string, revisionsKey: string): Promise<string | null>;
 };
@@ -83,15 +94,19 @@ const readFailed = (error: unknown): never => {
  * `prefix:revisions` under its number, and `prefix:latest` the latest number. A new revision is
  * announced on the channel `prefix:changes`, so instances that subscribe serve it at once.
  */
-export function createRedisRevisionStore(redis: Redis, { prefix = 'expo:registry' } = {}): RedisRevisionStore {
+export function createRedisRevisionStore(
+  redis: Redis,
+  { prefix = 'expo:registry', leaderPrefix }: { prefix?: string; leaderPrefix?: string } = {},
+): RedisRevisionStore {
   const latestKey = `${prefix}:latest`;
+  const termKey = leaderKeys(leaderPrefix).term;
   const revisionsKey = `${prefix}:revisions`;
   const channel = `${prefix}:changes`;
   const instancesKey = `${prefix}:instances`;
   // defineCommand sends the script's hash and the script itself only when Redis does not know it yet,
   // after a restart included. A connection shared with another store defines it once.
   if (!('expoRevisionAppend' in redis)) {
-    redis.defineCommand('expoRevisionAppend', { numberOfKeys: 2, lua: APPEND });
+    redis.defineCommand('expoRevisionAppend', { numberOfKeys: 3, lua: APPEND });
     redis.defineCommand('expoRevisionLatest', { numberOfKeys: 2, lua: LATEST });
   }
   const scripted = redis as ScriptedRedis;
@@ -111,20 +126,24 @@ export function createRedisRevisionStore(redis: Redis, { prefix = 'expo:registry
       return (await redis.hmget(revisionsKey, ...numbers).catch(readFailed)).flatMap((json) => parse(json) ?? []);
     },
 
-    async append(next) {
+    async append(next, fence) {
       let latest: number;
       const statusBefore = redis.status;
       try {
         latest = await scripted.expoRevisionAppend(
           latestKey,
           revisionsKey,
+          termKey,
           next.revision,
           JSON.stringify(next),
           channel,
+          fence ? String(fence.token) : '',
         );
       } catch (error) {
         throw unreachable(error, statusBefore);
       }
+      if (latest === -2)
+        throw new DecisionFenced(`a later leader's term has begun: the change of term ${fence?.token} is refused`);
       if (latest !== -1) throw new RevisionConflict(`revision ${next.revision} does not follow the latest, ${latest}`);
     },
 

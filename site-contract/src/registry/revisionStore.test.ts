@@ -69,7 +69,7 @@ describe('the registry’s revisions in a folder', () => {
           `const { changeRegistry, createFileRevisionStore } = require(${JSON.stringify(path.join(__dirname, 'revisionStore.ts'))});
            (async () => {
              const store = createFileRevisionStore(${JSON.stringify(folder)});
-             for (let i = 1; i <= ${changes}; i++) await changeRegistry(store, ${JSON.stringify(remote)}, 'promote ' + i, (remotes) => ({ ...remotes, [${JSON.stringify(remote)}]: { release: String(i) } }), 1000);
+             for (let i = 1; i <= ${changes}; i++) await changeRegistry(store, ${JSON.stringify(remote)}, 'promote ' + i, (remotes) => ({ ...remotes, [${JSON.stringify(remote)}]: { release: String(i) } }), { attempts: 1000 });
            })().catch((error) => { console.error(error); process.exit(1); });`,
         ],
         { cwd: REPO_ROOT },

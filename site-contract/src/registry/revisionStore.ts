@@ -61,12 +61,35 @@ export type RegistryReader = Pick<RevisionStore, 'latest' | 'report'>;
 /** Another revision was written first: read the latest and apply the change to it again. */
 export class RevisionConflict extends Error {}
 
+/**
+ * What a change of the leader's jobs (the judge) was decided on: the registry's revision it looked at
+ * and the fencing token of the leader's term (leaderLease.ts). Such a change is made on that revision
+ * only, by the leader of that term only: never re-applied on a later revision.
+ */
+export interface Decision {
+  revision: number;
+  token: number;
+}
+
+/**
+ * A decided change refused: the registry moved on since it was decided, or a later leader's term has
+ * begun. Nothing was written; the decision is not to be tried again on what is there now.
+ */
+export class DecisionFenced extends Error {
+  readonly status = 409;
+}
+
 export interface RevisionStore {
   latest(): Promise<RegistryRevision | undefined>;
   /** Revisions newest first, at most `limit`. */
   history(limit: number): Promise<RegistryRevision[]>;
-  /** Writes `next` if its number follows the latest's (a compare-and-swap on the latest); else RevisionConflict. */
-  append(next: RegistryRevision): Promise<void>;
+  /**
+   * Writes `next` if its number follows the latest's (a compare-and-swap on the latest); else
+   * RevisionConflict. With `fence` (a leader's change), also only if no later leader's term has begun
+   * (its token is the latest term's), else DecisionFenced; a store of one machine has one leader, and
+   * no terms to compare.
+   */
+  append(next: RegistryRevision, fence?: { token: number }): Promise<void>;
   /** Records which revision an instance serves now (each instance reports it, liveRegistry.ts). */
   report(served: InstanceReport): Promise<void>;
   /** Every instance's last report. */
@@ -140,17 +163,23 @@ export function createFileRevisionStore(folder: string): RevisionStore {
 /**
  * Applies `change` to the latest revision and writes the result as the next, again on the newer
  * latest whenever another change lands first: two teams changing the registry at once both land,
- * neither overwriting the other.
+ * neither overwriting the other. A change the leader's jobs decided (`decided`) is made on the
+ * revision it was decided on and in its leader's term only, or refused with DecisionFenced: it was
+ * decided on a state that is no longer there.
  */
 export async function changeRegistry(
   store: RevisionStore,
   by: string,
   change: string,
   apply: (remotes: Readonly<Record<string, LiveRelease>>) => Record<string, LiveRelease>,
-  attempts = 20,
+  { attempts = 20, decided }: { attempts?: number; decided?: Decision } = {},
 ): Promise<{ before: RegistryRevision | undefined; after: RegistryRevision }> {
   for (let attempt = 1; ; attempt++) {
     const before = await store.latest();
+    if (decided && (before?.revision ?? 0) !== decided.revision)
+      throw new DecisionFenced(
+        `the registry has changed since it was decided on revision ${decided.revision} (it is at ${before?.revision ?? 0})`,
+      );
     const after: RegistryRevision = {
       revision: (before?.revision ?? 0) + 1,
       at: new Date().toISOString(),
@@ -159,9 +188,13 @@ export async function changeRegistry(
       remotes: apply(before?.remotes ?? {}),
     };
     try {
-      await store.append(after);
+      await store.append(after, decided && { token: decided.token });
       return { before, after };
     } catch (error) {
+      if (decided && error instanceof RevisionConflict)
+        throw new DecisionFenced(
+          `another change landed on revision ${decided.revision} while it was made (${error.message})`,
+        );
       if (!(error instanceof RevisionConflict) || attempt >= attempts) throw error;
     }
   }

@@ -12,6 +12,8 @@ import {
 } from 'site-contract/releases/releaseStore';
 import {
   changeRegistry,
+  DecisionFenced,
+  type Decision,
   type InstanceReport,
   type Canary,
   type LiveRelease,
@@ -107,6 +109,7 @@ export function createDelivery({
       percent,
       about,
       base,
+      decided,
     }: {
       note?: string;
       /** A promote's share of visitors (100: all). */
@@ -115,23 +118,35 @@ export function createDelivery({
       about?: string;
       /** The release it makes live is a base release: the audit log says so. */
       base?: boolean;
+      /** A change the leader's judge decided: made on that revision, in that term, or refused (changeRegistry). */
+      decided?: Decision;
     } = {},
   ) {
     const name = remoteNameOf(remote);
     let wanted: LiveRelease | undefined;
-    const { before, after } = await changeRegistry(revisions, who, `${action} ${remote}`, (remotes) => ({
-      ...remotes,
-      [name]: (wanted = next(liveOf(remote, remotes[name]))),
-    })).catch(async (error: unknown) => {
-      // Sent, then no answer: the change may have landed, so the log says it was tried.
-      if (error instanceof RevisionStoreUnreachable && error.changed === 'unknown')
+    const { before, after } = await changeRegistry(
+      revisions,
+      who,
+      `${action} ${remote}`,
+      (remotes) => ({ ...remotes, [name]: (wanted = next(liveOf(remote, remotes[name]))) }),
+      { decided },
+    ).catch(async (error: unknown) => {
+      // Sent, then no answer: the change may have landed, so the log says it was tried. A decided
+      // change refused was not made: the log says so, and why.
+      const outcome =
+        error instanceof RevisionStoreUnreachable && error.changed === 'unknown'
+          ? 'unknown'
+          : error instanceof DecisionFenced
+            ? 'fenced'
+            : undefined;
+      if (outcome)
         await audit.append({
           who,
           action,
           remote,
           release: about ?? wanted?.canary?.release ?? wanted?.release,
-          note,
-          outcome: 'unknown',
+          note: outcome === 'fenced' ? `${(error as Error).message}${note ? `; ${note}` : ''}` : note,
+          outcome,
         });
       throw error;
     });
@@ -227,6 +242,7 @@ export function createDelivery({
       release: string,
       note?: string,
       rollout: { percent?: number; plan?: RolloutPlan; onWorse?: Canary['onWorse'] } = {},
+      decided?: Decision,
     ): Promise<RegistryRevision> {
       const record = await servableRelease(remote, release);
       const percent = rollout.percent ?? rollout.plan?.steps[0] ?? 100;
@@ -235,6 +251,7 @@ export function createDelivery({
           note,
           percent: 100,
           base: record.base !== undefined || release === bases[remote],
+          decided,
         });
       const against = liveOf(remote, (await revisions.latest())?.remotes[remoteNameOf(remote)])?.release;
       if (against !== undefined && against === bases[remote] && against !== release)
@@ -262,7 +279,7 @@ export function createDelivery({
           };
           return { ...current, canary };
         },
-        { note, percent },
+        { note, percent, decided },
       );
     },
 
@@ -270,7 +287,13 @@ export function createDelivery({
      * Ends a running canary (every visitor back on the live release); else back to the release live
      * before the current one (the base release after a first promote), or to `to`.
      */
-    async rollback(who: string, remote: string, to?: string, note?: string): Promise<RegistryRevision> {
+    async rollback(
+      who: string,
+      remote: string,
+      to?: string,
+      note?: string,
+      decided?: Decision,
+    ): Promise<RegistryRevision> {
       const name = remoteNameOf(remote);
       const latest = await revisions.latest();
       const canary = latest?.remotes[name]?.canary;
@@ -283,7 +306,7 @@ export function createDelivery({
             if (!current?.canary) throw new DeliveryRefused(409, `${remote}'s canary has ended meanwhile`);
             return { release: current.release, paused: current.paused };
           },
-          { note, about: canary.release },
+          { note, about: canary.release, decided },
         );
       let target = to;
       if (target === undefined) {
@@ -302,11 +325,12 @@ export function createDelivery({
       return changeLive(who, remote, 'rollback', (current) => ({ release: target, paused: current?.paused }), {
         note,
         base: record.base !== undefined || target === bases[remote],
+        decided,
       });
     },
 
     /** Holds a canary at its share (the judge found it worse and its remote says hold): its plan stops until a person decides. */
-    async hold(who: string, remote: string, note?: string) {
+    async hold(who: string, remote: string, note?: string, decided?: Decision) {
       return changeLive(
         who,
         remote,
@@ -315,7 +339,7 @@ export function createDelivery({
           if (!current?.canary) throw new DeliveryRefused(409, `${remote} has no canary to hold`);
           return { ...current, canary: { ...current.canary, held: new Date().toISOString() } };
         },
-        { note },
+        { note, decided },
       );
     },
 

@@ -1,5 +1,6 @@
 import { DeliveryRefused } from './delivery';
 import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { DecisionFenced } from 'site-contract/registry/revisionStore';
 import { ReleaseExists } from 'site-contract/releases/releaseStore';
 import { UploadRefused } from 'site-contract/releases/uploadCheck';
 
@@ -24,7 +25,8 @@ export function statusOfError(error: unknown): number | undefined {
     error instanceof UploadRefused ||
     error instanceof DeliveryRefused ||
     error instanceof KeyRefused ||
-    error instanceof RevisionStoreUnreachable
+    error instanceof RevisionStoreUnreachable ||
+    error instanceof DecisionFenced
   )
     return error.status;
   if (error instanceof ReleaseExists) return 409;

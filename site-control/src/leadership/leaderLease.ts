@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { leaderKeys } from 'site-contract/registry/leaderKeys';
 
 /**
  * The right to run the fleet's single jobs (the judge, retention), held by one control-plane replica
@@ -49,10 +50,11 @@ const MARGIN = 0.2;
 /** The fleet's lease: a key in Redis that expires by itself when its holder stops renewing it, and its term's counter. */
 export function createRedisLeaderLease(
   redis: Redis,
-  { name, leaseMs, prefix = 'expo:control' }: { name: string; leaseMs: number; prefix?: string },
+  { name, leaseMs, prefix }: { name: string; leaseMs: number; prefix?: string },
 ): LeaderLease {
   const holder = `${name} ${randomUUID().slice(0, 8)}`;
-  const keys = [`${prefix}:leader`, `${prefix}:leader-term`];
+  const { lease, term } = leaderKeys(prefix);
+  const keys = [lease, term];
   let heldUntil = 0;
   return {
     holder,

@@ -11,6 +11,9 @@ import { createJudge } from './judge';
 import { DEFAULT_THRESHOLDS } from './verdict';
 import { minimalAccessUpload } from 'site-contract/testing';
 
+/** The judge's term as the leader: one machine's, whose only control plane always leads. */
+const TERM = 1;
+
 describe('the judge', () => {
   let dataDir: string;
   beforeEach(() => (dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-judge-'))));
@@ -52,7 +55,7 @@ describe('the judge', () => {
     await delivery.promote('access-team', 'mfe-access', 'a2', undefined, { percent: 10 });
     visit('a2', 5, 5, 'v');
     visit('a1', 45, 0, 'v');
-    const [report] = await judge.runOnce();
+    const [report] = await judge.runOnce(TERM);
     expect(report).toMatchObject({ remote: 'mfe_access', verdict: 'not-enough-data', canary: { visitors: 5 } });
     expect(report.action).toBeUndefined();
     expect((await revisions.latest())?.remotes.mfe_access.canary?.release).toBe('a2');
@@ -63,7 +66,7 @@ describe('the judge', () => {
     await delivery.promote('access-team', 'mfe-access', 'a2', undefined, { percent: 50 });
     visit('a2', 100, 20, 'v');
     visit('a1', 100, 0, 'w');
-    const [report] = await judge.runOnce();
+    const [report] = await judge.runOnce(TERM);
     expect(report).toMatchObject({
       verdict: 'worse',
       action: 'rollback',
@@ -80,7 +83,7 @@ describe('the judge', () => {
     });
     expect(decision.note).toMatch(/^rollback: errors: 20\.0% of visitors on the canary \(20 of 100\)/);
     expect(rollback).toMatchObject({ who: 'judge', action: 'rollback', release: 'a2' });
-    expect(await judge.runOnce()).toEqual([]);
+    expect(await judge.runOnce(TERM)).toEqual([]);
   });
 
   it('holds a worse canary at its share when its remote says so', async () => {
@@ -88,13 +91,13 @@ describe('the judge', () => {
     await delivery.promote('access-team', 'mfe-access', 'a2', undefined, { percent: 50, onWorse: 'hold' });
     visit('a2', 100, 30, 'v');
     visit('a1', 100, 0, 'w');
-    expect((await judge.runOnce())[0].action).toBe('hold');
+    expect((await judge.runOnce(TERM))[0].action).toBe('hold');
     expect((await revisions.latest())?.remotes.mfe_access.canary).toMatchObject({
       release: 'a2',
       held: expect.any(String),
     });
-    expect((await judge.runOnce())[0]).toMatchObject({ verdict: 'worse' });
-    expect((await judge.runOnce())[0].action).toBeUndefined();
+    expect((await judge.runOnce(TERM))[0]).toMatchObject({ verdict: 'worse' });
+    expect((await judge.runOnce(TERM))[0].action).toBeUndefined();
   });
 
   it('takes a healthy canary with zero errors on both sides through its plan to every visitor', async () => {
@@ -104,17 +107,17 @@ describe('the judge', () => {
     });
     visit('a2', 60, 0, 'v');
     visit('a1', 60, 0, 'w');
-    const first = (await judge.runOnce())[0];
+    const first = (await judge.runOnce(TERM))[0];
     expect([first.verdict, first.action]).toEqual(['healthy', undefined]);
     await new Promise((resolve) => setTimeout(resolve, 310));
-    expect((await judge.runOnce())[0]).toMatchObject({ verdict: 'healthy', action: 'raise' });
+    expect((await judge.runOnce(TERM))[0]).toMatchObject({ verdict: 'healthy', action: 'raise' });
     expect((await revisions.latest())?.remotes.mfe_access.canary).toMatchObject({ release: 'a2', percent: 50 });
     // Held at the new share for its step before the next.
-    expect((await judge.runOnce())[0].action).toBeUndefined();
+    expect((await judge.runOnce(TERM))[0].action).toBeUndefined();
     visit('a2', 60, 0, 'x');
     visit('a1', 60, 0, 'y');
     await new Promise((resolve) => setTimeout(resolve, 310));
-    expect((await judge.runOnce())[0]).toMatchObject({ verdict: 'healthy', action: 'complete' });
+    expect((await judge.runOnce(TERM))[0]).toMatchObject({ verdict: 'healthy', action: 'complete' });
     expect((await revisions.latest())?.remotes.mfe_access).toEqual({ release: 'a2' });
   });
 });

@@ -51,7 +51,12 @@ export function createJudge({
   const audited = new Map<string, string>();
   let running: Promise<JudgeReport[]> | undefined;
 
-  async function judgeRemote(name: string, latest: RegistryRevision): Promise<JudgeReport | undefined> {
+  /**
+   * Judges one remote's canary on `latest` and acts on it as the leader of term `token`: its change is
+   * made on that revision only, in that term only (a DecisionFenced refusal propagates, and the
+   * delivery service has written it to the audit log).
+   */
+  async function judgeRemote(name: string, latest: RegistryRevision, token: number): Promise<JudgeReport | undefined> {
     const live = latest.remotes[name];
     const canary = live?.canary;
     const section = sectionNamed(name);
@@ -76,14 +81,15 @@ export function createJudge({
       at: new Date(now()).toISOString(),
     };
     const note = `${verdict}: ${reasons.join('; ')}`;
+    const decided = { revision: latest.revision, token };
     if (verdict === 'worse' && !canary.held) {
       report.action = canary.onWorse === 'hold' ? 'hold' : 'rollback';
-      if (report.action === 'hold') await delivery.hold(JUDGE, section.package, note);
-      else await delivery.rollback(JUDGE, section.package, undefined, note);
+      if (report.action === 'hold') await delivery.hold(JUDGE, section.package, note, decided);
+      else await delivery.rollback(JUDGE, section.package, undefined, note, decided);
     } else if (verdict === 'healthy' && canary.plan && !canary.held && now() - sinceMs >= canary.plan.stepMs) {
       const next = canary.plan.steps.find((share) => share > canary.percent) ?? 100;
       report.action = next >= 100 ? 'complete' : 'raise';
-      await delivery.promote(JUDGE, section.package, canary.release, note, { percent: next });
+      await delivery.promote(JUDGE, section.package, canary.release, note, { percent: next }, decided);
     }
     const key = `${name} ${canary.release} ${canary.percentSince}`;
     if (report.action || audited.get(key) !== verdict) {
@@ -102,12 +108,15 @@ export function createJudge({
     return report;
   }
 
-  async function look(): Promise<JudgeReport[]> {
-    const latest = await revisions.latest();
+  async function look(token: number): Promise<JudgeReport[]> {
+    const names = Object.keys((await revisions.latest())?.remotes ?? {});
     const looked: JudgeReport[] = [];
-    for (const name of Object.keys(latest?.remotes ?? {})) {
+    for (const name of names) {
       try {
-        const report = latest && (await judgeRemote(name, latest));
+        // Each remote judged on the registry as it is now: another remote's change just made is not a
+        // reason to refuse this one's.
+        const latest = await revisions.latest();
+        const report = latest && (await judgeRemote(name, latest, token));
         if (report) looked.push(report);
       } catch (error) {
         onError(error);
@@ -119,16 +128,19 @@ export function createJudge({
   }
 
   return {
-    /** Looks at every running canary once (a look asked while one runs joins it). */
-    runOnce(): Promise<JudgeReport[]> {
-      running ??= look().finally(() => (running = undefined));
+    /**
+     * Looks at every running canary once, acting as the leader of term `token` (a look asked while one
+     * runs joins it).
+     */
+    runOnce(token: number): Promise<JudgeReport[]> {
+      running ??= look(token).finally(() => (running = undefined));
       return running;
     },
     /** The latest look's reports, one per running canary. */
     reports: (): JudgeReport[] => [...reports.values()],
-    /** Looks every `everyMs` until the returned function is called. */
-    start(everyMs: number): () => void {
-      const timer = setInterval(() => void this.runOnce().catch(onError), everyMs);
+    /** Looks every `everyMs`, as the leader of term `token`, until the returned function is called. */
+    start(everyMs: number, token: number): () => void {
+      const timer = setInterval(() => void this.runOnce(token).catch(onError), everyMs);
       timer.unref();
       return () => clearInterval(timer);
     },

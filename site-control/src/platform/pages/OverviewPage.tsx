@@ -62,6 +62,7 @@ function AuditRow({ entry, now }: { entry: AuditEntry; now: number }) {
     entry.note,
     entry.verdict && `verdict: ${entry.verdict}`,
     entry.outcome === 'unknown' && 'the store did not answer: it may or may not have been made',
+    entry.outcome === 'fenced' && 'refused, not made: decided on a registry or a leader’s term since replaced',
   ].filter(Boolean);
   return (
     <tr>
