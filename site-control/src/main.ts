@@ -10,11 +10,13 @@ import { sectionApiForRenders } from 'site-server/render';
 import { createDelivery } from './delivery/delivery';
 import { deliveryKeysOf } from 'site-contract/api/deliveryKeys';
 import { createDeliveryServer } from './delivery/deliveryServer';
+import { createRedisSessionStore, createSessionStore } from './platform/sessions';
 import { shellSingletons } from './delivery/installedSingletons';
 import { runGates } from './delivery/releaseGates';
 import { createReleaseRenderGate } from './delivery/releaseRenderGate';
 import { createRetentionJob } from './delivery/retention';
 import { createJudge } from './rollout/judge';
+import { createMemoryJudgeReports, createRedisJudgeReports } from './rollout/judgeReports';
 import { createRedisLeaderLease, keepLeadership, soleLeaderLease } from './leadership/leaderLease';
 import { DEFAULT_THRESHOLDS } from './rollout/verdict';
 import { readControlSettings, type ControlSettings } from './settings';
@@ -59,11 +61,16 @@ export async function startControl({ settings, stores }: { settings: ControlSett
         }),
       }),
   });
+  // The leader's looks, for the platform page of whichever replica answers (in Redis in a fleet).
+  const judgeReports = stores.redis
+    ? createRedisJudgeReports(stores.redis, { keepMs: settings.judge.everyMs * 4 + settings.lease.leaseMs })
+    : createMemoryJudgeReports();
   const judge = createJudge({
     revisions,
     telemetry,
     delivery,
     audit,
+    reports: judgeReports,
     thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: settings.judge.minVisitors },
     onError: (error) =>
       log.warn(
@@ -77,8 +84,11 @@ export async function startControl({ settings, stores }: { settings: ControlSett
     delivery,
     rateLimit: settings.rateLimit,
     keys: deliveryKeysOf(settings.deliveryKeys, settings.stores.data.keys),
-    judge: async () => judge.reports(),
+    judge: () => judgeReports.read(),
     logger: false,
+    // Every replica alike in a fleet: sessions and the rate limit in Redis.
+    sessions: stores.redis ? createRedisSessionStore(stores.redis) : createSessionStore(),
+    redis: stores.redis,
   });
   const retention = createRetentionJob({
     listAll: releases.listAll,

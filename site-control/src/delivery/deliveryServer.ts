@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { DeliveryRefused, type Delivery } from './delivery';
 import { authorize, type DeliveryKey } from 'site-contract/api/deliveryKeys';
 import { platformPages } from '../platform/platformPages';
+import type { SessionStore } from '../platform/sessions';
+import type { Redis } from 'ioredis';
+import { fleetRateLimitStore } from 'site-contract/rateLimitStore';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { UPLOAD_LIMITS } from 'site-contract/releases/uploadCheck';
 import { KeyRefused, statusOfError } from './errorStatus';
@@ -35,6 +38,10 @@ export interface DeliveryServerOptions {
   rateLimit: { max: number; windowMs: number };
   /** Fastify's request logs (none in production: the audit log and the control plane's own lines say what changed). */
   logger: boolean;
+  /** The platform page's signed-in browsers (createSessionStore, or createRedisSessionStore in a fleet). */
+  sessions: SessionStore;
+  /** The fleet's Redis (REDIS_URL): the rate limit counted there, one for every replica; undefined: this process's. */
+  redis: Redis | undefined;
 }
 
 export function createDeliveryServer({
@@ -43,12 +50,25 @@ export function createDeliveryServer({
   logger,
   judge,
   rateLimit: limit,
+  sessions,
+  redis,
 }: DeliveryServerOptions): FastifyInstance {
   // Base64 makes an upload a third larger than its files.
   const app = Fastify({ logger, bodyLimit: Math.ceil((UPLOAD_LIMITS.maxTotalBytes * 4) / 3) + 64 * 1024 });
-  void app.register(rateLimit, { max: limit.max, timeWindow: limit.windowMs });
+  void app.register(rateLimit, {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    // Counted in Redis when the fleet has it (this process's count while Redis fails), so a client's
+    // 429 does not depend on which replica answered.
+    ...(redis && {
+      store: fleetRateLimitStore(redis, {
+        prefix: 'expo:control:rate:',
+        onFallback: (error) => app.log.warn({ err: error }, 'the delivery API’s rate limit fell back to this replica'),
+      }),
+    }),
+  });
   // The platform team's page (/platform), on this private listener only.
-  void app.register(platformPages, { delivery, keys, judge });
+  void app.register(platformPages, { delivery, keys, judge, sessions });
 
   app.setErrorHandler((error, _request, reply) => {
     const status = statusOfError(error);

@@ -69,15 +69,15 @@ describe('a form as an action', () => {
 });
 
 describe('sessions and the checks on a change', () => {
-  it('ends a session after its time, and reads its id from the Cookie header', () => {
+  it('ends a session after its time, and reads its id from the Cookie header', async () => {
     let now = 0;
     const sessions = createSessionStore({ ttlMs: 1000, now: () => now });
     const key = { name: 'platform', scope: 'platform' as const, hash: '0'.repeat(64) };
-    const { id } = sessions.create(key);
+    const { id } = await sessions.create(key);
     expect(sessionIdOf(`a=b; expo_platform_session=${id}; c=d`)).toBe(id);
-    expect(sessions.get(id, () => true)?.key).toBe(key);
+    expect((await sessions.get(id, () => true))?.key).toBe(key);
     now = 1000;
-    expect(sessions.get(id, () => true)).toBeUndefined();
+    expect(await sessions.get(id, () => true)).toBeUndefined();
   });
 
   it('compares CSRF tokens whole, and takes only this origin’s requests', () => {

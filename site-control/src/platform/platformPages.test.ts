@@ -12,6 +12,7 @@ import { checkUpload } from 'site-contract/releases/uploadCheck';
 import { createFileRevisionStore, type RevisionStore } from 'site-contract/registry/revisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { platformPages } from './platformPages';
+import { createSessionStore } from './sessions';
 
 /** A minimal build of a remote, as a publish uploads it. */
 function upload(remote: 'mfe_access' | 'mfe_shop' | 'mfe_housing', version: string) {
@@ -97,7 +98,12 @@ describe('the platform page', () => {
     );
     // The page alone: the delivery server registers it the same way (the e2e test covers that listener).
     app = Fastify();
-    await app.register(platformPages, { delivery, keys: () => keys, judge: async () => [shopReport()] });
+    await app.register(platformPages, {
+      delivery,
+      keys: () => keys,
+      judge: async () => [shopReport()],
+      sessions: createSessionStore(),
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     for (const version of ['s1', 's2']) await delivery.publish('shop-team', 'mfe-shop', upload('mfe_shop', version));
     await delivery.publish('access-team', 'mfe-access', upload('mfe_access', 'a1'));

@@ -12,7 +12,6 @@ import type { Signed } from './pages/Frame';
 import type { RenderedPage } from './render';
 import {
   clearedSessionCookie,
-  createSessionStore,
   fromOwnOrigin,
   sameToken,
   sessionCookie,
@@ -32,8 +31,9 @@ export interface PlatformPagesOptions {
    * request's Host): a TLS proxy's in front of it, for a browser that sends no Sec-Fetch-Site.
    */
   origins?: readonly string[];
-  /** Tests: the session store and the clock. */
-  sessions?: SessionStore;
+  /** The signed-in browsers: this process's memory on one machine, Redis in a fleet (every replica the same). */
+  sessions: SessionStore;
+  /** Tests: the clock. */
   now?: () => number;
 }
 
@@ -96,7 +96,7 @@ const scopeRefusal = (key: DeliveryKey, remote: string) =>
 
 async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   const { delivery, keys, judge, origins = [], now = Date.now } = options;
-  const sessions = options.sessions ?? createSessionStore({ now });
+  const { sessions } = options;
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -132,12 +132,15 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   const stillValid = (key: DeliveryKey) =>
     keys().some((known) => known.name === key.name && known.hash === key.hash && known.scope === key.scope);
 
-  /** The request's session (its cookie removed from the browser when it has ended). */
-  const sessionOf = (request: FastifyRequest, reply: FastifyReply): PlatformSession | undefined => {
+  /** The request's session, with its id (its cookie removed from the browser when it has ended). */
+  const sessionOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<(PlatformSession & { id: string }) | undefined> => {
     const id = sessionIdOf(request.headers.cookie);
-    const session = sessions.get(id, stillValid);
+    const session = await sessions.get(id, stillValid);
     if (id && !session) reply.header('set-cookie', clearedSessionCookie());
-    return session;
+    return session && id ? { ...session, id } : undefined;
   };
   const signedOf = (session: PlatformSession): Signed => ({ key: session.key, csrf: session.csrf });
 
@@ -180,11 +183,11 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   const signInAgain = async (reply: FastifyReply, why: string) => sendPage(reply, 401, (await pages()).signInPage(why));
 
   app.get('/', async (request, reply) => {
-    const session = sessionOf(request, reply);
+    const session = await sessionOf(request, reply);
     if (!session) return sendPage(reply, 200, (await pages()).signInPage());
     const overview = await readOverview(delivery, session.key, judge);
-    const flash = session.flash;
-    delete session.flash;
+    const { flash } = session;
+    if (flash) await sessions.flash(session.id, undefined);
     return sendPage(reply, 200, (await pages()).overviewPage(overview, signedOf(session), flash, now()));
   });
 
@@ -197,17 +200,17 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
       request.log.warn('platform page: a sign-in with an unknown key');
       return signInAgain(reply, 'That delivery key is not one this server knows.');
     }
-    sessions.end(sessionIdOf(request.headers.cookie));
-    const { id } = sessions.create(result.key);
+    await sessions.end(sessionIdOf(request.headers.cookie));
+    const { id } = await sessions.create(result.key);
     request.log.info({ key: result.key.name }, 'platform page: signed in');
     return seeOther(reply.header('set-cookie', sessionCookie(id)));
   });
 
   app.post('/sign-out', async (request, reply) => {
-    const session = sessionOf(request, reply);
+    const session = await sessionOf(request, reply);
     if (!session) return seeOther(reply.header('set-cookie', clearedSessionCookie()));
     if (!(await fromThisPage(request, reply, session))) return reply;
-    sessions.end(sessionIdOf(request.headers.cookie));
+    await sessions.end(session.id);
     return seeOther(reply.header('set-cookie', clearedSessionCookie()));
   });
 
@@ -233,7 +236,7 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   }
 
   app.get('/confirm', async (request, reply) => {
-    const session = sessionOf(request, reply);
+    const session = await sessionOf(request, reply);
     if (!session) return signInAgain(reply, 'Sign in first.');
     const action = await permitted(reply, session, request.query);
     if (!action) return reply;
@@ -261,7 +264,7 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
   });
 
   app.post('/actions', async (request, reply) => {
-    const session = sessionOf(request, reply);
+    const session = await sessionOf(request, reply);
     if (!session) return signInAgain(reply, 'Your session has ended: sign in again. Nothing was changed.');
     if (!(await fromThisPage(request, reply, session))) return reply;
     const action = await permitted(reply, session, request.body);
@@ -275,13 +278,13 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
       // The state the confirmation described must still hold: a rollback confirmed for a canary never rolls back the live release it became meanwhile.
       describe(action, current);
       const revision = await run(delivery, session.key.name, action);
-      session.flash = { severity: 'success', text: doneText(action, revision) };
+      await sessions.flash(session.id, { severity: 'success', text: doneText(action, revision) });
     } catch (error) {
       if (error instanceof ActionInvalid || error instanceof DeliveryRefused)
-        session.flash = { severity: 'error', text: `Nothing was changed: ${error.message}` };
+        await sessions.flash(session.id, { severity: 'error', text: `Nothing was changed: ${error.message}` });
       else if (error instanceof RevisionStoreUnreachable) {
         request.log.error(error);
-        session.flash = { severity: 'error', text: error.message };
+        await sessions.flash(session.id, { severity: 'error', text: error.message });
       } else throw error;
     }
     return seeOther(reply);

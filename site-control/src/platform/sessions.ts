@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { DeliveryKey } from 'site-contract/api/deliveryKeys';
 
 /** The session cookie's name. Its path is the platform page's, so no other route of the listener ever sees it. */
@@ -12,7 +13,7 @@ export interface Flash {
   text: string;
 }
 
-/** A signed-in browser, as the server keeps it (only here, in this process's memory). */
+/** A signed-in browser, as the server keeps it (in memory on one machine, in Redis in a fleet). */
 export interface PlatformSession {
   /** The key it signed in with: its name (the audit log's `who`), scope and hash (never the key). */
   key: DeliveryKey;
@@ -23,48 +24,97 @@ export interface PlatformSession {
 }
 
 /**
- * Sessions in memory: a random 32-byte id (the cookie) maps to the key it signed in with. Kept by the
- * id's SHA-256, so the map holds no cookie a memory dump could replay. A session ends after
- * `ttlMs`, on sign-out, or as soon as its key is no longer one the server takes (`stillValid`). At
- * most `max` at once: a new one beyond that ends the oldest.
+ * The platform page's sessions: a random 32-byte id (the cookie) maps to the key it signed in with,
+ * kept by the id's SHA-256, so the store holds no cookie a dump could replay. A session ends after
+ * its time, on sign-out, or as soon as its key is no longer one the server takes (`stillValid`).
  */
+export interface SessionStore {
+  create(key: DeliveryKey): Promise<{ id: string; session: PlatformSession }>;
+  /** The session of `id`, unless it has expired or its key is gone (it is then ended). */
+  get(id: string | undefined, stillValid: (key: DeliveryKey) => boolean): Promise<PlatformSession | undefined>;
+  /** Sets (or, with none, clears) the line the session's next page shows once. */
+  flash(id: string, flash: Flash | undefined): Promise<void>;
+  end(id: string | undefined): Promise<void>;
+}
+
+const idHash = (id: string) => createHash('sha256').update(id).digest('base64url');
+const newSession = (key: DeliveryKey, expiresAt: number) => {
+  const id = randomBytes(32).toString('base64url');
+  return { id, session: { key, csrf: randomBytes(32).toString('base64url'), expiresAt } };
+};
+
+/** One machine's sessions, in this process's memory: at most `max` at once (a new one beyond ends the oldest). */
 export function createSessionStore({
   ttlMs = SESSION_TTL_MS,
   max = 1000,
   now = Date.now,
-}: { ttlMs?: number; max?: number; now?: () => number } = {}) {
+}: { ttlMs?: number; max?: number; now?: () => number } = {}): SessionStore {
   const sessions = new Map<string, PlatformSession>();
-  const idHash = (id: string) => createHash('sha256').update(id).digest('base64url');
+  const live = (hash: string, stillValid: (key: DeliveryKey) => boolean) => {
+    const session = sessions.get(hash);
+    if (session && (session.expiresAt <= now() || !stillValid(session.key))) {
+      sessions.delete(hash);
+      return undefined;
+    }
+    return session;
+  };
   return {
-    create(key: DeliveryKey): { id: string; session: PlatformSession } {
+    async create(key) {
       for (const [hash, session] of sessions) if (session.expiresAt <= now()) sessions.delete(hash);
       while (sessions.size >= max) sessions.delete(sessions.keys().next().value as string);
-      const id = randomBytes(32).toString('base64url');
-      const session = { key, csrf: randomBytes(32).toString('base64url'), expiresAt: now() + ttlMs };
-      sessions.set(idHash(id), session);
-      return { id, session };
+      const created = newSession(key, now() + ttlMs);
+      sessions.set(idHash(created.id), created.session);
+      return created;
     },
-    /** The session of `id`, unless it has expired or its key is gone (it is then ended). */
-    get(id: string | undefined, stillValid: (key: DeliveryKey) => boolean): PlatformSession | undefined {
-      if (!id) return undefined;
-      const hash = idHash(id);
-      const session = sessions.get(hash);
-      if (session && (session.expiresAt <= now() || !stillValid(session.key))) {
-        sessions.delete(hash);
-        return undefined;
-      }
-      return session;
+    async get(id, stillValid) {
+      return id ? live(idHash(id), stillValid) : undefined;
     },
-    end(id: string | undefined) {
+    async flash(id, flash) {
+      const session = sessions.get(idHash(id));
+      if (session) session.flash = flash;
+    },
+    async end(id) {
       if (id) sessions.delete(idHash(id));
-    },
-    get size() {
-      return sessions.size;
     },
   };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;
+/**
+ * A fleet's sessions, in Redis (`prefix` + the id's hash, expiring with the session), so a sign-in on
+ * one control-plane replica is a sign-in on every one, and a form from one is taken by another.
+ */
+export function createRedisSessionStore(
+  redis: Redis,
+  { ttlMs = SESSION_TTL_MS, now = Date.now, prefix = 'expo:platform:session:' } = {},
+): SessionStore {
+  const keyOf = (id: string) => `${prefix}${idHash(id)}`;
+  const write = (id: string, session: PlatformSession) =>
+    redis.set(keyOf(id), JSON.stringify(session), 'PXAT', session.expiresAt);
+  return {
+    async create(key) {
+      const created = newSession(key, now() + ttlMs);
+      await write(created.id, created.session);
+      return created;
+    },
+    async get(id, stillValid) {
+      if (!id) return undefined;
+      const json = await redis.get(keyOf(id));
+      const session = json ? (JSON.parse(json) as PlatformSession) : undefined;
+      if (session && (session.expiresAt <= now() || !stillValid(session.key))) {
+        await redis.del(keyOf(id));
+        return undefined;
+      }
+      return session;
+    },
+    async flash(id, flash) {
+      const json = await redis.get(keyOf(id));
+      if (json) await write(id, { ...(JSON.parse(json) as PlatformSession), flash });
+    },
+    async end(id) {
+      if (id) await redis.del(keyOf(id));
+    },
+  };
+}
 
 /** The session id a request's Cookie header carries, if any. */
 export function sessionIdOf(cookieHeader: string | undefined): string | undefined {

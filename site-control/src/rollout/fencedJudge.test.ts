@@ -13,6 +13,7 @@ import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetrySto
 import { minimalAccessUpload, startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { createDelivery } from '../delivery/delivery';
 import { createRedisLeaderLease } from '../leadership/leaderLease';
+import { createMemoryJudgeReports } from './judgeReports';
 import { createJudge, JUDGE } from './judge';
 import { DEFAULT_THRESHOLDS } from './verdict';
 
@@ -67,6 +68,7 @@ describe('a deposed leader’s judge, against the registry in Redis', () => {
       telemetry,
       delivery,
       audit,
+      reports: createMemoryJudgeReports(),
       thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: 50 },
       onError: (error) => refusals.push(error),
     });

@@ -7,6 +7,7 @@ import { createDelivery } from '../delivery/delivery';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
 import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
 import { createMemoryTelemetryStore } from 'site-contract/telemetry/telemetryStore';
+import { createMemoryJudgeReports } from './judgeReports';
 import { createJudge } from './judge';
 import { DEFAULT_THRESHOLDS } from './verdict';
 import { minimalAccessUpload } from 'site-contract/testing';
@@ -37,6 +38,7 @@ describe('the judge', () => {
       telemetry,
       delivery,
       audit,
+      reports: createMemoryJudgeReports(),
       thresholds: { ...DEFAULT_THRESHOLDS, minVisitors: 50 },
     });
     /** `count` visitors of `release`, each served /access, a share of them meeting a render error. */

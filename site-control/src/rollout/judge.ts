@@ -4,6 +4,7 @@ import type { Delivery } from '../delivery/delivery';
 import type { RegistryRevision, RevisionStore } from 'site-contract/registry/revisionStore';
 import type { ReleaseFigures, TelemetryStore } from 'site-contract/telemetry/telemetryStore';
 import type { JudgeReport } from './judgeReport';
+import type { JudgeReports } from './judgeReports';
 import { DEFAULT_THRESHOLDS, figuresOf, judgeCanary, type JudgeThresholds, type SideData } from './verdict';
 
 /** Who the judge's changes are made by, in the audit log. */
@@ -22,6 +23,8 @@ export interface JudgeOptions {
   telemetry: Pick<TelemetryStore, 'figures'>;
   delivery: Pick<Delivery, 'rollback' | 'promote' | 'hold'>;
   audit: Pick<AuditLog, 'append'>;
+  /** Where each look's reports go, for every replica's platform page. */
+  reports: JudgeReports;
   thresholds?: JudgeThresholds;
   now?: () => number;
   onError?: (error: unknown) => void;
@@ -42,11 +45,11 @@ export function createJudge({
   telemetry,
   delivery,
   audit,
+  reports,
   thresholds = DEFAULT_THRESHOLDS,
   now = Date.now,
   onError = () => undefined,
 }: JudgeOptions) {
-  const reports = new Map<string, JudgeReport>();
   /** The verdict last written to the audit log, per canary (its remote, release and share's start). */
   const audited = new Map<string, string>();
   let running: Promise<JudgeReport[]> | undefined;
@@ -122,8 +125,7 @@ export function createJudge({
         onError(error);
       }
     }
-    reports.clear();
-    for (const report of looked) reports.set(report.remote, report);
+    await reports.write(looked).catch(onError);
     return looked;
   }
 
@@ -136,8 +138,6 @@ export function createJudge({
       running ??= look(token).finally(() => (running = undefined));
       return running;
     },
-    /** The latest look's reports, one per running canary. */
-    reports: (): JudgeReport[] => [...reports.values()],
     /** Looks every `everyMs`, as the leader of term `token`, until the returned function is called. */
     start(everyMs: number, token: number): () => void {
       const timer = setInterval(() => void this.runOnce(token).catch(onError), everyMs);

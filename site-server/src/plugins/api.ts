@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { fleetRateLimitStore } from '../operations/redisState';
+import { fleetRateLimitStore } from 'site-contract/rateLimitStore';
 import { apiCacheControl } from '../operations/responsePolicy';
 import type { SiteMetrics } from '../operations/metrics';
 
@@ -33,7 +33,12 @@ export default fp<ApiOptions>(
           timeWindow: apiRateLimit.windowMs,
           enableDraftSpec: true,
           onExceeded: () => metrics.rateLimited.inc(),
-          ...(redis && { store: fleetRateLimitStore(redis, () => metrics.redisFallbacks.inc({ use: 'rate-limit' })) }),
+          ...(redis && {
+            store: fleetRateLimitStore(redis, {
+              prefix: 'expo:rate:',
+              onFallback: () => metrics.redisFallbacks.inc({ use: 'rate-limit' }),
+            }),
+          }),
           // By the socket, which no client chooses: request.ip may come from X-Forwarded-For.
           allowList: (request) => request.raw.socket?.remoteAddress === RENDERER_ADDRESS,
           errorResponseBuilder: (_request, context) => ({

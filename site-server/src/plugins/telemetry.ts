@@ -7,7 +7,7 @@ import type { Redis } from 'ioredis';
 import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH, TelemetryReportSchema, type TelemetryReport } from 'shared/site';
 import * as v from 'valibot';
 import type { SiteMetrics } from '../operations/metrics';
-import { fleetRateLimitStore } from '../operations/redisState';
+import { fleetRateLimitStore } from 'site-contract/rateLimitStore';
 import { visitorIdOf, visitorKey } from 'site-contract/rollout/visitor';
 import { createTelemetryMetrics, type ReportResult } from '../telemetry/telemetryMetrics';
 import type { TelemetryRecorder } from 'site-contract/telemetry/telemetryStore';
@@ -106,9 +106,10 @@ export default fp<TelemetryOptions>(
         keyGenerator: (request) => clientKey(request.ip),
         onExceeded: () => count('rate-limited'),
         ...(fleetRateLimit && {
-          store: fleetRateLimitStore(fleetRateLimit.redis, () =>
-            metrics.redisFallbacks.inc({ use: 'telemetry-rate-limit' }),
-          ),
+          store: fleetRateLimitStore(fleetRateLimit.redis, {
+            prefix: 'expo:rate:',
+            onFallback: () => metrics.redisFallbacks.inc({ use: 'telemetry-rate-limit' }),
+          }),
         }),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,

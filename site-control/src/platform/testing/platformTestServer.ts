@@ -17,6 +17,7 @@ import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
 import { createFileRevisionStore } from 'site-contract/registry/revisionStore';
 import type { JudgeReport } from '../../rollout/judgeReport';
 import { platformPages } from '../platformPages';
+import { createSessionStore } from '../sessions';
 
 /** The figures the fake judge gives every running canary, and the live release beside it. */
 export const FAKE_FIGURES = {
@@ -62,7 +63,7 @@ async function main() {
     });
   };
   const app = Fastify();
-  await app.register(platformPages, { delivery, keys: () => keys, judge });
+  await app.register(platformPages, { delivery, keys: () => keys, judge, sessions: createSessionStore() });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   console.log(`platform test server on http://127.0.0.1:${process.env.PORT}/platform`);
   for (const signal of ['SIGTERM', 'SIGINT'] as const)
