@@ -1,6 +1,7 @@
 import { DeliveryRefused } from './delivery';
 import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
 import { DecisionFenced } from 'site-contract/registry/revisionStore';
+import { SessionsUnreachable } from '../platform/sessions';
 import { ReleaseExists } from 'site-contract/releases/releaseStore';
 import { UploadRefused } from 'site-contract/releases/uploadCheck';
 
@@ -26,7 +27,8 @@ export function statusOfError(error: unknown): number | undefined {
     error instanceof DeliveryRefused ||
     error instanceof KeyRefused ||
     error instanceof RevisionStoreUnreachable ||
-    error instanceof DecisionFenced
+    error instanceof DecisionFenced ||
+    error instanceof SessionsUnreachable
   )
     return error.status;
   if (error instanceof ReleaseExists) return 409;

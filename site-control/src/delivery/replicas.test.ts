@@ -151,6 +151,34 @@ describe('two control-plane replicas over one Redis', () => {
     expect(await page(0, cookie)).toContain('id="delivery-key"');
   });
 
+  it('while Redis does not answer, refuses changes and sign-ins with a clear 503 on either replica, and takes them again once it does', async () => {
+    const signIn = await post(0, '/platform/sign-in', { key: platformKey });
+    const cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
+    const before = await deliveries[0].status();
+    server.freeze();
+    try {
+      const promote = await fetch(`${bases[1]}/v1/remotes/mfe-access/promote`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${platformKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ release: 'a2' }),
+      });
+      expect(promote.status).toBe(503);
+      expect(((await promote.json()) as { error: string }).error).toMatch(
+        /^the registry store \(Redis\) (is unreachable|stopped answering)/,
+      );
+      const platform = await fetch(`${bases[0]}/platform`, { headers: { cookie } });
+      expect(platform.status).toBe(503);
+      expect(await platform.text()).toContain(
+        'The sign-ins are kept in Redis, which is unreachable: nothing was changed. Try again in a moment.',
+      );
+    } finally {
+      server.resume();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await deliveries[1].status()).revision).toBe(before.revision);
+    expect(await page(1, cookie)).toContain('Signed in with the key <strong>platform</strong>');
+  });
+
   it('counts one rate limit across both: a client past it is refused by either', async () => {
     const ask = (on: number) =>
       fetch(`${bases[on]}/v1/status`, { headers: { authorization: `Bearer ${platformKey}` } });

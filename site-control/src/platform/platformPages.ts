@@ -16,6 +16,7 @@ import {
   sameToken,
   sessionCookie,
   sessionIdOf,
+  SessionsUnreachable,
   type PlatformSession,
   type SessionStore,
 } from './sessions';
@@ -122,7 +123,9 @@ async function routes(app: FastifyInstance, options: PlatformPagesOptions) {
         'Something failed',
         error instanceof RevisionStoreUnreachable
           ? `The registry's store is unreachable: ${error.message}`
-          : 'The platform page failed. Nothing was changed that the audit log does not show.',
+          : error instanceof SessionsUnreachable
+            ? error.message
+            : 'The platform page failed. Nothing was changed that the audit log does not show.',
         undefined,
         'The page could not be shown',
       ),

@@ -79,6 +79,15 @@ export function createSessionStore({
   };
 }
 
+/** Redis did not answer a session's read or write: the page answers 503 and changes nothing. */
+export class SessionsUnreachable extends Error {
+  readonly status = 503;
+  constructor(options?: { cause?: unknown }) {
+    super('The sign-ins are kept in Redis, which is unreachable: nothing was changed. Try again in a moment.', options);
+    this.name = 'SessionsUnreachable';
+  }
+}
+
 /**
  * A fleet's sessions, in Redis (`prefix` + the id's hash, expiring with the session), so a sign-in on
  * one control-plane replica is a sign-in on every one, and a form from one is taken by another.
@@ -88,8 +97,16 @@ export function createRedisSessionStore(
   { ttlMs = SESSION_TTL_MS, now = Date.now, prefix = 'expo:platform:session:' } = {},
 ): SessionStore {
   const keyOf = (id: string) => `${prefix}${idHash(id)}`;
+  const unreachable = (error: unknown): never => {
+    throw new SessionsUnreachable({ cause: error });
+  };
+  const read = async (id: string) => {
+    const json = await redis.get(keyOf(id)).catch(unreachable);
+    return json ? (JSON.parse(json) as PlatformSession) : undefined;
+  };
   const write = (id: string, session: PlatformSession) =>
-    redis.set(keyOf(id), JSON.stringify(session), 'PXAT', session.expiresAt);
+    redis.set(keyOf(id), JSON.stringify(session), 'PXAT', session.expiresAt).catch(unreachable);
+  const remove = (id: string) => redis.del(keyOf(id)).catch(unreachable);
   return {
     async create(key) {
       const created = newSession(key, now() + ttlMs);
@@ -98,20 +115,19 @@ export function createRedisSessionStore(
     },
     async get(id, stillValid) {
       if (!id) return undefined;
-      const json = await redis.get(keyOf(id));
-      const session = json ? (JSON.parse(json) as PlatformSession) : undefined;
+      const session = await read(id);
       if (session && (session.expiresAt <= now() || !stillValid(session.key))) {
-        await redis.del(keyOf(id));
+        await remove(id);
         return undefined;
       }
       return session;
     },
     async flash(id, flash) {
-      const json = await redis.get(keyOf(id));
-      if (json) await write(id, { ...(JSON.parse(json) as PlatformSession), flash });
+      const session = await read(id);
+      if (session) await write(id, { ...session, flash });
     },
     async end(id) {
-      if (id) await redis.del(keyOf(id));
+      if (id) await remove(id);
     },
   };
 }
