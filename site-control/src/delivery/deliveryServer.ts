@@ -70,6 +70,19 @@ export function createDeliveryServer({
   // The platform team's page (/platform), on this private listener only.
   void app.register(platformPages, { delivery, keys, judge, sessions });
 
+  // For the balancer in front of the replicas, with no key and outside the rate limit (added before
+  // it loads): alive, and ready while the fleet's Redis answers (a replica without it takes no change).
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const unready =
+      redis &&
+      (await redis.ping().then(
+        () => undefined,
+        () => `Redis is not reachable (${redis.status})`,
+      ));
+    return unready ? reply.code(503).send({ status: 'unready', reason: unready }) : { status: 'ready' };
+  });
+
   app.setErrorHandler((error, _request, reply) => {
     const status = statusOfError(error);
     if (status !== undefined) return reply.code(status).send({ error: (error as Error).message });

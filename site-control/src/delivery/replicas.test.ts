@@ -155,8 +155,13 @@ describe('two control-plane replicas over one Redis', () => {
     const signIn = await post(0, '/platform/sign-in', { key: platformKey });
     const cookie = String(signIn.headers.get('set-cookie')).split(';')[0];
     const before = await deliveries[0].status();
+    const ready = async (on: number) => (await fetch(`${bases[on]}/readyz`)).status;
+    expect([await ready(0), await ready(1)]).toEqual([200, 200]);
     server.freeze();
     try {
+      // A balancer's check takes both out; both are alive still.
+      expect([await ready(0), await ready(1)]).toEqual([503, 503]);
+      expect((await fetch(`${bases[0]}/healthz`)).status).toBe(200);
       const promote = await fetch(`${bases[1]}/v1/remotes/mfe-access/promote`, {
         method: 'POST',
         headers: { authorization: `Bearer ${platformKey}`, 'content-type': 'application/json' },
@@ -175,6 +180,7 @@ describe('two control-plane replicas over one Redis', () => {
       server.resume();
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([await ready(0), await ready(1)]).toEqual([200, 200]);
     expect((await deliveries[1].status()).revision).toBe(before.revision);
     expect(await page(1, cookie)).toContain('Signed in with the key <strong>platform</strong>');
   });
@@ -190,5 +196,7 @@ describe('two control-plane replicas over one Redis', () => {
     for (let request = 0; request < RATE_LIMIT.max + 2; request++) statuses.push((await ask(request % 2)).status);
     expect(statuses.slice(0, RATE_LIMIT.max)).toEqual(Array(RATE_LIMIT.max).fill(200));
     expect(statuses.slice(RATE_LIMIT.max)).toEqual([429, 429]);
+    // The balancer's checks are not counted, and not refused.
+    expect((await fetch(`${bases[0]}/readyz`)).status).toBe(200);
   });
 });
