@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createFileAuditLog } from 'site-contract/audit/auditLog';
-import { createDelivery } from '../src/delivery/delivery';
+import { createDelivery, type Delivery } from '../src/delivery/delivery';
 import { hashOfKey, newDeliveryKey, parseDeliveryKeys } from 'site-contract/api/deliveryKeys';
 import { createDeliveryServer } from '../src/delivery/deliveryServer';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
@@ -29,13 +29,14 @@ describe('npm run release', () => {
   let url: string;
   /** When false, the registry store takes no change and never answers (a Redis that hangs before running it). */
   let storeAnswers: boolean;
+  let delivery: Delivery;
 
   beforeEach(async () => {
     work = mkdtempSync(path.join(os.tmpdir(), 'expo-release-cli-'));
     storeAnswers = true;
     const store = createFileRevisionStore(path.join(work, 'data', 'registry'));
     const revisions = hangingRevisionStore(store, () => storeAnswers);
-    const delivery = createDelivery({
+    delivery = createDelivery({
       releases: createLocalReleaseStore(path.join(work, 'data')),
       revisions,
       audit: createFileAuditLog(path.join(work, 'data', 'audit.log')),
@@ -107,6 +108,22 @@ describe('npm run release', () => {
         'publish a1  by access-team: first',
       ].map((line) => expect.stringMatching(new RegExp(`^ {2}${at} {2}${line}$`))),
     );
+  });
+
+  it('says of a change the judge decided on a registry since changed that it was refused and not made', async () => {
+    expect((await release(accessKey, 'publish', 'mfe-access', '--dist', buildOf('a1'))).code).toBe(0);
+    expect((await release(accessKey, 'promote', 'mfe-access', 'a1')).code).toBe(0);
+    expect((await release(accessKey, 'publish', 'mfe-access', '--dist', buildOf('a2'))).code).toBe(0);
+    expect((await release(accessKey, 'promote', 'mfe-access', 'a2', '--percent', '10')).code).toBe(0);
+    // Decided on revision 1; a person's canary made it 2.
+    await expect(
+      delivery.rollback('judge', 'mfe-access', undefined, 'worse', { revision: 1, token: 1 }),
+    ).rejects.toThrow('the registry has changed since it was decided on revision 1 (it is at 2)');
+    const { out } = await release(accessKey, 'list', 'mfe-access');
+    expect(out).toMatch(
+      /^ {2}\S+ {2}rollback a2 {2}decided by judge, refused and not made \(decided on a registry revision or a leader's term since replaced\): the registry has changed since it was decided on revision 1 \(it is at 2\); worse$/m,
+    );
+    expect(out).toMatch(/^\* live a1 /m);
   });
 
   it('refuses to publish a build holding a link, saying which, and publishes nothing of it', async () => {

@@ -202,7 +202,7 @@ interface AuditEntry {
   percent?: number;
   verdict?: string;
   note?: string;
-  outcome?: 'unknown';
+  outcome?: 'unknown' | 'fenced';
   endedCanary?: true;
   base?: true;
 }
@@ -219,7 +219,9 @@ function auditLine(entry: AuditEntry): string {
   const details = [
     entry.outcome === 'unknown'
       ? `asked by ${entry.who}, not confirmed (the registry store did not answer: it may or may not have been made, see status)`
-      : `by ${entry.who}`,
+      : entry.outcome === 'fenced'
+        ? `decided by ${entry.who}, refused and not made (decided on a registry revision or a leader's term since replaced)`
+        : `by ${entry.who}`,
     entry.revisionAfter !== undefined && `revision ${entry.revisionBefore ?? 0}→${entry.revisionAfter}`,
     entry.verdict && `verdict ${entry.verdict}`,
   ].filter(Boolean);
