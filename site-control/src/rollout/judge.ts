@@ -37,8 +37,9 @@ export interface JudgeOptions {
  * (verdict.ts): a worse canary is rolled back, or held at its share when its remote says so; a
  * healthy one under a plan goes to the plan's next share once it has been healthy at this one for the
  * plan's step. Each decision, with its figures, goes to the audit log when the verdict changes and
- * whenever it acts. It runs on the instance that takes publishes, and keeps no state a restart loses
- * but the last reports (the canary and its start are in the registry).
+ * whenever it acts. It runs on the replica holding the leader's lease (leaderLease.ts), its changes
+ * fenced by the lease's term, and keeps no state a restart or a failover loses (the canary and its
+ * start are in the registry, its latest reports in JudgeReports).
  */
 export function createJudge({
   revisions,
