@@ -147,8 +147,6 @@ export async function startControl({ settings, stores }: { settings: ControlSett
   return {
     /** Where the delivery API and the platform page answer. */
     url,
-    /** This replica's term as the leader, while it leads (it runs the judge and retention then). */
-    leaderTerm: leadership.term,
     close,
   };
 }
