@@ -55,6 +55,7 @@ export async function startControl({ settings, stores }: { settings: ControlSett
         secrets: settings.serverSecrets,
         sandboxRender: createReleaseRenderGate({
           registry: async () => registryOf(settings.registry, await revisions.latest()),
+          integrityOf: releases.integrityOf,
           base: () => settings.siteInternalUrl,
           template: () => readFileSync(`${buildFolder('shell')}/index.html`, 'utf8'),
           api: renderApi.api,

@@ -48,6 +48,14 @@ export function releaseFileOf(url: string): ReleaseFile | undefined {
   return { remote: match[1], release: match[2], path: decodeURIComponent(match[3]) };
 }
 
+const RELEASE_INTEGRITY_PATH = new RegExp(`^/release-integrity/(mfe-[a-z]+)/(${RELEASE_ID_PATTERN})\\.json$`);
+
+/** The release whose recorded hashes a path asks for (`/release-integrity/<remote>/<release>.json`), or undefined. */
+export function releaseOfIntegrityPath(pathname: string): Pick<ReleaseFile, 'remote' | 'release'> | undefined {
+  const match = RELEASE_INTEGRITY_PATH.exec(pathname);
+  return match ? { remote: match[1], release: match[2] } : undefined;
+}
+
 /**
  * A well-formed hash no file has: what a release file with no recorded hash is loaded with, so the
  * browser refuses it (an `integrity` it cannot parse would let it through).

@@ -1,7 +1,8 @@
 /**
  * The gates a release passes before it may go live, end to end (run after `npm run build`, by `npm run
  * test:ssr`): the site server as `npm start` runs it and the `npm run release` CLI. A build that keeps
- * the contract passes every gate, its server build rendered in a sandboxed render process of its own;
+ * the contract passes every gate, its server build rendered in a sandboxed render process of its own
+ * (also while another section is live from a stored release);
  * a build that starts a timer at module scope, one whose server build throws when it loads, one whose
  * server build fails only in Arabic, and one missing a module the shell imports are each refused with
  * the gate's line, stored as refused, never promoted, and the site keeps serving what it served.
@@ -15,6 +16,7 @@ import { editedBuild, startReleaseSite, stopStartedChildren } from 'site-server/
 
 const HEADING = 'Access &amp; Directions';
 let key: string;
+let shopKey: string;
 const work = mkdtempSync(path.join(os.tmpdir(), 'expo-gates-'));
 const port = 4100 + (process.pid % 200);
 let site: Awaited<ReturnType<typeof startReleaseSite>>['site'];
@@ -26,10 +28,11 @@ before(async () => {
   const started = await startReleaseSite({
     port,
     dataDir: path.join(work, 'data'),
-    scopes: { 'access-team': 'mfe-access' },
+    scopes: { 'access-team': 'mfe-access', 'shop-team': 'mfe-shop' },
   });
   ({ site, release: releaseAs } = started);
   key = started.keys['access-team'];
+  shopKey = started.keys['shop-team'];
 });
 after(stopStartedChildren);
 after(async () => {
@@ -64,6 +67,26 @@ test('a build that keeps the contract passes every gate, its pages rendered in a
   assert.ok(Number(rendered[1]) >= 10, `${rendered[1]} renders`);
   console.log(published.out);
   assert.equal(published.out.trim().split('\n').at(-1), 'gates-pass');
+});
+
+test('a build passes the render gate while another section is live from a stored release', async () => {
+  // The sandbox loads every section; the shop's files and hashes then come from the release store.
+  const shop = editedBuild(work, 'mfe-shop', 'shop-stored', (_file, text) => text);
+  const shopPublished = await releaseAs(shopKey, 'publish', 'mfe-shop', '--dist', shop.folder);
+  assert.equal(shopPublished.code, 0, shopPublished.out);
+  const promoted = await releaseAs(shopKey, 'promote', 'mfe-shop', 'shop-stored');
+  assert.equal(promoted.code, 0, promoted.out);
+  // Served from its stored release once the site has followed the registry (within a few polls).
+  const stored = '/releases/mfe-shop/shop-stored/files/';
+  for (let tries = 0; !(await page('/e-shop')).includes(stored); tries++) {
+    assert.ok(tries < 50, `/e-shop is not served from ${stored} after 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const { folder } = editedBuild(work, 'mfe-access', 'gates-beside-stored', (_file, text) => text);
+  const published = await release('publish', 'mfe-access', '--dist', folder);
+  assert.equal(published.code, 0, published.out);
+  assert.match(published.out, /^ {2}✓ server render: /m);
 });
 
 test('a server build that starts a timer at module scope is refused', async () => {

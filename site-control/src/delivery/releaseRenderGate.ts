@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { releaseIntegrityUrl, releaseManifestUrl, RELEASES_PREFIX } from 'shared/site';
+import { releaseIntegrityUrl, releaseManifestUrl, releaseOfIntegrityPath, RELEASES_PREFIX } from 'shared/site';
 import type { RemoteRegistry } from 'site-contract/registry/registry';
 import { createRenderProcessHost, type RenderHostOptions } from 'site-server/render';
 import { subresourceIntegrity } from 'site-contract/releases/subresourceIntegrity';
 import { sectionOfPackage } from './releaseGates';
 import type { CheckedUpload } from 'site-contract/releases/uploadCheck';
+import type { ReleaseReader } from 'site-contract/releases/releaseStore';
 
 /** A candidate's remote may take this long to load in the check's render process (a cold process fetches every remote). */
 const CHECK_REMOTE_BUDGET_MS = 15_000;
@@ -16,6 +17,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 };
+
+const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 /** Serves an upload's files on loopback, where the site server would serve them once stored (`/releases/<remote>/<release>/files/…`). */
 async function serveUpload(upload: CheckedUpload): Promise<{ server: Server; manifestUrl: string }> {
@@ -37,6 +40,8 @@ async function serveUpload(upload: CheckedUpload): Promise<{ server: Server; man
 export interface ReleaseRenderGateOptions extends Pick<RenderHostOptions, 'base' | 'template' | 'api'> {
   /** The registry visitors get now: the candidate replaces its remote's entry in it. */
   registry: () => Promise<RemoteRegistry>;
+  /** The stored releases' recorded hashes: the other sections may be live from a stored release. */
+  integrityOf: ReleaseReader['integrityOf'];
   /** The render process's bundle (tests may point elsewhere). */
   workerFile?: string;
 }
@@ -49,7 +54,14 @@ export interface ReleaseRenderGateOptions extends Pick<RenderHostOptions, 'base'
  * its main page by their links, in every language (render/worker/releaseCheck.ts). The candidate's
  * files are served from memory on loopback and checked against their hashes like a stored release's.
  */
-export function createReleaseRenderGate({ registry, base, template, api, workerFile }: ReleaseRenderGateOptions) {
+export function createReleaseRenderGate({
+  registry,
+  integrityOf,
+  base,
+  template,
+  api,
+  workerFile,
+}: ReleaseRenderGateOptions) {
   return async (upload: CheckedUpload): Promise<{ problems: string[]; pages: number }> => {
     const section = sectionOfPackage(upload.remote);
     const serverManifest = JSON.parse(upload.files.get('server/mf-manifest.json')!.toString('utf8')) as {
@@ -65,10 +77,15 @@ export function createReleaseRenderGate({ registry, base, template, api, workerF
       registry: () => candidateRegistry,
       base,
       template,
-      api: async (apiPath) =>
-        apiPath === integrityPath
-          ? { status: 200, contentType: 'application/json', body: JSON.stringify(integrity) }
-          : api(apiPath),
+      // Hashes as the site server answers them: the candidate's from its upload, a stored release's
+      // from the store; every other path is a section API.
+      api: async (apiPath) => {
+        if (apiPath === integrityPath) return json(integrity);
+        const stored = releaseOfIntegrityPath(apiPath);
+        if (!stored) return api(apiPath);
+        const recorded = await integrityOf(stored.remote, stored.release);
+        return recorded ? json(recorded) : { status: 404, contentType: 'application/json', body: '{}' };
+      },
       remoteBudgetMs: CHECK_REMOTE_BUDGET_MS,
       processes: 1,
       ...(workerFile && { workerFile }),
