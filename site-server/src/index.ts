@@ -3,4 +3,4 @@ export { createSiteServer, type SiteServerOptions } from './app';
 export { loadRegistry, type RemoteRegistry } from 'site-contract/registry/registry';
 export { sectionApiPlugins } from './api/sectionApiPlugins';
 export { hashOfKey, newDeliveryKey } from 'site-contract/api/deliveryKeys';
-export { newVisitorId, VISITOR_COOKIE } from 'site-contract/rollout/visitor';
+export { bucketOf, newVisitorId, VISITOR_COOKIE } from 'site-contract/rollout/visitor';

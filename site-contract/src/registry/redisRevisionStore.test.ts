@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import { connectRedis } from '../redis';
 import { stopStartedChildren } from '../testing/childProcess';
 import { startRedisServer } from '../testing/redisServer';
-import { createRedisRevisionStore, RevisionStoreUnreachable } from './redisRevisionStore';
+import { createRedisRevisionStore } from './redisRevisionStore';
+import { RevisionStoreUnreachable } from './revisionStore';
 import { changeRegistry, RevisionConflict, type RegistryRevision } from './revisionStore';
 
 // Its tests start a real redis-server: a deadline above its start-up and drills, and none left running.

@@ -3,31 +3,11 @@ import { leaderKeys } from './leaderKeys';
 import {
   DecisionFenced,
   RevisionConflict,
+  RevisionStoreUnreachable,
   type InstanceReport,
   type RegistryRevision,
   type RevisionStore,
 } from './revisionStore';
-
-/**
- * The registry store could not be reached. `changed` says whether the change is known not to have been
- * made (the command never left this instance) or may have been (Redis stopped answering after it was
- * sent), so whoever asked knows whether to look at the latest revision before trying again.
- */
-export class RevisionStoreUnreachable extends Error {
-  readonly status = 503;
-  constructor(
-    readonly changed: 'no' | 'unknown',
-    options?: { cause?: unknown },
-  ) {
-    super(
-      changed === 'no'
-        ? 'the registry store (Redis) is unreachable: nothing was changed'
-        : 'the registry store (Redis) stopped answering: the change may or may not have been made; read the latest revision before trying again',
-      options,
-    );
-    this.name = 'RevisionStoreUnreachable';
-  }
-}
 
 export interface RedisRevisionStore extends RevisionStore {
   /**

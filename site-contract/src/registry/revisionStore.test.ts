@@ -5,7 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT } from '../paths';
-import { changeRegistry, createFileRevisionStore, RevisionConflict } from './revisionStore';
+import {
+  changeRegistry,
+  createFileRevisionStore,
+  DecisionFenced,
+  RevisionConflict,
+  RevisionStoreUnreachable,
+  type RevisionStore,
+} from './revisionStore';
 
 describe('the registry’s revisions in a folder', () => {
   let folder: string;
@@ -43,6 +50,58 @@ describe('the registry’s revisions in a folder', () => {
       RevisionConflict,
     );
     expect((await store.latest())?.revision).toBe(1);
+  });
+
+  describe('a change the judge decided whose answer never came (Redis stopped answering once it was sent)', () => {
+    const rollback = (store: RevisionStore) =>
+      changeRegistry(store, 'judge', 'rollback mfe-shop', (remotes) => ({ ...remotes, mfe_shop: { release: 's1' } }), {
+        decided: { revision: 1, token: 4 },
+      });
+    const seeded = async () => {
+      const store = createFileRevisionStore(folder);
+      await changeRegistry(store, 'platform', 'seed', () => ({ mfe_shop: { release: 's2' } }));
+      return store;
+    };
+
+    it('is known made when its revision is there, in its term', async () => {
+      const store = await seeded();
+      const answerLost: RevisionStore = {
+        ...store,
+        append: async (next) => {
+          await store.append(next);
+          throw new RevisionStoreUnreachable('unknown');
+        },
+      };
+      const { after } = await rollback(answerLost);
+      expect(after).toMatchObject({ revision: 2, term: 4 });
+      expect(await store.latest()).toEqual(after);
+    });
+
+    it('is known refused when another change holds the only revision it could have been', async () => {
+      const store = await seeded();
+      const overtaken: RevisionStore = {
+        ...store,
+        append: async () => {
+          await changeRegistry(store, 'judge', 'rollback mfe-shop', (remotes) => remotes, {
+            decided: { revision: 1, token: 5 },
+          });
+          throw new RevisionStoreUnreachable('unknown');
+        },
+      };
+      await expect(rollback(overtaken)).rejects.toThrow(DecisionFenced);
+      expect(await store.latest()).toMatchObject({ revision: 2, term: 5 });
+    });
+
+    it('stays unknown while nothing holds its revision (it may still arrive)', async () => {
+      const store = await seeded();
+      const lost: RevisionStore = {
+        ...store,
+        append: async () => {
+          throw new RevisionStoreUnreachable('unknown');
+        },
+      };
+      await expect(rollback(lost)).rejects.toMatchObject({ changed: 'unknown' });
+    });
   });
 
   it('keep what each instance last said it serves, one file per instance, replaced whole', async () => {

@@ -40,6 +40,8 @@ export interface RegistryRevision {
   /** What changed, in words ("promote mfe-shop 4f2a…"). */
   change: string;
   remotes: Record<string, LiveRelease>;
+  /** The leader's term a change of the leader's jobs was decided in (its fencing token); none on a person's change. */
+  term?: number;
 }
 
 /** What an instance of the site server last said it serves: the registry revision, and when it said so. */
@@ -77,6 +79,27 @@ export interface Decision {
  */
 export class DecisionFenced extends Error {
   readonly status = 409;
+}
+
+/**
+ * The registry store could not be reached. `changed` says whether the change is known not to have been
+ * made (the command never left this instance) or may have been (Redis stopped answering after it was
+ * sent), so whoever asked knows whether to look at the latest revision before trying again.
+ */
+export class RevisionStoreUnreachable extends Error {
+  readonly status = 503;
+  constructor(
+    readonly changed: 'no' | 'unknown',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      changed === 'no'
+        ? 'the registry store (Redis) is unreachable: nothing was changed'
+        : 'the registry store (Redis) stopped answering: the change may or may not have been made; read the latest revision before trying again',
+      options,
+    );
+    this.name = 'RevisionStoreUnreachable';
+  }
 }
 
 export interface RevisionStore {
@@ -161,6 +184,20 @@ export function createFileRevisionStore(folder: string): RevisionStore {
 }
 
 /**
+ * Whether a decided change whose answer never came was made. It can only ever be revision
+ * `mine.revision` (made on the revision it was decided on, or not at all), so once that revision
+ * exists it is this change or another, for good; undefined while it does not (the change may still arrive).
+ */
+async function decidedChangeLanded(store: RevisionStore, mine: RegistryRevision): Promise<boolean | undefined> {
+  const latest = await store.latest();
+  if (!latest || latest.revision < mine.revision) return undefined;
+  const there = (await store.history(latest.revision - mine.revision + 1)).find(
+    (revision) => revision.revision === mine.revision,
+  );
+  return there !== undefined && there.at === mine.at && there.by === mine.by && there.term === mine.term;
+}
+
+/**
  * Applies `change` to the latest revision and writes the result as the next, again on the newer
  * latest whenever another change lands first: two teams changing the registry at once both land,
  * neither overwriting the other. A change the leader's jobs decided (`decided`) is made on the
@@ -186,11 +223,20 @@ export async function changeRegistry(
       by,
       change,
       remotes: apply(before?.remotes ?? {}),
+      ...(decided && { term: decided.token }),
     };
     try {
       await store.append(after, decided && { token: decided.token });
       return { before, after };
     } catch (error) {
+      if (decided && error instanceof RevisionStoreUnreachable && error.changed === 'unknown') {
+        const landed = await decidedChangeLanded(store, after).catch(() => undefined);
+        if (landed) return { before, after };
+        if (landed === false)
+          throw new DecisionFenced(
+            `its answer never came, and revision ${after.revision}, the only one it could have been, is another change`,
+          );
+      }
       if (decided && error instanceof RevisionConflict)
         throw new DecisionFenced(
           `another change landed on revision ${decided.revision} while it was made (${error.message})`,

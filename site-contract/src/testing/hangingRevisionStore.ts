@@ -1,5 +1,4 @@
-import { RevisionStoreUnreachable } from '../registry/redisRevisionStore';
-import type { RevisionStore } from '../registry/revisionStore';
+import { RevisionStoreUnreachable, type RevisionStore } from '../registry/revisionStore';
 
 /**
  * `store`, except that while `answers()` is false a change sent to it is neither made nor answered: a

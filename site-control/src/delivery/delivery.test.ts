@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { createDelivery } from './delivery';
-import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { RevisionStoreUnreachable } from 'site-contract/registry/revisionStore';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
 import { createFileRevisionStore, type InstanceReport, type RevisionStore } from 'site-contract/registry/revisionStore';
 import { checkUpload } from 'site-contract/releases/uploadCheck';

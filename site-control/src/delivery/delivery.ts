@@ -2,7 +2,6 @@ import { sectionNamed } from 'shared/site';
 import type { AuditLog } from 'site-contract/audit/auditLog';
 import type { BaseReleaseIds } from 'site-contract/releases/baseReleases';
 import { INSTANCE_SILENT_AFTER_MS } from 'site-contract/api/instances';
-import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
 import { reportLine, type GateResult } from './releaseGates';
 import {
   filesNotAsRecorded,
@@ -13,6 +12,7 @@ import {
 import {
   changeRegistry,
   DecisionFenced,
+  RevisionStoreUnreachable,
   type Decision,
   type InstanceReport,
   type Canary,

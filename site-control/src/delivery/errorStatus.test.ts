@@ -1,6 +1,6 @@
 import { DeliveryRefused } from './delivery';
 import { KeyRefused, statusOfError } from './errorStatus';
-import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { RevisionStoreUnreachable } from 'site-contract/registry/revisionStore';
 import { ReleaseExists } from 'site-contract/releases/releaseStore';
 import { UploadRefused } from 'site-contract/releases/uploadCheck';
 

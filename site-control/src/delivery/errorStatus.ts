@@ -1,6 +1,5 @@
 import { DeliveryRefused } from './delivery';
-import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
-import { DecisionFenced } from 'site-contract/registry/revisionStore';
+import { DecisionFenced, RevisionStoreUnreachable } from 'site-contract/registry/revisionStore';
 import { SessionsUnreachable } from '../platform/sessions';
 import { ReleaseExists } from 'site-contract/releases/releaseStore';
 import { UploadRefused } from 'site-contract/releases/uploadCheck';

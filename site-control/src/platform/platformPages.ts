@@ -4,7 +4,7 @@ import { sectionNamed } from 'shared/site';
 import { DeliveryRefused, liveOrBase, type Delivery } from '../delivery/delivery';
 import { statusOfError } from '../delivery/errorStatus';
 import { authorize, type DeliveryKey } from 'site-contract/api/deliveryKeys';
-import { RevisionStoreUnreachable } from 'site-contract/registry/redisRevisionStore';
+import { RevisionStoreUnreachable } from 'site-contract/registry/revisionStore';
 import type { JudgeReport } from '../rollout/judgeReport';
 import { ActionInvalid, actionOf, describe, doneText, fieldsOf, run, type PlatformAction } from './actions';
 import { mayChange, readOverview } from './overview';
