@@ -61,6 +61,9 @@
  *    BENCH_CANARY_COOKIES=both sends the instance without the canary the same visitor cookies, so the
  *    two differ by the server's work for the canary alone, not also by the cookie header's own cost.
  *    `BENCH_ONLY=canary` runs it alone.
+ * 8. The control plane's failover under load (issue 68, item 5): bench/failover.ts (it says how); the
+ *    kill to the new leader's first judged round, five times, and the visitors' failed requests
+ *    (target: none). `BENCH_ONLY=failover` runs it alone.
  * Prints figures; exits 1 if a request failed where none may, or a page mixed releases (or lacked
  * its section). Run `npm run build` first.
  */
@@ -76,6 +79,7 @@ import { startFakeUpstream } from 'shared/server/testing';
 import { changedAccessBuild, releaseCli, startRedisServer } from 'site-server/testing';
 import { startLoadBalancer } from './bench/haproxy';
 import { runTelemetryBench } from './bench/telemetryLoad';
+import { runFailoverBench } from './bench/failover';
 import {
   followOf,
   pageVerdict,
@@ -108,11 +112,11 @@ const CANARY_VISITORS = 10_000;
 /** Whether the instance without the canary gets the visitor cookies too (BENCH_CANARY_COOKIES=both). */
 const CANARY_COOKIES_ON_BOTH = process.env.BENCH_CANARY_COOKIES === 'both';
 /**
- * `releases`, `telemetry`, `canary`: section 5, 6 or 7 alone. (BENCH_RELEASE_SAMPLES=file: section 5
+ * `releases`, `telemetry`, `canary`, `failover`: section 5, 6, 7 or 8 alone. (BENCH_RELEASE_SAMPLES=file: section 5
  * writes every page it sampled there, as JSON.)
  */
 const ONLY = process.env.BENCH_ONLY;
-const ONLY_SECTIONS = ['releases', 'telemetry', 'canary'];
+const ONLY_SECTIONS = ['releases', 'telemetry', 'canary', 'failover'];
 
 const TARGETS = [
   { name: 'cached page (/housing)', path: '/housing', connections: 100 },
@@ -894,6 +898,7 @@ async function run() {
   const failedReleases = runs('releases') ? await releasesUnderLoad() : 0;
   const failedTelemetry = runs('telemetry') ? await telemetryUnderLoad() : 0;
   const failedCanary = runs('canary') ? await canaryCost() : 0;
+  const failedFailover = runs('failover') ? await runFailoverBench((line = '') => console.log(line), PORTS[0] + 60) : 0;
   if (failedBefore > 0) console.error(`\n${failedBefore} requests failed where none may`);
   if (failedReleases > 0)
     console.error(`\nreleases under load: ${failedReleases} requests failed or pages were not whole where none may`);
@@ -902,7 +907,8 @@ async function run() {
     console.error(
       `\nthe per-visitor release choice: ${failedCanary} requests failed or pages were wrong where none may`,
     );
-  if (failedBefore + failedReleases + failedTelemetry + failedCanary > 0) process.exit(1);
+  if (failedFailover > 0) console.error(`\nfailover: ${failedFailover} visitor requests failed where none may`);
+  if (failedBefore + failedReleases + failedTelemetry + failedCanary + failedFailover > 0) process.exit(1);
 }
 
 run().catch((error) => {

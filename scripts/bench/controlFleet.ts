@@ -116,10 +116,12 @@ export interface ControlFleetOptions {
   basePort: number;
   /** Visitors each side of a canary needs before the judge decides (JUDGE_MIN_VISITORS). */
   judgeMinVisitors: number;
+  /** The lease and the judge's interval (DRILL_CONTROL unless told). */
+  control?: typeof DRILL_CONTROL;
 }
 
 /** Starts the fleet (see the top of this file); `stop` stops all of it. */
-export async function startControlFleet({ basePort, judgeMinVisitors }: ControlFleetOptions) {
+export async function startControlFleet({ basePort, judgeMinVisitors, control = DRILL_CONTROL }: ControlFleetOptions) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'expo-control-fleet-'));
   const keys = { platform: newDeliveryKey(), access: newDeliveryKey(), shop: newDeliveryKey() };
   const redis = await startRedisServer();
@@ -168,9 +170,9 @@ export async function startControlFleet({ basePort, judgeMinVisitors }: ControlF
         DELIVERY_KEYS: deliveryKeys,
         DELIVERY_RATE_LIMIT_MAX: '100000',
         SITE_INTERNAL_URL: siteBalancer.url,
-        CONTROL_LEASE_MS: String(DRILL_CONTROL.leaseMs),
-        CONTROL_LEASE_RENEW_MS: String(DRILL_CONTROL.renewEveryMs),
-        JUDGE_EVERY_MS: String(DRILL_CONTROL.judgeEveryMs),
+        CONTROL_LEASE_MS: String(control.leaseMs),
+        CONTROL_LEASE_RENEW_MS: String(control.renewEveryMs),
+        JUDGE_EVERY_MS: String(control.judgeEveryMs),
         JUDGE_MIN_VISITORS: String(judgeMinVisitors),
         LOG_LEVEL: 'info',
       },

@@ -139,8 +139,10 @@ export function createJudge({
       running ??= look(token).finally(() => (running = undefined));
       return running;
     },
-    /** Looks every `everyMs`, as the leader of term `token`, until the returned function is called. */
+    /** Looks at once and then every `everyMs`, as the leader of term `token`, until the returned function is called. */
     start(everyMs: number, token: number): () => void {
+      // A leader that has just taken over looks without waiting a round.
+      void this.runOnce(token).catch(onError);
       const timer = setInterval(() => void this.runOnce(token).catch(onError), everyMs);
       timer.unref();
       return () => clearInterval(timer);
