@@ -6,7 +6,7 @@ import { changedAccessBuild, startReleaseSite } from 'site-server/testing';
 import { APP_INTERACTIVE_MARK, TELEMETRY_READY_MARK } from 'shell/startup-marks';
 import { TELEMETRY_PATH, TelemetryReportSchema, type TelemetryEvent, type TelemetryReport } from 'shared/site';
 import * as v from 'valibot';
-import { waitForMark } from './support/marks';
+import { hide, waitForMark } from './support/marks';
 import { expect, mainHeading, test } from './support/fixtures';
 
 /**
@@ -24,14 +24,6 @@ async function takeBeacons(page: Page) {
   const events = (route?: string): TelemetryEvent[] =>
     reports.filter((report) => route === undefined || report.route === route).flatMap((report) => report.events);
   return { reports, events };
-}
-
-/** The page as a visitor switching tabs leaves it: hidden, as the browser tells it (visibilitychange). */
-async function hide(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
 }
 
 /** Errors other than the failed section's own (its boundary's and the federation runtime's reports of mfe_access). */

@@ -32,9 +32,10 @@ const CONTROL_FILE = path.join(REPO_ROOT, 'site-control', 'dist', 'control.js');
 export const DRILL_CONTROL = { leaseMs: 3_000, renewEveryMs: 1_000, judgeEveryMs: 500 };
 
 /**
- * A TCP relay to Redis on a loopback port. `holdWhen(test)`: from the first chunk a connection sends
- * that `test` matches, that connection's bytes to Redis are kept back (in order) until `release()`;
- * the promise resolves when a chunk is first held. Answers from Redis always pass.
+ * A TCP relay to Redis on a loopback port. `holdWhen(test, then)`: from the first chunk a connection
+ * sends that `test` matches, that connection's bytes to Redis are kept back (in order) until
+ * `release()`; `then` runs at once (a drill freezes the sender there, before its own command timeout
+ * can fire) and the promise resolves. Answers from Redis always pass.
  */
 async function relayToRedis(redisPort: number) {
   const sockets = new Set<Socket>();
@@ -50,6 +51,7 @@ async function relayToRedis(redisPort: number) {
         holding = true;
         held ??= [];
         onHeld?.();
+        onHeld = undefined;
       }
       if (holding && held) held.push({ upstream, chunk });
       else upstream.write(chunk);
@@ -68,9 +70,15 @@ async function relayToRedis(redisPort: number) {
   const { port } = server.address() as { port: number };
   return {
     url: `redis://127.0.0.1:${port}`,
-    holdWhen(match: (chunk: string) => boolean): Promise<void> {
+    /** `then` runs the moment a chunk is first held, before anything else this process does. */
+    holdWhen(match: (chunk: string) => boolean, then: () => void = () => undefined): Promise<void> {
       test = match;
-      return new Promise((resolve) => (onHeld = resolve));
+      return new Promise((resolve) => {
+        onHeld = () => {
+          then();
+          resolve();
+        };
+      });
     },
     /** Sends what was held, in order, and passes everything on again. */
     release() {

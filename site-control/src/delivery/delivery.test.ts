@@ -1,13 +1,17 @@
 /** @jest-environment node */
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createFileAuditLog } from 'site-contract/audit/auditLog';
 import { recordBaseReleases } from 'site-contract/releases/baseReleases';
 import { createDelivery } from './delivery';
-import { RevisionStoreUnreachable } from 'site-contract/registry/revisionStore';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
-import { createFileRevisionStore, type InstanceReport, type RevisionStore } from 'site-contract/registry/revisionStore';
+import {
+  createFileRevisionStore,
+  RevisionStoreUnreachable,
+  type InstanceReport,
+  type RevisionStore,
+} from 'site-contract/registry/revisionStore';
 import { checkUpload } from 'site-contract/releases/uploadCheck';
 import { hangingRevisionStore } from 'site-contract/testing';
 import { minimalAccessUpload } from 'site-contract/testing';
@@ -43,6 +47,22 @@ describe('a change the registry store did not answer', () => {
       expect.objectContaining({ action: 'publish', release: 'a1' }),
     ]);
     expect((await store.latest())?.remotes).toEqual({ mfe_access: { release: 'a1' } });
+  });
+
+  it('fails with the store’s error even when the audit log cannot take the entry either', async () => {
+    const store = createFileRevisionStore(path.join(dataDir, 'registry'));
+    const auditFile = path.join(dataDir, 'audit.log');
+    const delivery = createDelivery({
+      releases: createLocalReleaseStore(dataDir),
+      revisions: hangingRevisionStore(store, () => false),
+      audit: createFileAuditLog(auditFile),
+      gates: async () => [{ gate: 'upload', passed: true, detail: 'well formed' }],
+    });
+    await delivery.publish('access-team', 'mfe-access', minimalAccessUpload('a1'));
+    // The log's file replaced by a folder: every append to it fails.
+    rmSync(auditFile);
+    mkdirSync(auditFile);
+    await expect(delivery.promote('access-team', 'mfe-access', 'a1')).rejects.toThrow(RevisionStoreUnreachable);
   });
 
   it('never lists a change it did not hear back about as a promotion', async () => {

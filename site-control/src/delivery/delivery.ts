@@ -139,15 +139,19 @@ export function createDelivery({
           : error instanceof DecisionFenced
             ? 'fenced'
             : undefined;
+      // The change's own error is what the caller must see, even when the audit log (in the same Redis)
+      // cannot take the entry either.
       if (outcome)
-        await audit.append({
-          who,
-          action,
-          remote,
-          release: about ?? wanted?.canary?.release ?? wanted?.release,
-          note: outcome === 'fenced' ? `${(error as Error).message}${note ? `; ${note}` : ''}` : note,
-          outcome,
-        });
+        await audit
+          .append({
+            who,
+            action,
+            remote,
+            release: about ?? wanted?.canary?.release ?? wanted?.release,
+            note: outcome === 'fenced' ? `${(error as Error).message}${note ? `; ${note}` : ''}` : note,
+            outcome,
+          })
+          .catch(() => undefined);
       throw error;
     });
     const live = after.remotes[name];
