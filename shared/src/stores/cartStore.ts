@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { addMoney } from '../format/money';
+import { tolerantStorage } from './tolerantStorage';
 
 export const MAX_QUANTITY = 99;
 
@@ -36,33 +37,6 @@ const isCartItem = (value: unknown): value is CartItem => v.is(CartItemSchema, v
 export function sanitizeCartItems(value: unknown): CartItem[] {
   return Array.isArray(value) ? value.filter(isCartItem) : [];
 }
-
-/** localStorage that treats unreadable or unparsable data as "nothing stored", never as an error. */
-// What it returns is only trusted after `merge` below has validated every item.
-const tolerantCartStorage: PersistStorage<Pick<CartState, 'items'>> = {
-  getItem: (name) => {
-    try {
-      const raw = globalThis.localStorage?.getItem(name);
-      return raw ? (JSON.parse(raw) as StorageValue<Pick<CartState, 'items'>>) : null;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      globalThis.localStorage?.setItem(name, JSON.stringify(value));
-    } catch {
-      // Storage full or blocked (private mode): the cart still works for this page view.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      globalThis.localStorage?.removeItem(name);
-    } catch {
-      /* see setItem */
-    }
-  },
-};
 
 const clampQuantity = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(0, Math.floor(quantity)));
 
@@ -102,7 +76,7 @@ export const useCartStore = create<CartState>()(
     {
       name: CART_STORAGE_KEY,
       version: CART_SCHEMA_VERSION,
-      storage: tolerantCartStorage,
+      storage: tolerantStorage<Pick<CartState, 'items'>>(),
       // Read by the browser's app root after its first render (App.tsx), so hydrating a
       // server-rendered page (always an empty cart) meets the same empty cart first.
       skipHydration: true,
