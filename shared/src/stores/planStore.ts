@@ -36,6 +36,8 @@ export interface PlanState {
   items: PlanItem[];
   recovery: PlanRecovery | null;
   save: (kind: PlanItemKind, id: string) => void;
+  /** Saves each of `items` the plan does not hold yet (a shared plan merged in), up to MAX_PLAN_ITEMS; answers how many it saved. */
+  saveAll: (items: ReadonlyArray<Pick<PlanItem, 'kind' | 'id'>>) => number;
   remove: (kind: PlanItemKind, id: string) => void;
   dismissRecovery: () => void;
 }
@@ -73,7 +75,7 @@ const UNREADABLE = { unreadable: true } as const;
 
 export const usePlanStore = create<PlanState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       items: [],
       recovery: null,
       save: (kind, id) =>
@@ -82,6 +84,17 @@ export const usePlanStore = create<PlanState>()(
             ? state
             : { items: [...state.items, { kind, id, savedAt: new Date().toISOString() }] },
         ),
+      saveAll: (items) => {
+        const before = get().items;
+        const savedAt = new Date().toISOString();
+        const added = items
+          .filter((item, index) => items.findIndex((other) => sameItem(other, item)) === index)
+          .filter((item) => !before.some((held) => sameItem(held, item)))
+          .slice(0, Math.max(0, MAX_PLAN_ITEMS - before.length))
+          .map(({ kind, id }) => ({ kind, id, savedAt }));
+        if (added.length > 0) set({ items: [...before, ...added] });
+        return added.length;
+      },
       remove: (kind, id) => set((state) => ({ items: state.items.filter((item) => !sameItem(item, { kind, id })) })),
       dismissRecovery: () => set({ recovery: null }),
     }),
