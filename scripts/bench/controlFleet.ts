@@ -132,122 +132,136 @@ export interface ControlFleetOptions {
 export async function startControlFleet({ basePort, judgeMinVisitors, control = DRILL_CONTROL }: ControlFleetOptions) {
   const work = mkdtempSync(path.join(os.tmpdir(), 'expo-control-fleet-'));
   const keys = { platform: newDeliveryKey(), access: newDeliveryKey(), shop: newDeliveryKey() };
-  const redis = await startRedisServer();
-  const s3 = await startS3Server();
-  const shared = { ...s3.env, TRUST_PROXY: 'loopback' };
-  const sites: Array<Awaited<ReturnType<typeof startSiteServer>>> = [];
-  // One at a time: each start builds its render processes, and the machine may have two cores.
-  for (const index of [0, 1])
-    sites.push(
-      await startSiteServer({
-        port: basePort + index,
+  /** What has started so far, stopped in reverse if the start-up fails part way. */
+  const started: Array<() => Promise<unknown>> = [async () => rmSync(work, { recursive: true, force: true })];
+  const stopStarted = async () => {
+    for (const stop of started.splice(0).reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    return await startFleet();
+  } catch (error) {
+    await stopStarted();
+    throw error;
+  }
+
+  async function startFleet() {
+    const redis = await startRedisServer();
+    started.push(() => redis.stop());
+    const s3 = await startS3Server();
+    started.push(() => s3.stop());
+    const shared = { ...s3.env, TRUST_PROXY: 'loopback' };
+    const sites: Array<Awaited<ReturnType<typeof startSiteServer>>> = [];
+    // One at a time: each start builds its render processes, and the machine may have two cores.
+    started.push(() => Promise.all(sites.map((site) => site.stop())));
+    for (const index of [0, 1])
+      sites.push(
+        await startSiteServer({
+          port: basePort + index,
+          env: {
+            ...shared,
+            REDIS_URL: redis.url,
+            DATA_DIR: path.join(work, `site-${index + 1}`),
+            INSTANCE_NAME: `site-${index + 1}`,
+            DELIVERY_PORT: 'off',
+          },
+        }),
+      );
+    const siteBalancer = await startLoadBalancer(sites.map((site) => site.url));
+    started.push(() => siteBalancer.close());
+
+    const deliveryKeys = [
+      `platform:platform:${hashOfKey(keys.platform)}`,
+      `access-team:mfe-access:${hashOfKey(keys.access)}`,
+      `shop-team:mfe-shop:${hashOfKey(keys.shop)}`,
+    ].join(',');
+    const replicas: ControlReplica[] = [];
+    started.push(() => Promise.all(replicas.map((replica) => replica.child.stop())));
+    /** Starts replica `index` (again, after a kill), reaching Redis through its relay; resolves once it is ready. */
+    async function startReplica(index: number): Promise<ControlReplica> {
+      const name = `control-${index + 1}`;
+      const port = basePort + 2 + index;
+      const relay = replicas[index]?.relay ?? (await relayToRedis(redis.port));
+      if (!replicas[index]) started.push(() => relay.close());
+      const child = await startChild({
+        name: `${name} on :${port}`,
+        command: process.execPath,
+        args: [CONTROL_FILE],
+        cwd: REPO_ROOT,
         env: {
           ...shared,
-          REDIS_URL: redis.url,
-          DATA_DIR: path.join(work, `site-${index + 1}`),
-          INSTANCE_NAME: `site-${index + 1}`,
-          DELIVERY_PORT: 'off',
+          REDIS_URL: relay.url,
+          DATA_DIR: path.join(work, name),
+          INSTANCE_NAME: name,
+          DELIVERY_PORT: String(port),
+          DELIVERY_HOST: '127.0.0.1',
+          DELIVERY_KEYS: deliveryKeys,
+          DELIVERY_RATE_LIMIT_MAX: '100000',
+          SITE_INTERNAL_URL: siteBalancer.url,
+          CONTROL_LEASE_MS: String(control.leaseMs),
+          CONTROL_LEASE_RENEW_MS: String(control.renewEveryMs),
+          JUDGE_EVERY_MS: String(control.judgeEveryMs),
+          JUDGE_MIN_VISITORS: String(judgeMinVisitors),
+          LOG_LEVEL: 'info',
         },
-      }),
-    );
-  const siteBalancer = await startLoadBalancer(sites.map((site) => site.url));
-
-  const deliveryKeys = [
-    `platform:platform:${hashOfKey(keys.platform)}`,
-    `access-team:mfe-access:${hashOfKey(keys.access)}`,
-    `shop-team:mfe-shop:${hashOfKey(keys.shop)}`,
-  ].join(',');
-  const replicas: ControlReplica[] = [];
-  /** Starts replica `index` (again, after a kill), reaching Redis through its relay; resolves once it is ready. */
-  async function startReplica(index: number): Promise<ControlReplica> {
-    const name = `control-${index + 1}`;
-    const port = basePort + 2 + index;
-    const relay = replicas[index]?.relay ?? (await relayToRedis(redis.port));
-    const child = await startChild({
-      name: `${name} on :${port}`,
-      command: process.execPath,
-      args: [CONTROL_FILE],
-      cwd: REPO_ROOT,
-      env: {
-        ...shared,
-        REDIS_URL: relay.url,
-        DATA_DIR: path.join(work, name),
-        INSTANCE_NAME: name,
-        DELIVERY_PORT: String(port),
-        DELIVERY_HOST: '127.0.0.1',
-        DELIVERY_KEYS: deliveryKeys,
-        DELIVERY_RATE_LIMIT_MAX: '100000',
-        SITE_INTERNAL_URL: siteBalancer.url,
-        CONTROL_LEASE_MS: String(control.leaseMs),
-        CONTROL_LEASE_RENEW_MS: String(control.renewEveryMs),
-        JUDGE_EVERY_MS: String(control.judgeEveryMs),
-        JUDGE_MIN_VISITORS: String(judgeMinVisitors),
-        LOG_LEVEL: 'info',
-      },
-      ready: { url: `http://127.0.0.1:${port}/readyz` },
-    });
-    replicas[index] = { name, url: `http://127.0.0.1:${port}`, child, relay };
-    return replicas[index];
-  }
-  await startReplica(0);
-  // The first replica leads before the second starts, so a drill knows which one to fail.
-  await untilLeader(() => replicas[0], 10_000);
-  await startReplica(1);
-  const controlBalancer = await startLoadBalancer(replicas.map((replica) => replica.url));
-  await Promise.all([siteBalancer.untilAllReady(20_000), controlBalancer.untilAllReady(20_000)]);
-
-  /** The replica leading now, once one says so (within `withinMs`). */
-  async function untilLeader(pick: () => ControlReplica | undefined, withinMs: number): Promise<ControlReplica> {
-    const since = Date.now();
-    for (;;) {
-      const leader = pick();
-      if (leader && leadsNow(leader)) return leader;
-      if (Date.now() - since > withinMs)
-        throw new Error(
-          `no replica said it leads within ${withinMs} ms:\n${replicas.map((r) => `${r.name}: ${r.child.lastLines(5)}`).join('\n')}`,
-        );
-      await sleep(20);
+        ready: { url: `http://127.0.0.1:${port}/readyz` },
+      });
+      replicas[index] = { name, url: `http://127.0.0.1:${port}`, child, relay };
+      return replicas[index];
     }
-  }
+    await startReplica(0);
+    // The first replica leads before the second starts, so a drill knows which one to fail.
+    await untilLeader(() => replicas[0], 10_000);
+    await startReplica(1);
+    const controlBalancer = await startLoadBalancer(replicas.map((replica) => replica.url));
+    started.push(() => controlBalancer.close());
+    await Promise.all([siteBalancer.untilAllReady(20_000), controlBalancer.untilAllReady(20_000)]);
 
-  /**
-   * The delivery API's answer to a GET with the platform key (status, audit), through the balancer or
-   * from one replica (a frozen one's answer would wait for the balancer's timeout), within 5 s.
-   */
-  async function read<T>(route: string, from?: ControlReplica): Promise<T> {
-    const response = await fetch(`${from?.url ?? controlBalancer.url}${route}`, {
-      headers: { authorization: `Bearer ${keys.platform}` },
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
+    /** The replica leading now, once one says so (within `withinMs`). */
+    async function untilLeader(pick: () => ControlReplica | undefined, withinMs: number): Promise<ControlReplica> {
+      const since = Date.now();
+      for (;;) {
+        const leader = pick();
+        if (leader && leadsNow(leader)) return leader;
+        if (Date.now() - since > withinMs)
+          throw new Error(
+            `no replica said it leads within ${withinMs} ms:\n${replicas.map((r) => `${r.name}: ${r.child.lastLines(5)}`).join('\n')}`,
+          );
+        await sleep(20);
+      }
+    }
 
-  return {
-    work,
-    keys,
-    redis,
-    sites,
-    siteBalancer,
-    replicas,
-    controlBalancer,
-    startReplica,
-    /** The replica leading now (the other one being `follower`). */
-    leader: (withinMs = 10_000) => untilLeader(() => replicas.find(leadsNow), withinMs),
-    /** `npm run release -- …args` with `key`, through the balancer or on one replica. */
-    cli: (key: string, ...args: string[]) => releaseCli(controlBalancer.url, key, ...args),
-    cliOn: (replica: ControlReplica, key: string, ...args: string[]) => releaseCli(replica.url, key, ...args),
-    read,
-    async stop() {
-      await controlBalancer.close();
-      await siteBalancer.close();
-      await Promise.all([...replicas.map((replica) => replica.child.stop()), ...sites.map((site) => site.stop())]);
-      await Promise.all(replicas.map((replica) => replica.relay.close()));
-      await redis.stop();
-      await s3.stop();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
+    /**
+     * The delivery API's answer to a GET with the platform key (status, audit), through the balancer or
+     * from one replica (a frozen one's answer would wait for the balancer's timeout), within 5 s.
+     */
+    async function read<T>(route: string, from?: ControlReplica): Promise<T> {
+      const response = await fetch(`${from?.url ?? controlBalancer.url}${route}`, {
+        headers: { authorization: `Bearer ${keys.platform}` },
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) throw new Error(`GET ${route}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    }
+
+    return {
+      work,
+      keys,
+      redis,
+      sites,
+      siteBalancer,
+      replicas,
+      controlBalancer,
+      startReplica,
+      /** The replica leading now (the other one being `follower`). */
+      leader: (withinMs = 10_000) => untilLeader(() => replicas.find(leadsNow), withinMs),
+      /** `npm run release -- …args` with `key`, through the balancer or on one replica. */
+      cli: (key: string, ...args: string[]) => releaseCli(controlBalancer.url, key, ...args),
+      cliOn: (replica: ControlReplica, key: string, ...args: string[]) => releaseCli(replica.url, key, ...args),
+      read,
+      /** Stops all of it, the last started first. */
+      stop: stopStarted,
+    };
+  }
 }
 
 export type ControlFleet = Awaited<ReturnType<typeof startControlFleet>>;

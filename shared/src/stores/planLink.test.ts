@@ -41,7 +41,14 @@ describe('a plan as a share link', () => {
     for (const body of ['1.x:uae', '1.p:UAE', '1.p:uae:extra', '1.p:', '1.p:../../etc', '1.p:uae,,e:x', '1.<script>']) {
       expect(readPlanLink(forged(body))).toEqual({ refused: 'malformed' });
     }
-    for (const fragment of ['plan=', 'plan=garbage', 'plan=1.p:uae', 'plan=%E0%A4%A', 'plan=0.p:uae.abc']) {
+    for (const fragment of [
+      'plan=',
+      'plan=garbage',
+      'plan=1.p:uae',
+      'plan=%E0%A4%A',
+      'plan=0.p:uae.abc',
+      'plan=1.x:uae.abc',
+    ]) {
       expect(readPlanLink(fragment)).toEqual({ refused: 'malformed' });
     }
   });
@@ -50,6 +57,8 @@ describe('a plan as a share link', () => {
     expect(readPlanLink(forged('2.p:uae'))).toEqual({ refused: 'newer-version' });
     const many = Array.from({ length: MAX_PLAN_ITEMS + 1 }, (_, n) => `e:event-${n}`).join(',');
     expect(readPlanLink(forged(`1.${many}`))).toEqual({ refused: 'too-many' });
+    // Refused at once however long: a link of a hundred thousand entries is not read item by item.
+    expect(readPlanLink(`plan=1.${'e:x,'.repeat(100_000)}e:x.abc`)).toEqual({ refused: 'too-many' });
   });
 
   it('merges into the visitor’s plan only what it does not hold, and says how many', () => {

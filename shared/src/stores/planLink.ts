@@ -53,14 +53,20 @@ export function readPlanLink(fragment: string): PlanLinkReading {
   const [, version, entries, checksum] = match;
   if (version !== LINK_VERSION)
     return { refused: Number(version) > Number(LINK_VERSION) ? 'newer-version' : 'malformed' };
-  if (checksumOf(`${version}.${entries}`) !== checksum) return { refused: 'changed' };
+  const listed = entries === '' ? [] : entries.split(',');
+  // A shared plan never lists an item twice: more entries than a plan holds is refused before any is read.
+  if (listed.length > MAX_PLAN_ITEMS) return { refused: 'too-many' };
   const plan: Array<Pick<PlanItem, 'kind' | 'id'>> = [];
-  for (const entry of entries === '' ? [] : entries.split(',')) {
+  const seen = new Set<string>();
+  for (const entry of listed) {
     const [letter, id, rest] = entry.split(':');
     const kind = KIND_OF[letter];
     if (!kind || rest !== undefined || !v.is(ItemIdSchema, id)) return { refused: 'malformed' };
-    if (!plan.some((item) => item.kind === kind && item.id === id)) plan.push({ kind, id });
+    if (seen.has(entry)) continue;
+    seen.add(entry);
+    plan.push({ kind, id });
   }
-  if (plan.length > MAX_PLAN_ITEMS) return { refused: 'too-many' };
+  // Well formed, yet not what was shared: edited by hand, or cut short.
+  if (checksumOf(`${version}.${entries}`) !== checksum) return { refused: 'changed' };
   return { plan };
 }

@@ -91,6 +91,8 @@ describe('the visitor’s plan', () => {
     expect(restored.items).toEqual([]);
     expect(restored.recovery).toEqual({ kept: 0, dropped: 0, unreadable: true });
     expect(localStorage.getItem(PLAN_UNREADABLE_KEY)).toBe('{"state":{"items":[{"kind":"pavil');
+    // Told once: the next page view finds nothing stored.
+    expect(localStorage.getItem(PLAN_STORAGE_KEY)).toBeNull();
     // Saving again writes a plan that reads back; the unreadable copy stays as it was.
     usePlanStore.getState().save('pavilion', 'uae');
     expect(JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY)!).state.items).toHaveLength(1);
@@ -98,8 +100,12 @@ describe('the visitor’s plan', () => {
     expect(localStorage.getItem(PLAN_UNREADABLE_KEY)).toBe('{"state":{"items":[{"kind":"pavil');
   });
 
-  it('restores a stored plan of a shape it does not know as empty, and nothing stored as empty with nothing to tell', async () => {
-    expect((await restoredFrom(JSON.stringify({ state: { items: 'uae' }, version: 1 }))).items).toEqual([]);
+  it('restores a stored plan of a shape it does not know as empty, says so and keeps it aside; nothing stored is empty with nothing to tell', async () => {
+    const odd = await restoredFrom(JSON.stringify({ state: { items: 'uae' }, version: 1 }));
+    expect(odd.items).toEqual([]);
+    expect(odd.recovery).toEqual({ kept: 0, dropped: 0, unreadable: true });
+    expect(JSON.parse(localStorage.getItem(PLAN_UNREADABLE_KEY)!)).toEqual({ state: { items: 'uae' } });
+    localStorage.clear();
     const nothing = await restoredFrom(null);
     expect(nothing.items).toEqual([]);
     expect(nothing.recovery).toBeNull();

@@ -70,6 +70,16 @@ export function sanitizePlanItems(value: unknown): { items: PlanItem[]; dropped:
 export const selectInPlan = (kind: PlanItemKind, id: string) => (state: Pick<PlanState, 'items'>) =>
   state.items.some((item) => sameItem(item, { kind, id }));
 
+/** Keeps a stored plan that cannot be read under PLAN_UNREADABLE_KEY: the first one, which is the visitor's. */
+function keepAside(raw: string) {
+  try {
+    if (globalThis.localStorage?.getItem(PLAN_UNREADABLE_KEY) === null)
+      globalThis.localStorage.setItem(PLAN_UNREADABLE_KEY, raw);
+  } catch {
+    // Storage blocked: there is nothing to keep it in.
+  }
+}
+
 /** What a stored plan that is not JSON is restored as: a marker `merge` reports. */
 const UNREADABLE = { unreadable: true } as const;
 
@@ -102,13 +112,13 @@ export const usePlanStore = create<PlanState>()(
       name: PLAN_STORAGE_KEY,
       version: PLAN_SCHEMA_VERSION,
       storage: tolerantStorage<Pick<PlanState, 'items'>>({
-        onUnparsable: (_name, raw) => {
+        onUnparsable: (name, raw) => {
+          keepAside(raw);
+          // Set aside, it is no longer read: the visitor is told once, not on every page.
           try {
-            // The first unreadable copy is the one to keep: a later one is this code's own empty plan.
-            if (globalThis.localStorage?.getItem(PLAN_UNREADABLE_KEY) === null)
-              globalThis.localStorage.setItem(PLAN_UNREADABLE_KEY, raw);
+            globalThis.localStorage?.removeItem(name);
           } catch {
-            // Storage blocked: there is nothing to keep it in.
+            // Storage blocked: there is nothing to remove it from.
           }
           return { state: UNREADABLE as unknown as Pick<PlanState, 'items'>, version: PLAN_SCHEMA_VERSION };
         },
@@ -120,8 +130,13 @@ export const usePlanStore = create<PlanState>()(
       migrate: (persisted) => persisted as Pick<PlanState, 'items'>,
       merge: (persisted, current) => {
         const stored = persisted as { items?: unknown; unreadable?: true } | undefined;
-        if (stored?.unreadable) return { ...current, items: [], recovery: { kept: 0, dropped: 0, unreadable: true } };
-        const { items, dropped } = sanitizePlanItems(stored?.items);
+        if (stored === undefined) return { ...current, items: [], recovery: null };
+        if (stored.unreadable || !Array.isArray(stored.items)) {
+          // JSON, but not a plan: kept aside as it was, like a plan that is not JSON at all.
+          if (!stored.unreadable) keepAside(JSON.stringify({ state: stored }));
+          return { ...current, items: [], recovery: { kept: 0, dropped: 0, unreadable: true } };
+        }
+        const { items, dropped } = sanitizePlanItems(stored.items);
         return {
           ...current,
           items,

@@ -92,6 +92,31 @@ describe('the registry’s revisions in a folder', () => {
       expect(await store.latest()).toMatchObject({ revision: 2, term: 5 });
     });
 
+    it('is not called refused when another change lands while it looks (its revision then out of the history read)', async () => {
+      const store = await seeded();
+      const pause = () => changeRegistry(store, 'shop-team', 'pause mfe-shop', (remotes) => remotes);
+      const moving: RevisionStore = {
+        ...store,
+        // Made as revision 2, a team's change made after it, and the answer lost.
+        append: async (next) => {
+          await store.append(next);
+          await pause();
+          throw new RevisionStoreUnreachable('unknown');
+        },
+        // Another lands between the look at the latest revision and the read of the history.
+        history: async (limit) => {
+          await pause();
+          return store.history(limit);
+        },
+      };
+      await expect(rollback(moving)).rejects.toMatchObject({ changed: 'unknown' });
+      expect((await store.history(3)).map(({ revision, by }) => `${revision} ${by}`)).toEqual([
+        '4 shop-team',
+        '3 shop-team',
+        '2 judge',
+      ]);
+    });
+
     it('stays unknown while nothing holds its revision (it may still arrive)', async () => {
       const store = await seeded();
       const lost: RevisionStore = {

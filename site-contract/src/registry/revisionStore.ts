@@ -191,10 +191,15 @@ export function createFileRevisionStore(folder: string): RevisionStore {
 async function decidedChangeLanded(store: RevisionStore, mine: RegistryRevision): Promise<boolean | undefined> {
   const latest = await store.latest();
   if (!latest || latest.revision < mine.revision) return undefined;
-  const there = (await store.history(latest.revision - mine.revision + 1)).find(
-    (revision) => revision.revision === mine.revision,
-  );
-  return there !== undefined && there.at === mine.at && there.by === mine.by && there.term === mine.term;
+  const there =
+    latest.revision === mine.revision
+      ? latest
+      : (await store.history(latest.revision - mine.revision + 1)).find(
+          (revision) => revision.revision === mine.revision,
+        );
+  // Another change landing between the two reads moves the history past it: not known either way.
+  if (!there) return undefined;
+  return there.at === mine.at && there.by === mine.by && there.term === mine.term && there.change === mine.change;
 }
 
 /**

@@ -52,6 +52,31 @@ describe('the judge', () => {
     return { revisions, audit, delivery, telemetry, judge, visit };
   }
 
+  it('never joins a new term’s look to one of the term before: it looks again once that one ends', async () => {
+    const store = createFileRevisionStore(path.join(dataDir, 'registry'));
+    let reads = 0;
+    let unblock!: () => void;
+    const blocked = new Promise<void>((resolve) => (unblock = resolve));
+    // The first look's read of the registry hangs until the test lets it go.
+    const revisions = { ...store, latest: async () => (++reads === 1 && (await blocked), store.latest()) };
+    const audit = createFileAuditLog(path.join(dataDir, 'audit.log'));
+    const judge = createJudge({
+      revisions,
+      telemetry: createMemoryTelemetryStore(),
+      delivery: createDelivery({ releases: createLocalReleaseStore(dataDir), revisions, audit, gates: async () => [] }),
+      audit,
+      reports: createMemoryJudgeReports(),
+    });
+    const first = judge.runOnce(1);
+    expect(judge.runOnce(1)).toBe(first);
+    const second = judge.runOnce(2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toBe(1);
+    unblock();
+    await Promise.all([first, second]);
+    expect(reads).toBe(2);
+  });
+
   it('says "not enough data yet" on 5 visitors, and does nothing', async () => {
     const { delivery, judge, visit, revisions } = await setUp();
     await delivery.promote('access-team', 'mfe-access', 'a2', undefined, { percent: 10 });

@@ -53,7 +53,8 @@ export function createJudge({
 }: JudgeOptions) {
   /** The verdict last written to the audit log, per canary (its remote, release and share's start). */
   const audited = new Map<string, string>();
-  let running: Promise<JudgeReport[]> | undefined;
+  /** The look under way, and the term it acts in. */
+  let running: { token: number; reports: Promise<JudgeReport[]> } | undefined;
 
   /**
    * Judges one remote's canary on `latest` and acts on it as the leader of term `token`: its change is
@@ -133,11 +134,19 @@ export function createJudge({
   return {
     /**
      * Looks at every running canary once, acting as the leader of term `token` (a look asked while one
-     * runs joins it).
+     * of the same term runs joins it; one of another term waits for it to end).
      */
     runOnce(token: number): Promise<JudgeReport[]> {
-      running ??= look(token).finally(() => (running = undefined));
-      return running;
+      if (running?.token === token) return running.reports;
+      // A look of an earlier term may still be under way: this term's comes after it, never joins it.
+      const earlier = running?.reports.catch(() => undefined);
+      const reports: Promise<JudgeReport[]> = Promise.resolve(earlier)
+        .then(() => look(token))
+        .finally(() => {
+          if (running?.reports === reports) running = undefined;
+        });
+      running = { token, reports };
+      return reports;
     },
     /** Looks at once and then every `everyMs`, as the leader of term `token`, until the returned function is called. */
     start(everyMs: number, token: number): () => void {
