@@ -6,6 +6,13 @@ import { TEST_SERVER_ENV } from 'site-server/testing';
  * Browser tests against the production build served by the site server (`npm run build` first).
  * Debian's Chromium, not a downloaded browser.
  */
+/**
+ * The fleet specs start their own servers, balancers, Redis and object store and assert timings (a
+ * promote served by both instances within 2 s, a failover within the lease): each runs after the rest
+ * and alone, so what it measures is the fleet, not another browser spec sharing the machine's cores.
+ */
+const FLEET_SPECS = [/releasesFleet\.spec\.ts$/, /control-failover\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -22,6 +29,11 @@ export default defineConfig({
     // answer the requests other tests fault or watch with page.route).
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'site', testIgnore: FLEET_SPECS },
+    { name: 'fleet', testMatch: FLEET_SPECS[0], dependencies: ['site'] },
+    { name: 'control plane', testMatch: FLEET_SPECS[1], dependencies: ['fleet'] },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --no-build',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
