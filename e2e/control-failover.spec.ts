@@ -18,7 +18,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { TELEMETRY_READY_MARK } from 'shell/startup-marks';
-import { changedAccessBuild, editedBuild } from 'site-server/testing';
+import { changedAccessBuild, editedBuild, postPlatformForm } from 'site-server/testing';
 import {
   DRILL_CONTROL,
   newVisitor,
@@ -166,16 +166,7 @@ test.describe.serial('the control plane highly available: two replicas behind HA
 
     // The platform page: the sign-in's cookie and the form's CSRF token from one, the action on the other.
     const form = (replica: ControlReplica, route: string, fields: Record<string, string>, cookie?: string) =>
-      fetch(replica.url + route, {
-        method: 'POST',
-        redirect: 'manual',
-        body: new URLSearchParams(fields).toString(),
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'sec-fetch-site': 'same-origin',
-          ...(cookie && { cookie }),
-        },
-      });
+      postPlatformForm(replica.url, route, fields, cookie);
     const signIn = await form(one, '/platform/sign-in', { key: fleet.keys.platform });
     expect(signIn.status).toBe(303);
     const cookie = String(signIn.headers.get('set-cookie')).split(';')[0];

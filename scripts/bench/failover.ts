@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { readControlSettings } from 'site-control';
 import { changedAccessBuild } from 'site-server/testing';
 import { startControlFleet } from './controlFleet';
+import { median } from './lighthouse';
 
 const KILLS = Number(process.env.BENCH_FAILOVER_KILLS ?? 5);
 const CONNECTIONS = 50;
@@ -27,7 +28,6 @@ interface AuditEntry {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs the section, printing with `print`; answers the visitors' requests that failed. */
 export async function runFailoverBench(print: (line?: string) => void, basePort: number): Promise<number> {

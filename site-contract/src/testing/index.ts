@@ -6,4 +6,5 @@ export { startS3Server } from './s3Server';
 export { seededRandom } from './seededRandom';
 export { rawRequest, type RawAnswer } from './rawHttp';
 export { hangingRevisionStore } from './hangingRevisionStore';
+export { postPlatformForm } from './platformForm';
 export { ACCESS_EXPOSES, accessBuild, minimalAccessUpload, shellBuild } from './uploads';

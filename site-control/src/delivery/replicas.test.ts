@@ -9,7 +9,7 @@ import { createRedisAuditLog } from 'site-contract/audit/auditLog';
 import { connectRedis } from 'site-contract/redis';
 import { createRedisRevisionStore } from 'site-contract/registry/redisRevisionStore';
 import { createLocalReleaseStore } from 'site-contract/releases/releaseStore';
-import { minimalAccessUpload, startRedisServer, stopStartedChildren } from 'site-contract/testing';
+import { minimalAccessUpload, postPlatformForm, startRedisServer, stopStartedChildren } from 'site-contract/testing';
 import { createRedisSessionStore } from '../platform/sessions';
 import { createJudge } from '../rollout/judge';
 import { createRedisJudgeReports, type JudgeReports } from '../rollout/judgeReports';
@@ -86,18 +86,9 @@ describe('two control-plane replicas over one Redis', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** A form posted as the platform page's own browser would (same-origin), on replica `on`. */
+  /** A form posted as the platform page's own browser would, on replica `on`. */
   const post = (on: number, route: string, fields: Record<string, string>, cookie?: string) =>
-    fetch(bases[on] + route, {
-      method: 'POST',
-      redirect: 'manual',
-      body: new URLSearchParams(fields).toString(),
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'sec-fetch-site': 'same-origin',
-        ...(cookie && { cookie }),
-      },
-    });
+    postPlatformForm(bases[on], route, fields, cookie);
   const page = async (on: number, cookie: string) =>
     (await fetch(`${bases[on]}/platform`, { headers: { cookie } })).text();
 

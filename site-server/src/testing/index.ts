@@ -5,6 +5,7 @@ export { createClientOnlyRenderHost } from './clientOnlyRenderHost';
 export {
   fetchWithin,
   freePort,
+  postPlatformForm,
   runChild,
   startChild,
   startRedisServer,
